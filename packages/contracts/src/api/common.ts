@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Field errors: HTTP 400 with `{ "field": ["message", …] }` (Django REST framework's shape, as the seed's client reads it). */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string())).meta({ id: 'FieldErrors' });
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+/** Every other error: `{ detail, code }`. `code` is stable; `detail` is translated per Accept-Language. */
+export const errorSchema = z.object({ detail: z.string(), code: z.string() }).meta({ id: 'Error' });
+export type ApiError = z.infer<typeof errorSchema>;
+
+/** Header that selects the project a call works in (domain.md §1). */
+export const PROJECT_HEADER = 'x-project-id';

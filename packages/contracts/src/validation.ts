@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { MessageKey } from './i18n/translate.ts';
+
+/**
+ * Zod building blocks whose error messages are keys of the shared messages
+ * (i18n/messages.ts). The server translates them per request; the web app per UI language.
+ */
+export const msg = (key: MessageKey) => ({ error: key });
+
+/** A missing value anywhere reports "validation.required"; other type errors "validation.invalid". */
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type' && issue.input === undefined) return 'validation.required';
+    if (issue.code === 'invalid_type') return 'validation.invalid';
+    return undefined;
+  },
+});
+
+export const requiredString = (max = 150) =>
+  z
+    .string()
+    .trim()
+    .min(1, msg('validation.required'))
+    .max(max, msg('validation.tooLong'));
+
+export const emailField = () =>
+  z.string().trim().min(1, msg('validation.required')).max(254, msg('validation.email')).pipe(z.email(msg('validation.email')));
+
+export const PASSWORD_MIN = 8;
+export const passwordField = () =>
+  z.string().min(1, msg('validation.required')).min(PASSWORD_MIN, msg('validation.passwordMin')).max(256, msg('validation.invalid'));
+
+export const usernameField = () =>
+  z
+    .string()
+    .trim()
+    .min(1, msg('validation.required'))
+    .regex(/^[\p{L}\p{N}.@+_-]{1,150}$/u, msg('validation.usernameFormat'));

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A tenant. Every company-owned row carries company_id (domain.md §1). */
+export const companies = pgTable('companies', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  companyName: text('company_name').notNull(),
+  industry: text('industry').notNull().default(''),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  linkedin: text('linkedin').notNull().default(''),
+  logo: text('logo'),
+  createdAt: createdAt(),
+});
+
+/** An evaluation workspace inside a company. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    projectName: text('project_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('projects_company_idx').on(t.companyId)],
+);
+
+/** A login identity. Username and email are unique in the whole deployment. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    image: text('image'),
+    role: text('role', { enum: ['super_admin', 'admin', 'user'] }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    /** Bumped to revoke every token of the account at once (deactivation, password change). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
+    index('accounts_company_idx').on(t.companyId),
+  ],
+);
+
+/** Issued refresh tokens, so that logout and deactivation can revoke them. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_account_idx').on(t.accountId)],
+);
+
+/** A package granted to a company: the built-in free one (self-hosted) or a paid one accepted by the operator. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    package: text('package').notNull(),
+    plan: text('plan').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    isAccepted: boolean('is_accepted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_company_idx').on(t.companyId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_account_unread_idx').on(t.accountId, t.isRead)],
+);
+
+/** Every outgoing email, sent through SMTP when configured, otherwise kept here (status 'stored'). */
+export const outboxEmails = pgTable('outbox_emails', {
+  id: id(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
+  error: text('error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

@@ -1,0 +1,46 @@
+import { allows, type AccessRule } from '@performa/contracts/access';
+import { PROJECT_HEADER } from '@performa/contracts/api/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, notAuthenticated, packageInactive } from '../lib/errors.ts';
+import { createContext, loadActor, type ServiceContext } from '../services/context.ts';
+import type { AppDeps } from '../services/deps.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: 'public', or a rule of the shared rulebook. Routes without it need a signed-in caller. */
+    access?: AccessRule | 'public';
+  }
+  interface FastifyRequest {
+    ctx: ServiceContext | null;
+  }
+}
+
+/** The tenant context of an authenticated request (set by the auth hook before any handler runs). */
+export function contextOf(request: FastifyRequest): ServiceContext {
+  if (!request.ctx) throw notAuthenticated();
+  return request.ctx;
+}
+
+/**
+ * Authenticates every API request that is not public: a bearer access token of an active account
+ * whose token version still matches, then the route's access rule, then the selected project.
+ */
+export function registerAuth(app: FastifyInstance, deps: AppDeps) {
+  app.decorateRequest('ctx', null);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access ?? 'authenticated';
+    if (access === 'public') return;
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const claims = token ? await deps.tokens.verify(token, 'access') : null;
+    if (!claims) throw notAuthenticated();
+    const actor = await loadActor(deps, claims.accountId);
+    if (!actor || !actor.isActive || actor.tokenVersion !== claims.version) throw notAuthenticated();
+    if (!allows(access, actor)) {
+      // A rule that would pass with a package says so, so that the web app can send a super admin to /payment.
+      throw allows(access, { ...actor, packageActive: true }) ? packageInactive() : forbidden();
+    }
+    const projectHeader = request.headers[PROJECT_HEADER];
+    request.ctx = await createContext(deps, actor, Array.isArray(projectHeader) ? projectHeader[0] : projectHeader);
+  });
+}

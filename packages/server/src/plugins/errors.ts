@@ -1,0 +1,57 @@
+import { languageFromHeader, type Language } from '@performa/contracts/i18n/languages';
+import { isMessageKey, translate } from '@performa/contracts/i18n/translate';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, FieldError } from '../lib/errors.ts';
+
+export const requestLanguage = (request: FastifyRequest): Language =>
+  languageFromHeader(request.headers['accept-language']);
+
+/** The name a field error is reported under: the first path segment ("non_field_errors" for the body as a whole). */
+function fieldName(instancePath: string): string {
+  return instancePath.split('/').filter(Boolean)[0] ?? 'non_field_errors';
+}
+
+const FASTIFY_CODES: Record<number, { code: string; key: Parameters<typeof translate>[1] }> = {
+  400: { code: 'bad_request', key: 'validation.invalid' },
+  404: { code: 'not_found', key: 'errors.notFound' },
+  413: { code: 'payload_too_large', key: 'errors.payloadTooLarge' },
+  415: { code: 'unsupported_media_type', key: 'errors.unsupportedMediaType' },
+  429: { code: 'throttled', key: 'errors.tooManyRequests' },
+};
+
+/** The one error handler: typed errors to HTTP, translated; no internal detail in any 5xx. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = requestLanguage(request);
+    if (error instanceof FieldError) {
+      const body = Object.fromEntries(
+        Object.entries(error.fields).map(([field, keys]) => [field, keys.map((k) => translate(lang, k))]),
+      );
+      return reply.code(400).send(body);
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({ detail: translate(lang, error.messageKey, error.params), code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = fieldName(issue.instancePath);
+        const params = issue.params as { maximum?: number };
+        const text = issue.message && isMessageKey(issue.message)
+          ? translate(lang, issue.message, { max: params.maximum ?? '' })
+          : translate(lang, 'validation.invalid');
+        const list = (body[field] ??= []);
+        if (!list.includes(text)) list.push(text);
+      }
+      return reply.code(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const known = FASTIFY_CODES[status] ?? { code: 'bad_request', key: 'validation.invalid' as const };
+      return reply.code(status).send({ detail: translate(lang, known.key), code: known.code });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: translate(lang, 'errors.generic'), code: 'server_error' });
+  });
+}

@@ -1,0 +1,46 @@
+import type { Me, PermissionRecord } from '@performa/contracts/api/auth';
+import { PERMISSION_CODES, type PermissionCode } from '@performa/contracts/access';
+import { and, eq } from 'drizzle-orm';
+import { accounts, companies } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { ServiceContext } from '../context.ts';
+
+/** The current user's account record (seed §3). */
+export async function getMe(ctx: ServiceContext): Promise<Me> {
+  const [row] = await ctx.deps.db
+    .select({
+      id: accounts.id,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      image: accounts.image,
+      email: accounts.email,
+      companyId: companies.id,
+      companyName: companies.companyName,
+    })
+    .from(accounts)
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .where(and(eq(accounts.id, ctx.actor.accountId), eq(accounts.companyId, ctx.actor.companyId)));
+  if (!row) throw new AppError(404, 'profile_not_found', 'errors.profileNotFound');
+  return {
+    id: row.id,
+    full_name: `${row.firstName} ${row.lastName}`.trim(),
+    image: row.image,
+    user: { email: row.email, id: row.id },
+    company: { company_name: row.companyName, id: row.companyId },
+  };
+}
+
+/** The permission record (seed §3): the web app stores it whole and guards routes and menus by it. */
+export async function getPermissionRecord(ctx: ServiceContext): Promise<PermissionRecord> {
+  const [company] = await ctx.deps.db
+    .select({ code: companies.code })
+    .from(companies)
+    .where(eq(companies.id, ctx.actor.companyId));
+  return {
+    code: company?.code ?? '',
+    permission: ctx.actor.permissions.filter((p): p is PermissionCode => (PERMISSION_CODES as readonly string[]).includes(p)),
+    user_type: ctx.actor.role,
+    package: ctx.actor.packageActive ? 'yes' : 'no',
+    departments: ctx.actor.departments,
+  };
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { RegisterBody, RegisterResponse } from '@performa/contracts/api/auth';
+import type { MessageKey } from '@performa/contracts/i18n/translate';
+import { sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { accounts, companies, payments, projects } from '../../db/schema.ts';
+import { FieldError } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { AppDeps } from '../deps.ts';
+
+export const FIRST_PROJECT_NAME = 'Main project';
+export const FREE_PACKAGE = { package: 'free', plan: 'self-hosted' } as const;
+
+/**
+ * Creates a company, its first project and its super admin (domain.md §1).
+ * Self-hosted: active at once with the built-in free package. SaaS: inactive, no package,
+ * until a platform operator activates the account and grants a package.
+ */
+export async function register(deps: AppDeps, body: RegisterBody): Promise<RegisterResponse> {
+  await assertIdentityFree(deps, body.username, body.email);
+  const selfHosted = deps.config.DEPLOYMENT_MODE === 'self-hosted';
+  const passwordHash = await hashPassword(body.password);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({ code: companyCode(), companyName: body.company, industry: body.industry })
+        .returning({ id: companies.id });
+      const companyId = company!.id;
+      await tx.insert(projects).values({ companyId, projectName: FIRST_PROJECT_NAME });
+      await tx.insert(accounts).values({
+        companyId,
+        username: body.username,
+        email: body.email,
+        passwordHash,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        role: 'super_admin',
+        isActive: selfHosted,
+      });
+      if (selfHosted) {
+        await tx.insert(payments).values({
+          companyId,
+          ...FREE_PACKAGE,
+          startDate: sql`current_date`,
+          isAccepted: true,
+        });
+      }
+    });
+  } catch (error) {
+    // Two registrations racing for the same name: the unique index decides.
+    if (isUniqueViolation(error, 'accounts_username_key')) throw new FieldError({ username: ['validation.usernameTaken'] });
+    if (isUniqueViolation(error, 'accounts_email_key')) throw new FieldError({ email: ['validation.emailTaken'] });
+    throw error;
+  }
+  return { success: true, active: selfHosted, username: body.username };
+}
+
+async function assertIdentityFree(deps: AppDeps, username: string, email: string) {
+  const taken = await deps.db
+    .select({
+      username: sql<boolean>`lower(${accounts.username}) = lower(${username})`,
+      email: sql<boolean>`lower(${accounts.email}) = lower(${email})`,
+    })
+    .from(accounts)
+    .where(sql`lower(${accounts.username}) = lower(${username}) or lower(${accounts.email}) = lower(${email})`);
+  const fields: Record<string, MessageKey[]> = {};
+  if (taken.some((r) => r.username)) fields.username = ['validation.usernameTaken'];
+  if (taken.some((r) => r.email)) fields.email = ['validation.emailTaken'];
+  if (Object.keys(fields).length) throw new FieldError(fields);
+}
+
+/** A short public code for the company (the permission record's `code`). */
+function companyCode(): string {
+  return `C${randomBytes(5).toString('hex').toUpperCase()}`;
+}

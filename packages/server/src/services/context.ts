@@ -1,0 +1,76 @@
+import type { Principal, Role } from '@performa/contracts/access';
+import { and, eq, sql, type Column } from 'drizzle-orm';
+import { accounts, payments, projects } from '../db/schema.ts';
+import { notFound } from '../lib/errors.ts';
+import type { AppDeps } from './deps.ts';
+
+/** The signed-in caller, loaded fresh on every request (so deactivation and role changes apply at once). */
+export interface Actor extends Principal {
+  accountId: number;
+  companyId: number;
+  role: Role;
+  tokenVersion: number;
+  isActive: boolean;
+  /** Admin department scope; empty means every department. */
+  departments: number[];
+}
+
+/**
+ * What every tenant-scoped service operation receives. Every query an operation runs
+ * is scoped by `actor.companyId` (and `projectId` where the data belongs to a project)
+ * through the helpers below: the one place where tenancy is enforced.
+ */
+export interface ServiceContext {
+  deps: AppDeps;
+  actor: Actor;
+  /** The selected project (X-Project-Id), checked to belong to the caller's company; null when none was sent. */
+  projectId: number | null;
+}
+
+/** A company has an active package when an accepted payment covers today. */
+export const packageActiveSql = (companyId: typeof accounts.companyId) => sql<boolean>`exists (
+  select 1 from ${payments}
+  where ${payments.companyId} = ${companyId} and ${payments.isAccepted}
+    and ${payments.startDate} <= current_date
+    and (${payments.endDate} is null or ${payments.endDate} >= current_date))`;
+
+export async function loadActor(deps: AppDeps, accountId: number): Promise<Actor | null> {
+  const [row] = await deps.db
+    .select({
+      accountId: accounts.id,
+      companyId: accounts.companyId,
+      role: accounts.role,
+      permissions: accounts.permissions,
+      isActive: accounts.isActive,
+      tokenVersion: accounts.tokenVersion,
+      packageActive: packageActiveSql(accounts.companyId),
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!row) return null;
+  return { ...row, packageActive: Boolean(row.packageActive), departments: [] };
+}
+
+/** The company condition for a table that belongs to the caller's company. */
+export const inCompany = (ctx: Pick<ServiceContext, 'actor'>, column: Column) => eq(column, ctx.actor.companyId);
+
+/** A project of the caller's company, or 404 (never 403: another company's rows do not exist for the caller). */
+export async function getProjectInCompany(ctx: Pick<ServiceContext, 'deps' | 'actor'>, projectId: number) {
+  const [row] = await ctx.deps.db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.companyId, ctx.actor.companyId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Builds the context for a request; the selected project is checked against the caller's company. */
+export async function createContext(deps: AppDeps, actor: Actor, projectHeader: string | undefined): Promise<ServiceContext> {
+  let projectId: number | null = null;
+  if (projectHeader !== undefined && projectHeader !== '') {
+    const id = Number(projectHeader);
+    if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+    projectId = (await getProjectInCompany({ deps, actor }, id)).id;
+  }
+  return { deps, actor, projectId };
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+/** One runner, several projects: `npm test` runs them all (scripts/test.sh). */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'server-unit', root: 'packages/server', include: ['test/unit/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server-api',
+          root: 'packages/server',
+          include: ['test/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'packages/web/vitest.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          root: 'packages/e2e',
+          include: ['src/**/*.e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
