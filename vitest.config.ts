@@ -15,7 +15,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      'packages/web/vitest.config.ts',
+      'packages/*/vitest.config.ts',
       {
         test: {
           name: 'e2e',

@@ -108,7 +108,7 @@ export async function buildApp(config: Config, database: Database, logger: Logge
         });
       }
       registerAuth(api, deps);
-      healthRoutes(api, database);
+      healthRoutes(api, () => database.ping());
       const zodApi = api.withTypeProvider<ZodTypeProvider>();
       for (const routes of ROUTE_MODULES) routes(zodApi, deps);
     },

@@ -13,7 +13,6 @@ function fieldName(instancePath: string): string {
 }
 
 const FASTIFY_CODES: Record<number, { code: string; key: Parameters<typeof translate>[1] }> = {
-  400: { code: 'bad_request', key: 'validation.invalid' },
   404: { code: 'not_found', key: 'errors.notFound' },
   413: { code: 'payload_too_large', key: 'errors.payloadTooLarge' },
   415: { code: 'unsupported_media_type', key: 'errors.unsupportedMediaType' },
@@ -47,6 +46,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send(body);
     }
     const status = error.statusCode ?? 500;
+    if (status === 400) {
+      // Every 400 has the field-error shape, so that forms read one kind of answer.
+      return reply.code(400).send({ non_field_errors: [translate(lang, 'validation.invalid')] });
+    }
     if (status < 500) {
       const known = FASTIFY_CODES[status] ?? { code: 'bad_request', key: 'validation.invalid' as const };
       return reply.code(status).send({ detail: translate(lang, known.key), code: known.code });

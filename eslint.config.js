@@ -1,0 +1,34 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const noDatabase = {
+  patterns: [
+    { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/*', 'pg', '@electric-sql/pglite'], message: 'Only services/ touch the database: call a service operation instead.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // The tenancy boundary (ARCHITECTURE.md): routes and plugins never reach the database themselves.
+    files: ['packages/server/src/routes/**', 'packages/server/src/plugins/**'],
+    rules: { 'no-restricted-imports': ['error', noDatabase] },
+  },
+  {
+    // Nothing imports upward: contracts import neither server nor web; web never imports the server.
+    files: ['packages/contracts/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@performa/server*', '@performa/web*', 'react*', 'fastify*'], message: 'contracts are shared by server and web: keep them free of either.' }] }] },
+  },
+  {
+    files: ['packages/web/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@performa/server*', 'drizzle-orm*', 'fastify*'], message: 'The web app talks to the server over HTTP only.' }] }] },
+  },
+);

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { openDatabase, type Database, type DatabaseTarget } from '../../src/db/client.ts';
+import type { AppDeps } from '../../src/services/deps.ts';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a real, empty database: in-memory PGlite by default, or a fresh database
+ * on the PostgreSQL server named by DATABASE_URL (the CI's PostgreSQL pass).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { target, drop } = await freshDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    TOKEN_SECRET: TEST_SECRET,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'performa-test-')),
+    WEB_DIST_DIR: path.join(tmpdir(), 'performa-no-web-build'),
+    ...env,
+  });
+  const database = await openDatabase(target);
+  const { app, deps } = await buildApp(config, database);
+  return {
+    app,
+    deps,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { target: { kind: 'pglite', dir: null }, drop: async () => {} };
+  const name = `performa_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  lang?: string;
+}
+
+/** Calls the API through the real app (no network). */
+export function call(app: FastifyInstance, method: Method, url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.lang) headers['accept-language'] = options.lang;
+  return app.inject({ method, url, headers, ...(options.body === undefined ? {} : { payload: options.body as object }) });
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@performa/contracts/access';
+import type { RegisterBody, TokenPair } from '@performa/contracts/api/auth';
+import { eq } from 'drizzle-orm';
+import { accounts, companies, notifications, projects } from '../../src/db/schema.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
+import { register } from '../../src/services/accounts/register.ts';
+import type { AppDeps } from '../../src/services/deps.ts';
+import { call, type TestApp } from './app.ts';
+
+export const PASSWORD = 'correct-horse-battery';
+const unique = () => randomBytes(4).toString('hex');
+
+export function registerBody(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  const id = unique();
+  return {
+    first_name: 'Aysel',
+    last_name: 'Mammadova',
+    email: `owner-${id}@example.com`,
+    password: PASSWORD,
+    matchPassword: PASSWORD,
+    username: `owner_${id}`,
+    company: `Company ${id}`,
+    industry: 'Software',
+    ...overrides,
+  };
+}
+
+export interface TestCompany {
+  companyId: number;
+  projectId: number;
+  owner: { id: number; username: string };
+}
+
+/** A whole tenant: company, first project and its super admin, through the real registration service. */
+export async function createCompany(deps: AppDeps, overrides: Partial<RegisterBody> = {}): Promise<TestCompany> {
+  const body = registerBody(overrides);
+  await register(deps, body);
+  const [owner] = await deps.db.select().from(accounts).where(eq(accounts.username, body.username));
+  const [project] = await deps.db.select().from(projects).where(eq(projects.companyId, owner!.companyId));
+  return { companyId: owner!.companyId, projectId: project!.id, owner: { id: owner!.id, username: owner!.username } };
+}
+
+/** Another account in a company. */
+export async function createAccount(
+  deps: AppDeps,
+  companyId: number,
+  options: { role?: Role; permissions?: string[]; isActive?: boolean; firstName?: string } = {},
+) {
+  const id = unique();
+  const [row] = await deps.db
+    .insert(accounts)
+    .values({
+      companyId,
+      username: `${options.role ?? 'user'}_${id}`,
+      email: `${id}@example.com`,
+      passwordHash: await hashPassword(PASSWORD),
+      firstName: options.firstName ?? 'Test',
+      lastName: (options.role ?? 'user').replace('_', ' '),
+      role: options.role ?? 'user',
+      permissions: options.permissions ?? [],
+      isActive: options.isActive ?? true,
+    })
+    .returning();
+  return row!;
+}
+
+export async function addProject(deps: AppDeps, companyId: number, name: string) {
+  const [row] = await deps.db.insert(projects).values({ companyId, projectName: name }).returning();
+  return row!;
+}
+
+export async function addNotification(deps: AppDeps, account: { id: number; companyId: number }, options: { title?: string; isRead?: boolean } = {}) {
+  const [row] = await deps.db
+    .insert(notifications)
+    .values({ companyId: account.companyId, accountId: account.id, kind: 'info', title: options.title ?? 'Hello', isRead: options.isRead ?? false })
+    .returning();
+  return row!;
+}
+
+export async function companyCode(deps: AppDeps, companyId: number) {
+  const [row] = await deps.db.select({ code: companies.code }).from(companies).where(eq(companies.id, companyId));
+  return row!.code;
+}
+
+export async function signIn(t: TestApp, username: string, password = PASSWORD): Promise<TokenPair> {
+  const res = await call(t.app, 'POST', '/api/token/', { body: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}

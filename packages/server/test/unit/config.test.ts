@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'performa-config-'));
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, the embedded database in data/ and self-hosted mode', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.PORT).toBe(3000);
+    expect(config.DEPLOYMENT_MODE).toBe('self-hosted');
+    expect(config.database).toEqual({ kind: 'pglite', dir: path.join(dir, 'pglite') });
+    expect(config.ACCESS_TOKEN_TTL_SECONDS).toBe(300);
+    expect(config.REFRESH_TOKEN_TTL_SECONDS).toBe(86_400);
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://root@127.0.0.1:5432/test' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://root@127.0.0.1:5432/test' });
+  });
+
+  it('generates the token secret once and keeps it in the data folder', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.tokenSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.tokenSecret).toBe(first.tokenSecret);
+    expect(readFileSync(path.join(dir, 'token-secret'), 'utf8')).toBe(first.tokenSecret);
+  });
+
+  it('refuses to start in production without a token secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/TOKEN_SECRET: required when NODE_ENV=production/);
+  });
+
+  it('names each bad variable', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DEPLOYMENT_MODE: 'cloud', DATABASE_URL: 'mysql://x', TOKEN_SECRET: 'short' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const text = (error as Error).message;
+      for (const name of ['PORT', 'DEPLOYMENT_MODE', 'DATABASE_URL', 'TOKEN_SECRET']) expect(text).toContain(`${name}:`);
+    }
+  });
+});

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# `npm test`: every test. Unit and API tests (embedded PGlite), then the browser tests in Chromium.
+# The PostgreSQL pass of the API tests runs when DATABASE_URL is set (see .ci/run).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh
+npm run lint
+npx vitest run --project contracts --project server-unit --project web --project server-api
+npm run build
+npx vitest run --project e2e
