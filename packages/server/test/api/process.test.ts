@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../..');
+
+/** Runs the real server entry point as its own process (as `npm start` does). */
+function runServer(env: Record<string, string>) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'packages/server/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...inherited, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  it('starts on a fresh data folder, answers /api/health and stops gracefully on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'performa-proc-'));
+    const port = 3700 + Math.floor(Math.random() * 200);
+    const server = runServer({ DATA_DIR: dataDir, PORT: String(port) });
+    let healthy = false;
+    for (let i = 0; i < 300 && !healthy; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    }
+    expect(healthy, server.output()).toBe(true);
+    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
+    expect(existsSync(path.join(dataDir, 'token-secret'))).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  }, 60_000);
+
+  it('refuses to start with a bad variable, naming it', async () => {
+    const server = runServer({ PORT: 'not-a-port', NODE_ENV: 'production', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'performa-proc-')) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Invalid configuration');
+    expect(server.output()).toContain('PORT:');
+  }, 30_000);
+});
