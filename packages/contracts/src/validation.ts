@@ -11,8 +11,9 @@ export const msg = (key: MessageKey) => ({ error: key });
 z.config({
   customError: (issue) => {
     if (issue.code === 'invalid_type' && issue.input === undefined) return 'validation.required';
-    if (issue.code === 'invalid_type') return 'validation.invalid';
-    return undefined;
+    if (issue.code === 'invalid_value') return 'validation.invalidChoice';
+    if (issue.code === 'too_big' && issue.origin === 'string') return 'validation.tooLong';
+    return 'validation.invalid';
   },
 });
 
@@ -36,3 +37,19 @@ export const usernameField = () =>
     .trim()
     .min(1, msg('validation.required'))
     .regex(/^[\p{L}\p{N}.@+_-]{1,150}$/u, msg('validation.usernameFormat'));
+
+/** An optional text: absent, null or blank all mean "". */
+export const optionalString = (max = 300) =>
+  z
+    .string()
+    .trim()
+    .max(max, msg('validation.tooLong'))
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** A reference to another row by id; null or absent means none. */
+export const optionalId = () => z.coerce.number().int().positive().nullish().transform((v) => v ?? null);
+export const requiredId = () => z.coerce.number({ error: 'validation.required' }).int().positive();
+
+/** A numeric id in a URL. */
+export const idParams = z.object({ id: z.coerce.number().int().positive() });

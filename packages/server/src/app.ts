@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -22,16 +23,20 @@ import { createMailer } from './lib/mailer.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, requestLanguage } from './plugins/errors.ts';
+import { MAX_UPLOAD_BYTES } from './plugins/uploads.ts';
 import { accountRoutes } from './routes/account.ts';
+import { fileRoutes } from './routes/files.ts';
 import { healthRoutes, VERSION } from './routes/health.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { organisationRoutes } from './routes/organisation.ts';
+import { peopleRoutes } from './routes/people.ts';
 import { tokenRoutes } from './routes/token.ts';
 import type { RouteModule } from './routes/types.ts';
 import { wizardRoutes } from './routes/wizard.ts';
 import type { AppDeps } from './services/deps.ts';
 
 /** Every group of API routes, mounted under /api. */
-const ROUTE_MODULES: RouteModule[] = [tokenRoutes, accountRoutes, wizardRoutes, notificationRoutes];
+const ROUTE_MODULES: RouteModule[] = [tokenRoutes, accountRoutes, wizardRoutes, notificationRoutes, organisationRoutes, peopleRoutes, fileRoutes];
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
   return pino({ level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] });
@@ -107,6 +112,7 @@ export async function buildApp(config: Config, database: Database, logger: Logge
           }),
         });
       }
+      await api.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
       registerAuth(api, deps);
       healthRoutes(api, () => database.ping());
       const zodApi = api.withTypeProvider<ZodTypeProvider>();

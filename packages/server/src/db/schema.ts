@@ -1,16 +1,24 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  customType,
   date,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -25,6 +33,8 @@ export const companies = pgTable('companies', {
   phone: text('phone').notNull().default(''),
   linkedin: text('linkedin').notNull().default(''),
   logo: text('logo'),
+  /** When the company settings were first saved (the wizard's first step). */
+  settingsSavedAt: timestamp('settings_saved_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -124,3 +134,91 @@ export const outboxEmails = pgTable('outbox_emails', {
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
+
+/** Uploaded images (company logo, avatars), kept in the database so both backends back them up alike. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_company_idx').on(t.companyId)],
+);
+
+/** A department of a project; `parentId` makes it a sub-department. Names are unique among siblings. */
+export const departments = pgTable(
+  'departments',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => departments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('departments_sibling_name_key').on(t.projectId, sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`),
+    index('departments_parent_idx').on(t.parentId),
+  ],
+);
+
+/** A position in a department, reporting to another position: together the positional chart. */
+export const positions = pgTable(
+  'positions',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id').notNull().references(() => departments.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => positions.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('positions_department_name_key').on(t.departmentId, sql`lower(${t.name})`),
+    index('positions_project_idx').on(t.projectId),
+    index('positions_parent_idx').on(t.parentId),
+  ],
+);
+
+/** A person in a project, linked to the account they sign in with. */
+export const employees = pgTable(
+  'employees',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    employeeNumber: text('employee_number').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    departmentId: integer('department_id').references(() => departments.id),
+    subDepartmentId: integer('sub_department_id').references(() => departments.id),
+    positionId: integer('position_id').references(() => positions.id),
+    reportToId: integer('report_to_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['active', 'terminated'] }).notNull().default('active'),
+    terminatedAt: timestamp('terminated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('employees_project_number_key').on(t.projectId, sql`lower(${t.employeeNumber})`),
+    uniqueIndex('employees_project_account_key').on(t.projectId, t.accountId),
+    index('employees_project_status_idx').on(t.projectId, t.status),
+    index('employees_department_idx').on(t.departmentId),
+    index('employees_position_idx').on(t.positionId),
+    index('employees_report_to_idx').on(t.reportToId),
+  ],
+);
+
+/** An admin's department scope: the departments they manage (none: all). */
+export const accountDepartments = pgTable(
+  'account_departments',
+  {
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id').notNull().references(() => departments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.departmentId] })],
+);

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
+    /** Extra members of the answer (e.g. the row errors of a refused import). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(code);
   }

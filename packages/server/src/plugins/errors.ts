@@ -30,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send(body);
     }
     if (error instanceof AppError) {
-      return reply.code(error.status).send({ detail: translate(lang, error.messageKey, error.params), code: error.code });
+      return reply.code(error.status).send({ detail: translate(lang, error.messageKey, error.params), code: error.code, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: Record<string, string[]> = {};

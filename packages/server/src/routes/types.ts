@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorSchema, fieldErrorsSchema } from '@performa/contracts/api/common';
 import type { AppDeps } from '../services/deps.ts';
 
@@ -22,3 +23,6 @@ export const authErrors = {
 } as const;
 
 export const fieldErrors = { 400: fieldErrorsSchema.describe('Field errors: { field: [message, …] }') } as const;
+
+export const conflict = { 409: errorSchema.describe('Refused in the current state (the detail says why)') } as const;
+export const noContent = { 204: z.null().describe('Done') } as const;

@@ -1,6 +1,6 @@
 import { projectListSchema } from '@performa/contracts/api/auth';
 import { contextOf } from '../plugins/auth.ts';
-import { listProjects } from '../services/projects/list-projects.ts';
+import { listProjects } from '../services/projects/projects.ts';
 import { authErrors, type RouteModule } from './types.ts';
 
 export const wizardRoutes: RouteModule = (app) => {

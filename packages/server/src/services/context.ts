@@ -1,6 +1,6 @@
 import type { Principal, Role } from '@performa/contracts/access';
 import { and, eq, sql, type Column } from 'drizzle-orm';
-import { accounts, payments, projects } from '../db/schema.ts';
+import { accountDepartments, accounts, payments, projects } from '../db/schema.ts';
 import { notFound } from '../lib/errors.ts';
 import type { AppDeps } from './deps.ts';
 
@@ -48,7 +48,11 @@ export async function loadActor(deps: AppDeps, accountId: number): Promise<Actor
     .from(accounts)
     .where(eq(accounts.id, accountId));
   if (!row) return null;
-  return { ...row, packageActive: Boolean(row.packageActive), departments: [] };
+  const scope =
+    row.role === 'admin'
+      ? await deps.db.select({ id: accountDepartments.departmentId }).from(accountDepartments).where(eq(accountDepartments.accountId, accountId))
+      : [];
+  return { ...row, packageActive: Boolean(row.packageActive), departments: scope.map((d) => d.id).sort((a, b) => a - b) };
 }
 
 /** The company condition for a table that belongs to the caller's company. */

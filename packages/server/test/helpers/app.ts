@@ -76,6 +76,8 @@ export interface CallOptions {
   body?: unknown;
   headers?: Record<string, string>;
   lang?: string;
+  /** Selects the project (X-Project-Id). */
+  project?: number;
 }
 
 /** Calls the API through the real app (no network). */
@@ -83,5 +85,20 @@ export function call(app: FastifyInstance, method: Method, url: string, options:
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.lang) headers['accept-language'] = options.lang;
+  if (options.project !== undefined) headers['x-project-id'] = String(options.project);
   return app.inject({ method, url, headers, ...(options.body === undefined ? {} : { payload: options.body as object }) });
+}
+
+/** Uploads one file as multipart form data (field "file"). */
+export function upload(app: FastifyInstance, url: string, file: { name: string; bytes: Buffer; type?: string }, options: CallOptions = {}) {
+  const boundary = `----performa${Date.now().toString(16)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}`, ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.lang) headers['accept-language'] = options.lang;
+  if (options.project !== undefined) headers['x-project-id'] = String(options.project);
+  return app.inject({ method: 'POST', url, headers, payload: Buffer.concat([head, file.bytes, tail]) });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@performa/contracts/access';
 import type { RegisterBody, TokenPair } from '@performa/contracts/api/auth';
 import { eq } from 'drizzle-orm';
-import { accounts, companies, notifications, projects } from '../../src/db/schema.ts';
+import { accountDepartments, accounts, companies, departments, employees, notifications, positions, projects } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { register } from '../../src/services/accounts/register.ts';
 import type { AppDeps } from '../../src/services/deps.ts';
@@ -88,3 +88,70 @@ export async function signIn(t: TestApp, username: string, password = PASSWORD):
   if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
+
+/** Builds the organisation of a project directly in the database. */
+export async function addDepartment(deps: AppDeps, company: { companyId: number; projectId: number }, name: string, parentId: number | null = null) {
+  const [row] = await deps.db
+    .insert(departments)
+    .values({ companyId: company.companyId, projectId: company.projectId, name, parentId })
+    .returning();
+  return row!;
+}
+
+export async function addPosition(
+  deps: AppDeps,
+  company: { companyId: number; projectId: number },
+  departmentId: number,
+  name: string,
+  parentId: number | null = null,
+) {
+  const [row] = await deps.db
+    .insert(positions)
+    .values({ companyId: company.companyId, projectId: company.projectId, departmentId, name, parentId })
+    .returning();
+  return row!;
+}
+
+/** An employee with an active account (password PASSWORD) in the company's project. */
+export async function addEmployee(
+  deps: AppDeps,
+  company: { companyId: number; projectId: number },
+  options: {
+    role?: Role;
+    permissions?: string[];
+    firstName?: string;
+    lastName?: string;
+    number?: string;
+    departmentId?: number | null;
+    subDepartmentId?: number | null;
+    positionId?: number | null;
+    reportToId?: number | null;
+  } = {},
+) {
+  const account = await createAccount(deps, company.companyId, { role: options.role, permissions: options.permissions, firstName: options.firstName });
+  if (options.lastName) await deps.db.update(accounts).set({ lastName: options.lastName }).where(eq(accounts.id, account.id));
+  const [employee] = await deps.db
+    .insert(employees)
+    .values({
+      companyId: company.companyId,
+      projectId: company.projectId,
+      accountId: account.id,
+      employeeNumber: options.number ?? `E-${unique()}`,
+      firstName: options.firstName ?? account.firstName,
+      lastName: options.lastName ?? account.lastName,
+      departmentId: options.departmentId ?? null,
+      subDepartmentId: options.subDepartmentId ?? null,
+      positionId: options.positionId ?? null,
+      reportToId: options.reportToId ?? null,
+    })
+    .returning();
+  return { ...employee!, account };
+}
+
+/** Gives an admin a department scope. */
+export async function scopeAdmin(deps: AppDeps, accountId: number, departmentIds: number[]) {
+  await deps.db.insert(accountDepartments).values(departmentIds.map((departmentId) => ({ accountId, departmentId })));
+}
+
+/** Headers that select a project. */
+export const inProject = (projectId: number) => ({ 'x-project-id': String(projectId) });

@@ -3,6 +3,7 @@ import { PERMISSION_CODES, type PermissionCode } from '@performa/contracts/acces
 import { and, eq } from 'drizzle-orm';
 import { accounts, companies } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { fileUrl } from '../files/files.ts';
 import type { ServiceContext } from '../context.ts';
 
 /** The current user's account record (seed §3). */
@@ -24,7 +25,7 @@ export async function getMe(ctx: ServiceContext): Promise<Me> {
   return {
     id: row.id,
     full_name: `${row.firstName} ${row.lastName}`.trim(),
-    image: row.image,
+    image: fileUrl(row.image),
     user: { email: row.email, id: row.id },
     company: { company_name: row.companyName, id: row.companyId },
   };

@@ -1,0 +1,101 @@
+import type { ChangePassword, ProfileBody, UserPanel } from '@performa/contracts/api/employees';
+import type { TokenPair } from '@performa/contracts/api/auth';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { accounts, refreshTokens } from '../../db/schema.ts';
+import { FieldError, notFound } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { ServiceContext } from '../context.ts';
+import { readEmployeeOfAccount } from '../employees/read.ts';
+import { deleteFile, fileUrl, storeImage } from '../files/files.ts';
+import { departmentScope } from '../scope.ts';
+
+/**
+ * An account the caller may open in the user panel: their own, or, for admins, any account of the
+ * company whose employee record in the selected project lies in their department scope.
+ */
+async function accountInReach(ctx: ServiceContext, accountId: number) {
+  const [account] = await ctx.deps.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.companyId, ctx.actor.companyId)));
+  if (!account) throw notFound();
+  if (account.id === ctx.actor.accountId) return account;
+  if (ctx.actor.role === 'user' || !ctx.actor.packageActive) throw notFound();
+  const scope = await departmentScope(ctx);
+  if (scope !== null) {
+    const employee = ctx.projectId === null ? null : await readEmployeeOfAccount(ctx, accountId);
+    const inScope = employee && [employee.department?.id, employee.sub_department?.id].some((id) => id !== undefined && scope.has(id));
+    if (!inScope) throw notFound();
+  }
+  return account;
+}
+
+export async function getUserPanel(ctx: ServiceContext, accountId: number): Promise<UserPanel> {
+  const account = await accountInReach(ctx, accountId);
+  return {
+    account: {
+      id: account.id,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      full_name: `${account.firstName} ${account.lastName}`,
+      email: account.email,
+      username: account.username,
+      role: account.role,
+      image: fileUrl(account.image),
+    },
+    employee: ctx.projectId === null ? null : await readEmployeeOfAccount(ctx, account.id),
+  };
+}
+
+export async function updateProfile(ctx: ServiceContext, accountId: number, body: ProfileBody): Promise<UserPanel> {
+  await accountInReach(ctx, accountId);
+  try {
+    await ctx.deps.db
+      .update(accounts)
+      .set({ firstName: body.first_name, lastName: body.last_name, email: body.email })
+      .where(and(eq(accounts.id, accountId), eq(accounts.companyId, ctx.actor.companyId)));
+  } catch (error) {
+    if (isUniqueViolation(error, 'accounts_email_key')) throw new FieldError({ email: ['validation.emailTaken'] });
+    throw error;
+  }
+  await ctx.deps.db.execute(
+    sql`update employees set first_name = ${body.first_name}, last_name = ${body.last_name} where account_id = ${accountId} and company_id = ${ctx.actor.companyId}`,
+  );
+  return getUserPanel(ctx, accountId);
+}
+
+/** Replaces an account's avatar (PNG, JPEG or WebP, at most 2 MB). */
+export async function setAvatar(ctx: ServiceContext, accountId: number, bytes: Buffer | null): Promise<UserPanel> {
+  const account = await accountInReach(ctx, accountId);
+  await ctx.deps.db.transaction(async (tx) => {
+    const image = bytes ? await storeImage(tx, ctx.actor.companyId, 'file', bytes) : null;
+    await tx.update(accounts).set({ image }).where(eq(accounts.id, account.id));
+    await deleteFile(tx, account.image);
+  });
+  return getUserPanel(ctx, accountId);
+}
+
+/**
+ * Changes the caller's own password. Every other session of the account is signed out (token
+ * version bumped, refresh tokens revoked); the caller gets a fresh token pair to stay signed in.
+ */
+export async function changePassword(ctx: ServiceContext, body: ChangePassword): Promise<TokenPair> {
+  const [account] = await ctx.deps.db.select().from(accounts).where(eq(accounts.id, ctx.actor.accountId));
+  if (!account || !(await verifyPassword(account.passwordHash, body.old_password))) {
+    throw new FieldError({ old_password: ['validation.oldPasswordWrong'] });
+  }
+  const passwordHash = await hashPassword(body.new_password);
+  const [updated] = await ctx.deps.db.transaction(async (tx) => {
+    await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.accountId, account.id), isNull(refreshTokens.revokedAt)));
+    return tx
+      .update(accounts)
+      .set({ passwordHash, tokenVersion: sql`${accounts.tokenVersion} + 1` })
+      .where(eq(accounts.id, account.id))
+      .returning({ tokenVersion: accounts.tokenVersion });
+  });
+  const access = await ctx.deps.tokens.sign('access', account.id, updated!.tokenVersion);
+  const refresh = await ctx.deps.tokens.sign('refresh', account.id, updated!.tokenVersion);
+  await ctx.deps.db.insert(refreshTokens).values({ jti: refresh.jti, accountId: account.id, expiresAt: refresh.expiresAt });
+  return { access: access.token, refresh: refresh.token };
+}

@@ -1,0 +1,145 @@
+import type { Employee, EmployeeListQuery, EmployeePage } from '@performa/contracts/api/employees';
+import { aliasedTable, and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { accounts, departments, employees, positions } from '../../db/schema.ts';
+import type { ServiceContext } from '../context.ts';
+import { fileUrl } from '../files/files.ts';
+import { getEmployee, inDepartmentScope, inProject } from '../scope.ts';
+
+const subDepartments = aliasedTable(departments, 'sub_departments');
+const managers = aliasedTable(employees, 'managers');
+
+const columns = {
+  id: employees.id,
+  accountId: employees.accountId,
+  employeeNumber: employees.employeeNumber,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  status: employees.status,
+  email: accounts.email,
+  username: accounts.username,
+  role: accounts.role,
+  image: accounts.image,
+  departmentId: departments.id,
+  departmentName: departments.name,
+  subDepartmentId: subDepartments.id,
+  subDepartmentName: subDepartments.name,
+  positionId: positions.id,
+  positionName: positions.name,
+  managerId: managers.id,
+  managerFirstName: managers.firstName,
+  managerLastName: managers.lastName,
+};
+
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
+
+const option = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+
+function present(r: Row): Employee {
+  return {
+    id: r.id!,
+    account_id: r.accountId!,
+    employee_number: r.employeeNumber!,
+    first_name: r.firstName!,
+    last_name: r.lastName!,
+    full_name: `${r.firstName} ${r.lastName}`,
+    email: r.email!,
+    username: r.username!,
+    role: r.role!,
+    image: fileUrl(r.image),
+    department: option(r.departmentId, r.departmentName),
+    sub_department: option(r.subDepartmentId, r.subDepartmentName),
+    position: option(r.positionId, r.positionName),
+    report_to: r.managerId === null ? null : { id: r.managerId, full_name: `${r.managerFirstName} ${r.managerLastName}` },
+    status: r.status!,
+  };
+}
+
+function select(ctx: ServiceContext) {
+  return ctx.deps.db
+    .select(columns)
+    .from(employees)
+    .innerJoin(accounts, eq(accounts.id, employees.accountId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(subDepartments, eq(subDepartments.id, employees.subDepartmentId))
+    .leftJoin(positions, eq(positions.id, employees.positionId))
+    .leftJoin(managers, eq(managers.id, employees.reportToId));
+}
+
+const ORDER: Record<string, SQL[]> = {
+  employee_number: [sql`${employees.employeeNumber}`],
+  first_name: [sql`${employees.firstName}`, sql`${employees.lastName}`],
+  last_name: [sql`${employees.lastName}`, sql`${employees.firstName}`],
+  department: [sql`${departments.name}`, sql`${employees.lastName}`],
+  position: [sql`${positions.name}`, sql`${employees.lastName}`],
+  manager: [sql`${managers.lastName}`, sql`${employees.lastName}`],
+  status: [sql`${employees.status}`, sql`${employees.lastName}`],
+};
+
+/** Conditions of a list query: project, department scope and the filters. */
+async function listConditions(ctx: ServiceContext, query: Pick<EmployeeListQuery, 'search' | 'department' | 'position' | 'manager' | 'status'>) {
+  const term = query.search.trim();
+  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return and(
+    inProject(ctx, employees),
+    await inDepartmentScope(ctx, employees.departmentId, employees.subDepartmentId),
+    query.status === 'all' ? undefined : eq(employees.status, query.status),
+    query.department ? or(eq(employees.departmentId, query.department), eq(employees.subDepartmentId, query.department)) : undefined,
+    query.position ? eq(employees.positionId, query.position) : undefined,
+    query.manager ? eq(employees.reportToId, query.manager) : undefined,
+    term
+      ? or(
+          ilike(employees.firstName, like),
+          ilike(employees.lastName, like),
+          ilike(employees.employeeNumber, like),
+          ilike(accounts.username, like),
+          ilike(accounts.email, like),
+          ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, like),
+        )
+      : undefined,
+  );
+}
+
+/** One page of the project's employees: filtered, sorted and paginated by the database. */
+export async function listEmployees(ctx: ServiceContext, query: EmployeeListQuery): Promise<EmployeePage> {
+  const where = await listConditions(ctx, query);
+  const descending = query.ordering.startsWith('-');
+  const keys = ORDER[query.ordering.replace(/^-/, '')] ?? ORDER.last_name!;
+  const orderBy = [...keys.map((k) => (descending ? desc(k) : asc(k))), asc(employees.id)];
+  const [rows, [total]] = await Promise.all([
+    select(ctx).where(where).orderBy(...orderBy).limit(query.page_size).offset((query.page - 1) * query.page_size),
+    ctx.deps.db.select({ n: count() }).from(employees).innerJoin(accounts, eq(accounts.id, employees.accountId)).where(where),
+  ]);
+  return { count: total?.n ?? 0, page: query.page, page_size: query.page_size, results: rows.map(present) };
+}
+
+/** Every employee matching the filters, unpaginated (exports). */
+export async function listAllEmployees(ctx: ServiceContext, status: EmployeeListQuery['status'] = 'all'): Promise<Employee[]> {
+  const where = await listConditions(ctx, { search: '', department: null, position: null, manager: null, status });
+  const rows = await select(ctx).where(where).orderBy(asc(employees.employeeNumber), asc(employees.id));
+  return rows.map(present);
+}
+
+/** Active employees as options (manager pickers). */
+export async function listEmployeeOptions(ctx: ServiceContext) {
+  const where = await listConditions(ctx, { search: '', department: null, position: null, manager: null, status: 'active' });
+  const rows = await ctx.deps.db
+    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName, employeeNumber: employees.employeeNumber })
+    .from(employees)
+    .innerJoin(accounts, eq(accounts.id, employees.accountId))
+    .where(where)
+    .orderBy(asc(employees.lastName), asc(employees.firstName));
+  return rows.map((r) => ({ id: r.id, full_name: `${r.firstName} ${r.lastName}`, employee_number: r.employeeNumber }));
+}
+
+/** One employee of the project within the caller's scope, or 404. */
+export async function readEmployee(ctx: ServiceContext, id: number): Promise<Employee> {
+  await getEmployee(ctx, id);
+  const [row] = await select(ctx).where(and(eq(employees.id, id), inProject(ctx, employees)));
+  return present(row!);
+}
+
+/** The employee record of an account in the selected project, if any (no scope check: callers check). */
+export async function readEmployeeOfAccount(ctx: ServiceContext, accountId: number): Promise<Employee | null> {
+  const [row] = await select(ctx).where(and(eq(employees.accountId, accountId), inProject(ctx, employees)));
+  return row ? present(row) : null;
+}

@@ -1,0 +1,310 @@
+import type { Role } from '@performa/contracts/access';
+import type { ImportError, ImportResult } from '@performa/contracts/api/employees';
+import type { Language } from '@performa/contracts/i18n/languages';
+import { translate, type MessageKey } from '@performa/contracts/i18n/translate';
+import { emailField, optionalString, passwordField, requiredString, usernameField } from '@performa/contracts/validation';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { accounts, departments, employees, positions } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { readSheet, writeSheet, type SheetFormat } from '../../lib/spreadsheets.ts';
+import type { ServiceContext } from '../context.ts';
+import { departmentScope, inProject, requireProject } from '../scope.ts';
+import { listAllEmployees } from './read.ts';
+
+/** The template's columns, in order; exports use the same ones so that a file can round-trip. */
+export const EMPLOYEE_COLUMNS = [
+  'employee_number',
+  'first_name',
+  'last_name',
+  'email',
+  'username',
+  'password',
+  'role',
+  'department',
+  'sub_department',
+  'position',
+  'report_to',
+] as const;
+
+export const MAX_IMPORT_ROWS = 20_000;
+
+const rowSchema = z.object({
+  employee_number: requiredString(50),
+  first_name: requiredString(150),
+  last_name: requiredString(150),
+  email: emailField(),
+  username: usernameField(),
+  password: z.union([z.literal(''), passwordField()]),
+  role: z.enum(['', 'user', 'admin']),
+  department: optionalString(200),
+  sub_department: optionalString(200),
+  position: optionalString(200),
+  report_to: optionalString(200),
+});
+
+export class ImportRefused extends AppError {
+  constructor(errors: ImportError[]) {
+    super(422, 'import_invalid', 'import.invalid', {}, { errors });
+  }
+}
+
+export async function employeeTemplate(format: SheetFormat) {
+  return writeSheet(format, 'employees', EMPLOYEE_COLUMNS, []);
+}
+
+export async function exportEmployees(ctx: ServiceContext, format: SheetFormat) {
+  const list = await listAllEmployees(ctx, 'all');
+  const numbers = new Map(list.map((e) => [e.id, e.employee_number]));
+  const rows = list.map((e) => [
+    e.employee_number,
+    e.first_name,
+    e.last_name,
+    e.email,
+    e.username,
+    '',
+    e.role === 'super_admin' ? 'admin' : e.role,
+    e.department?.name ?? '',
+    e.sub_department?.name ?? '',
+    e.position?.name ?? '',
+    e.report_to ? (numbers.get(e.report_to.id) ?? e.report_to.full_name) : '',
+  ]);
+  return writeSheet(format, 'employees', EMPLOYEE_COLUMNS, rows);
+}
+
+const key = (s: string) => s.trim().toLowerCase();
+
+/**
+ * Imports employees from an XLSX or CSV file. Every row is checked first (fields, names that must
+ * match the project's departments, sub-departments, positions and managers, duplicates, manager
+ * cycles); any error refuses the whole file with every error listed. A row whose employee number
+ * exists updates that employee, so re-importing a file creates no duplicates.
+ */
+export async function importEmployees(ctx: ServiceContext, bytes: Buffer, lang: Language): Promise<ImportResult> {
+  const projectId = requireProject(ctx);
+  // Blank rows are skipped, but every error names the row as the spreadsheet numbers it.
+  const sheet = (await readSheet(bytes)).map((cells, i) => ({ cells, line: i + 1 })).filter((r, i) => i === 0 || r.cells.some((c) => c !== ''));
+  const errors: ImportError[] = [];
+  const fail = (row: number, column: string, message: MessageKey, params: Record<string, string | number> = {}) =>
+    errors.push({ row, column, message: translate(lang, message, params) });
+
+  const header = sheet[0]?.cells ?? [];
+  EMPLOYEE_COLUMNS.forEach((expected, i) => {
+    if (key(header[i] ?? '') !== expected) fail(1, expected, 'import.columnExpected', { expected });
+  });
+  if (errors.length) throw new ImportRefused(errors);
+  const body = sheet.slice(1);
+  if (body.length === 0) throw new ImportRefused([{ row: 2, column: '', message: translate(lang, 'import.empty') }]);
+  if (body.length > MAX_IMPORT_ROWS) throw new ImportRefused([{ row: MAX_IMPORT_ROWS + 2, column: '', message: translate(lang, 'import.tooManyRows', { max: MAX_IMPORT_ROWS }) }]);
+
+  // What the project has, for matching by name.
+  const scope = await departmentScope(ctx);
+  const deptRows = await ctx.deps.db.select().from(departments).where(inProject(ctx, departments));
+  const posRows = await ctx.deps.db.select().from(positions).where(inProject(ctx, positions));
+  const existing = await ctx.deps.db
+    .select({ id: employees.id, number: employees.employeeNumber, first: employees.firstName, last: employees.lastName, reportToId: employees.reportToId, accountId: employees.accountId, role: accounts.role, username: accounts.username, email: accounts.email, departmentId: employees.departmentId, subDepartmentId: employees.subDepartmentId })
+    .from(employees)
+    .innerJoin(accounts, eq(accounts.id, employees.accountId))
+    .where(inProject(ctx, employees));
+  const existingByNumber = new Map(existing.map((e) => [key(e.number), e]));
+  const numberById = new Map(existing.map((e) => [e.id, key(e.number)]));
+
+  type Parsed = Omit<z.infer<typeof rowSchema>, 'role'> & { role: Role; line: number; departmentId: number | null; subDepartmentId: number | null; positionId: number | null };
+  const parsed: Parsed[] = [];
+  const seen = { employee_number: new Map<string, number>(), username: new Map<string, number>(), email: new Map<string, number>() };
+
+  body.forEach(({ cells, line }) => {
+    const record = Object.fromEntries(EMPLOYEE_COLUMNS.map((c, i) => [c, cells[i] ?? '']));
+    const result = rowSchema.safeParse({ ...record, role: key(record.role ?? '') });
+    if (!result.success) {
+      for (const issue of result.error.issues) fail(line, String(issue.path[0] ?? ''), issue.message as MessageKey, { max: (issue as { maximum?: number }).maximum ?? '' });
+      return;
+    }
+    const row = result.data;
+    for (const column of ['employee_number', 'username', 'email'] as const) {
+      const k = key(row[column]);
+      if (seen[column].has(k)) fail(line, column, 'import.duplicateInFile');
+      else seen[column].set(k, line);
+    }
+    const current = existingByNumber.get(key(row.employee_number));
+    // An employee outside a scoped admin's departments does not exist for them.
+    if (current && scope !== null && ![current.departmentId, current.subDepartmentId].some((id) => id !== null && scope.has(id))) {
+      fail(line, 'employee_number', 'import.unknownName', { name: row.employee_number });
+      return;
+    }
+    // Blank keeps an existing employee's role (a new one becomes a user); a super admin stays one.
+    // Only a super admin hands out or takes away the admin role, and only a super admin changes the
+    // sign-in (username, email, password) of an admin or super admin.
+    const role: Role = current?.role === 'super_admin' ? 'super_admin' : row.role || current?.role || 'user';
+    if (ctx.actor.role !== 'super_admin') {
+      if (role !== (current?.role ?? 'user')) fail(line, 'role', 'validation.invalidChoice');
+      if (current && current.role !== 'user' && current.accountId !== ctx.actor.accountId) {
+        if (key(row.username) !== key(current.username)) fail(line, 'username', 'errors.forbidden');
+        if (key(row.email) !== key(current.email)) fail(line, 'email', 'errors.forbidden');
+        if (row.password) fail(line, 'password', 'errors.forbidden');
+      }
+    }
+    let departmentId: number | null = null;
+    let subDepartmentId: number | null = null;
+    if (row.department) {
+      const dept = deptRows.find((d) => d.parentId === null && key(d.name) === key(row.department));
+      if (!dept || (scope !== null && !scope.has(dept.id))) fail(line, 'department', 'import.unknownName', { name: row.department });
+      else departmentId = dept.id;
+    } else if (scope !== null) fail(line, 'department', 'validation.required');
+    if (row.sub_department) {
+      const sub = deptRows.find((d) => departmentId !== null && d.parentId === departmentId && key(d.name) === key(row.sub_department));
+      if (!sub) fail(line, 'sub_department', 'import.unknownName', { name: row.sub_department });
+      else subDepartmentId = sub.id;
+    }
+    let positionId: number | null = null;
+    if (row.position) {
+      const homes = [subDepartmentId, departmentId].filter((id): id is number => id !== null);
+      const position = homes.map((home) => posRows.find((p) => p.departmentId === home && key(p.name) === key(row.position))).find(Boolean);
+      if (!position) fail(line, 'position', 'import.unknownName', { name: row.position });
+      else positionId = position.id;
+    }
+    parsed.push({ ...row, role, line, departmentId, subDepartmentId, positionId });
+  });
+
+  // Managers: by employee number (in the file or the project), else by a unique full name.
+  const fileNumbers = new Set(parsed.map((r) => key(r.employee_number)));
+  const names = new Map<string, Set<string>>();
+  const addName = (name: string, number: string) => names.set(key(name), (names.get(key(name)) ?? new Set()).add(number));
+  for (const e of existing) if (!fileNumbers.has(key(e.number))) addName(`${e.first} ${e.last}`, key(e.number));
+  for (const r of parsed) addName(`${r.first_name} ${r.last_name}`, key(r.employee_number));
+  const managerOf = new Map<string, string | null>();
+  for (const e of existing) managerOf.set(key(e.number), e.reportToId ? (numberById.get(e.reportToId) ?? null) : null);
+  for (const r of parsed) {
+    let manager: string | null = null;
+    if (r.report_to) {
+      const byNumber = key(r.report_to);
+      const byName = names.get(key(r.report_to));
+      if (fileNumbers.has(byNumber) || existingByNumber.has(byNumber)) manager = byNumber;
+      else if (byName?.size === 1) manager = [...byName][0]!;
+      else if (byName && byName.size > 1) fail(r.line, 'report_to', 'import.ambiguousName', { name: r.report_to });
+      else fail(r.line, 'report_to', 'import.unknownName', { name: r.report_to });
+    }
+    managerOf.set(key(r.employee_number), manager);
+  }
+  for (const r of parsed) {
+    const self = key(r.employee_number);
+    const visited = new Set<string>();
+    for (let at = managerOf.get(self) ?? null; at !== null && !visited.has(at); at = managerOf.get(at) ?? null) {
+      if (at === self) {
+        fail(r.line, 'report_to', 'validation.managerCycle');
+        break;
+      }
+      visited.add(at);
+    }
+  }
+
+  // Usernames and emails must be free, unless they belong to the employee being updated.
+  const usernames = parsed.map((r) => key(r.username));
+  const emails = parsed.map((r) => key(r.email));
+  if (parsed.length) {
+    const holders = await ctx.deps.db
+      .select({ id: accounts.id, username: accounts.username, email: accounts.email })
+      .from(accounts)
+      .where(sql`lower(${accounts.username}) in ${usernames} or lower(${accounts.email}) in ${emails}`);
+    const byUsername = new Map(holders.map((h) => [key(h.username), h.id]));
+    const byEmail = new Map(holders.map((h) => [key(h.email), h.id]));
+    for (const r of parsed) {
+      const own = existingByNumber.get(key(r.employee_number))?.accountId;
+      const usernameHolder = byUsername.get(key(r.username));
+      const emailHolder = byEmail.get(key(r.email));
+      if (usernameHolder !== undefined && usernameHolder !== own) fail(r.line, 'username', 'validation.usernameTaken');
+      if (emailHolder !== undefined && emailHolder !== own) fail(r.line, 'email', 'validation.emailTaken');
+    }
+  }
+  if (errors.length) throw new ImportRefused(errors.sort((a, b) => a.row - b.row));
+
+  // Everything passed: write it all in one transaction.
+  const hashes = new Map<string, string>();
+  await Promise.all(
+    parsed.filter((r) => r.password).map(async (r) => hashes.set(key(r.employee_number), await hashPassword(r.password))),
+  );
+  let created = 0;
+  let updated = 0;
+  await ctx.deps.db.transaction(async (tx) => {
+    const idByNumber = new Map(existing.map((e) => [key(e.number), e.id]));
+    const fresh = parsed.filter((r) => !existingByNumber.has(key(r.employee_number)));
+    for (let i = 0; i < fresh.length; i += 500) {
+      const chunk = fresh.slice(i, i + 500);
+      const newAccounts = await tx
+        .insert(accounts)
+        .values(
+          chunk.map((r) => ({
+            companyId: ctx.actor.companyId,
+            username: r.username,
+            email: r.email,
+            // Without a password in the file the account cannot sign in until one is set.
+            passwordHash: hashes.get(key(r.employee_number)) ?? '!',
+            firstName: r.first_name,
+            lastName: r.last_name,
+            role: r.role,
+          })),
+        )
+        .returning({ id: accounts.id });
+      const newEmployees = await tx
+        .insert(employees)
+        .values(
+          chunk.map((r, j) => ({
+            companyId: ctx.actor.companyId,
+            projectId,
+            accountId: newAccounts[j]!.id,
+            employeeNumber: r.employee_number,
+            firstName: r.first_name,
+            lastName: r.last_name,
+            departmentId: r.departmentId,
+            subDepartmentId: r.subDepartmentId,
+            positionId: r.positionId,
+          })),
+        )
+        .returning({ id: employees.id });
+      chunk.forEach((r, j) => idByNumber.set(key(r.employee_number), newEmployees[j]!.id));
+      created += chunk.length;
+    }
+    for (const r of parsed) {
+      const current = existingByNumber.get(key(r.employee_number));
+      if (!current) continue;
+      const hash = hashes.get(key(r.employee_number));
+      await tx
+        .update(accounts)
+        .set({
+          username: r.username,
+          email: r.email,
+          firstName: r.first_name,
+          lastName: r.last_name,
+          role: r.role,
+          // A new password or role signs the account out everywhere (as the employee form does).
+          ...(hash ? { passwordHash: hash } : {}),
+          ...(hash || r.role !== current.role ? { tokenVersion: sql`${accounts.tokenVersion} + 1` } : {}),
+        })
+        .where(and(eq(accounts.id, current.accountId), eq(accounts.companyId, ctx.actor.companyId)));
+      // The account's name is the person's name in every project (as the employee form keeps it).
+      await tx
+        .update(employees)
+        .set({ firstName: r.first_name, lastName: r.last_name })
+        .where(and(eq(employees.accountId, current.accountId), eq(employees.companyId, ctx.actor.companyId)));
+      await tx
+        .update(employees)
+        .set({ departmentId: r.departmentId, subDepartmentId: r.subDepartmentId, positionId: r.positionId })
+        .where(eq(employees.id, current.id));
+      updated += 1;
+    }
+    // Reporting lines last, once every employee of the file exists.
+    const byManager = new Map<number | null, number[]>();
+    for (const r of parsed) {
+      const manager = managerOf.get(key(r.employee_number));
+      const managerId = manager ? idByNumber.get(manager)! : null;
+      byManager.set(managerId, [...(byManager.get(managerId) ?? []), idByNumber.get(key(r.employee_number))!]);
+    }
+    for (const [managerId, ids] of byManager) {
+      for (let i = 0; i < ids.length; i += 1000) {
+        await tx.update(employees).set({ reportToId: managerId }).where(and(inArray(employees.id, ids.slice(i, i + 1000)), eq(employees.projectId, projectId)));
+      }
+    }
+  });
+  return { created, updated };
+}

@@ -1,0 +1,43 @@
+import type { Project } from '@performa/contracts/api/auth';
+import type { ProjectBody } from '@performa/contracts/api/organisation';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { projects } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { getProjectInCompany, inCompany, type ServiceContext } from '../context.ts';
+
+const present = (row: typeof projects.$inferSelect): Project => ({ id: row.id, project_name: row.projectName });
+
+/** The projects of the caller's company, oldest first (the first one is the default selection). */
+export async function listProjects(ctx: ServiceContext): Promise<Project[]> {
+  const rows = await ctx.deps.db.select().from(projects).where(inCompany(ctx, projects.companyId)).orderBy(asc(projects.id));
+  return rows.map(present);
+}
+
+export async function createProject(ctx: ServiceContext, body: ProjectBody): Promise<Project> {
+  const [row] = await ctx.deps.db.insert(projects).values({ companyId: ctx.actor.companyId, projectName: body.project_name }).returning();
+  return present(row!);
+}
+
+export async function renameProject(ctx: ServiceContext, id: number, body: ProjectBody): Promise<Project> {
+  await getProjectInCompany(ctx, id);
+  const [row] = await ctx.deps.db
+    .update(projects)
+    .set({ projectName: body.project_name })
+    .where(and(eq(projects.id, id), inCompany(ctx, projects.companyId)))
+    .returning();
+  return present(row!);
+}
+
+/**
+ * Deletes a project and everything it owns (departments, positions, employees and, later,
+ * periods, goals, evaluations…) in one statement: the foreign keys cascade from the project.
+ * The last project of a company stays.
+ */
+export async function deleteProject(ctx: ServiceContext, id: number): Promise<void> {
+  await getProjectInCompany(ctx, id);
+  await ctx.deps.db.transaction(async (tx) => {
+    const [total] = await tx.select({ n: count() }).from(projects).where(inCompany(ctx, projects.companyId));
+    if ((total?.n ?? 0) <= 1) throw new AppError(409, 'last_project', 'errors.lastProject');
+    await tx.delete(projects).where(and(eq(projects.id, id), inCompany(ctx, projects.companyId)));
+  });
+}

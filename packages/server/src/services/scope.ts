@@ -1,0 +1,89 @@
+import { and, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { departments, employees, positions } from '../db/schema.ts';
+import { FieldError, notFound } from '../lib/errors.ts';
+import type { ServiceContext } from './context.ts';
+
+/**
+ * Project and department scope: the helpers every project-owned query goes through.
+ * A row outside the caller's company, project or department scope is "not found".
+ */
+
+/** The selected project; a project-scoped call without X-Project-Id is refused. */
+export function requireProject(ctx: ServiceContext): number {
+  if (ctx.projectId === null) throw new FieldError({ 'x-project-id': ['validation.required'] });
+  return ctx.projectId;
+}
+
+/** Company and project condition for a project-owned table. */
+export function inProject(ctx: ServiceContext, table: { companyId: Column; projectId: Column }): SQL {
+  return and(eq(table.companyId, ctx.actor.companyId), eq(table.projectId, requireProject(ctx)))!;
+}
+
+const scopeCache = new WeakMap<ServiceContext, Promise<Set<number> | null>>();
+
+/**
+ * The departments an admin with a department scope may see and change in the selected project:
+ * the departments of the scope and all their sub-departments. null means every department.
+ */
+export function departmentScope(ctx: ServiceContext): Promise<Set<number> | null> {
+  if (ctx.actor.role !== 'admin' || ctx.actor.departments.length === 0) return Promise.resolve(null);
+  let cached = scopeCache.get(ctx);
+  if (!cached) {
+    cached = (async () => {
+      const roots = ctx.actor.departments;
+      const rows = (await ctx.deps.db.execute(sql`
+        with recursive tree(id) as (
+          select id from ${departments}
+          where id in (${sql.join(roots.map((id) => sql`${id}`), sql`, `)})
+            and company_id = ${ctx.actor.companyId} and project_id = ${requireProject(ctx)}
+          union
+          select d.id from ${departments} d join tree on d.parent_id = tree.id
+        )
+        select id from tree`)) as unknown as { rows: Array<{ id: number }> };
+      return new Set(rows.rows.map((r) => Number(r.id)));
+    })();
+    scopeCache.set(ctx, cached);
+  }
+  return cached;
+}
+
+/** Condition limiting a department-owned column to the caller's scope (true when unscoped). */
+export async function inDepartmentScope(ctx: ServiceContext, ...columns: Column[]): Promise<SQL | undefined> {
+  const scope = await departmentScope(ctx);
+  if (scope === null) return undefined;
+  if (scope.size === 0) return sql`false`;
+  const ids = [...scope];
+  return or(...columns.map((c) => inArray(c, ids)));
+}
+
+export async function assertDepartmentInScope(ctx: ServiceContext, departmentId: number) {
+  const scope = await departmentScope(ctx);
+  if (scope !== null && !scope.has(departmentId)) throw notFound();
+}
+
+/** A department of the selected project within the caller's scope, or 404. */
+export async function getDepartment(ctx: ServiceContext, id: number) {
+  const [row] = await ctx.deps.db.select().from(departments).where(and(eq(departments.id, id), inProject(ctx, departments)));
+  if (!row) throw notFound();
+  await assertDepartmentInScope(ctx, row.id);
+  return row;
+}
+
+/** A position of the selected project within the caller's scope, or 404. */
+export async function getPosition(ctx: ServiceContext, id: number) {
+  const [row] = await ctx.deps.db.select().from(positions).where(and(eq(positions.id, id), inProject(ctx, positions)));
+  if (!row) throw notFound();
+  await assertDepartmentInScope(ctx, row.departmentId);
+  return row;
+}
+
+/** An employee of the selected project within the caller's scope, or 404. */
+export async function getEmployee(ctx: ServiceContext, id: number) {
+  const [row] = await ctx.deps.db.select().from(employees).where(and(eq(employees.id, id), inProject(ctx, employees)));
+  if (!row) throw notFound();
+  const scope = await departmentScope(ctx);
+  if (scope !== null && !(row.departmentId !== null && scope.has(row.departmentId)) && !(row.subDepartmentId !== null && scope.has(row.subDepartmentId))) {
+    throw notFound();
+  }
+  return row;
+}
