@@ -71,6 +71,8 @@ CREATE INDEX "departments_parent_idx" ON "departments" USING btree ("parent_id")
 CREATE UNIQUE INDEX "employees_project_number_key" ON "employees" USING btree ("project_id",lower("employee_number"));--> statement-breakpoint
 CREATE UNIQUE INDEX "employees_project_account_key" ON "employees" USING btree ("project_id","account_id");--> statement-breakpoint
 CREATE INDEX "employees_project_status_idx" ON "employees" USING btree ("project_id","status");--> statement-breakpoint
+CREATE INDEX "employees_project_last_name_idx" ON "employees" USING btree ("project_id","last_name","first_name","id");--> statement-breakpoint
+CREATE INDEX "employees_project_first_name_idx" ON "employees" USING btree ("project_id","first_name","last_name","id");--> statement-breakpoint
 CREATE INDEX "employees_department_idx" ON "employees" USING btree ("department_id");--> statement-breakpoint
 CREATE INDEX "employees_position_idx" ON "employees" USING btree ("position_id");--> statement-breakpoint
 CREATE INDEX "employees_report_to_idx" ON "employees" USING btree ("report_to_id");--> statement-breakpoint

@@ -44,6 +44,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const client = target.dir ? await PGlite.create(target.dir) : await PGlite.create();
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
+    // PGlite runs no autovacuum: refresh the planner's statistics at every start.
+    await client.exec('analyze');
     return {
       db,
       kind: 'pglite',

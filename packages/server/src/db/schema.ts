@@ -207,6 +207,9 @@ export const employees = pgTable(
     uniqueIndex('employees_project_number_key').on(t.projectId, sql`lower(${t.employeeNumber})`),
     uniqueIndex('employees_project_account_key').on(t.projectId, t.accountId),
     index('employees_project_status_idx').on(t.projectId, t.status),
+    // The employee list's common orders, read in index order with LIMIT.
+    index('employees_project_last_name_idx').on(t.projectId, t.lastName, t.firstName, t.id),
+    index('employees_project_first_name_idx').on(t.projectId, t.firstName, t.lastName, t.id),
     index('employees_department_idx').on(t.departmentId),
     index('employees_position_idx').on(t.positionId),
     index('employees_report_to_idx').on(t.reportToId),

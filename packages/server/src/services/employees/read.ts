@@ -1,5 +1,5 @@
 import type { Employee, EmployeeListQuery, EmployeePage } from '@performa/contracts/api/employees';
-import { aliasedTable, and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { accounts, departments, employees, positions } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { fileUrl } from '../files/files.ts';
@@ -87,28 +87,37 @@ async function listConditions(ctx: ServiceContext, query: Pick<EmployeeListQuery
     query.position ? eq(employees.positionId, query.position) : undefined,
     query.manager ? eq(employees.reportToId, query.manager) : undefined,
     term
-      ? or(
-          ilike(employees.firstName, like),
-          ilike(employees.lastName, like),
-          ilike(employees.employeeNumber, like),
-          ilike(accounts.username, like),
-          ilike(accounts.email, like),
-          ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, like),
-        )
+      ? term.includes('@')
+        ? // An address: look in the accounts' usernames and emails.
+          sql`${employees.accountId} in (select id from ${accounts} where ${accounts.companyId} = ${ctx.actor.companyId} and (${accounts.username} ilike ${like} or ${accounts.email} ilike ${like}))`
+        : // Otherwise the employee number and full name, as one expression (one pattern match per row).
+          ilike(sql`${employees.employeeNumber} || ' ' || ${employees.firstName} || ' ' || ${employees.lastName}`, like)
       : undefined,
   );
 }
 
-/** One page of the project's employees: filtered, sorted and paginated by the database. */
+/**
+ * One page of the project's employees: filtered, sorted and paginated by the database. The page's
+ * ids come from the employees table alone (joined only with what the ordering needs, so the
+ * (project_id, last_name…) indexes serve the common orders); the details are read for those ids.
+ */
 export async function listEmployees(ctx: ServiceContext, query: EmployeeListQuery): Promise<EmployeePage> {
   const where = await listConditions(ctx, query);
+  const field = query.ordering.replace(/^-/, '');
   const descending = query.ordering.startsWith('-');
-  const keys = ORDER[query.ordering.replace(/^-/, '')] ?? ORDER.last_name!;
-  const orderBy = [...keys.map((k) => (descending ? desc(k) : asc(k))), asc(employees.id)];
-  const [rows, [total]] = await Promise.all([
-    select(ctx).where(where).orderBy(...orderBy).limit(query.page_size).offset((query.page - 1) * query.page_size),
-    ctx.deps.db.select({ n: count() }).from(employees).innerJoin(accounts, eq(accounts.id, employees.accountId)).where(where),
+  const keys = ORDER[field] ?? ORDER.last_name!;
+  const orderBy = [...keys.map((k) => (descending ? desc(k) : asc(k))), descending ? desc(employees.id) : asc(employees.id)];
+  let ids = ctx.deps.db.select({ id: employees.id }).from(employees).$dynamic();
+  if (field === 'department') ids = ids.leftJoin(departments, eq(departments.id, employees.departmentId));
+  if (field === 'position') ids = ids.leftJoin(positions, eq(positions.id, employees.positionId));
+  if (field === 'manager') ids = ids.leftJoin(managers, eq(managers.id, employees.reportToId));
+  const [page, [total]] = await Promise.all([
+    ids.where(where).orderBy(...orderBy).limit(query.page_size).offset((query.page - 1) * query.page_size) as Promise<Array<{ id: number }>>,
+    ctx.deps.db.select({ n: count() }).from(employees).where(where),
   ]);
+  const order = new Map(page.map((r, i) => [r.id, i]));
+  const rows = await select(ctx).where(page.length ? inArray(employees.id, [...order.keys()]) : sql`false`);
+  rows.sort((a, b) => order.get((a as Row).id!)! - order.get((b as Row).id!)!);
   return { count: total?.n ?? 0, page: query.page, page_size: query.page_size, results: rows.map(present) };
 }
 
@@ -125,7 +134,6 @@ export async function listEmployeeOptions(ctx: ServiceContext) {
   const rows = await ctx.deps.db
     .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName, employeeNumber: employees.employeeNumber })
     .from(employees)
-    .innerJoin(accounts, eq(accounts.id, employees.accountId))
     .where(where)
     .orderBy(asc(employees.lastName), asc(employees.firstName));
   return rows.map((r) => ({ id: r.id, full_name: `${r.firstName} ${r.lastName}`, employee_number: r.employeeNumber }));

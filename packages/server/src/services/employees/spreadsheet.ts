@@ -306,5 +306,7 @@ export async function importEmployees(ctx: ServiceContext, bytes: Buffer, lang: 
       }
     }
   });
+  // Keep the planner's statistics current after a bulk write (PGlite has no autovacuum).
+  await ctx.deps.db.execute(sql`analyze ${employees}, ${accounts}`);
   return { created, updated };
 }

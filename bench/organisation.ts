@@ -1,0 +1,87 @@
+/**
+ * Issue "Organisation and people" figures, on generated data:
+ *  - employee list page (filter + sort + page) latency at N employees (default 10,000), 10 concurrent clients;
+ *  - import time of an N-row XLSX file into an empty project (and of re-importing it: all updates).
+ * Usage: npm run bench:organisation [-- employees]
+ */
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { openDatabase } from '../packages/server/src/db/client.ts';
+import { departments, positions } from '../packages/server/src/db/schema.ts';
+import { EMPLOYEE_COLUMNS } from '../packages/server/src/services/employees/spreadsheet.ts';
+import { eq } from 'drizzle-orm';
+import { generateCompany } from './lib/generate.ts';
+import { freshDataDir, percentile, startServer } from './lib/server.ts';
+
+const N = Number(process.argv[2] ?? 10_000);
+const dataDir = freshDataDir();
+const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'pglite') });
+let t0 = performance.now();
+const listed = await generateCompany(database.db, { employees: N });
+console.log(`generated ${listed.employees} employees, ${listed.departments} departments, ${listed.positions} positions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+const target = await generateCompany(database.db, { employees: 0, name: 'Import target' });
+const units = await database.db.select().from(departments).where(eq(departments.projectId, target.projectId));
+const posts = await database.db.select().from(positions).where(eq(positions.projectId, target.projectId));
+await database.close();
+
+// An import file: N rows placed in the target's sub-departments, each reporting to an earlier row.
+const subs = units.filter((u) => u.parentId !== null);
+const workbook = new ExcelJS.Workbook();
+const sheet = workbook.addWorksheet('employees');
+sheet.addRow([...EMPLOYEE_COLUMNS]);
+for (let i = 0; i < N; i++) {
+  const unit = subs[i % subs.length]!;
+  const parent = units.find((u) => u.id === unit.parentId)!;
+  const position = posts.find((p) => p.departmentId === unit.id)!;
+  sheet.addRow([`I${String(i + 1).padStart(6, '0')}`, `First${i}`, `Last${i}`, `imp${i}@import.test`, `imp${i}_${target.companyId}`, '', 'user', parent.name, unit.name, position.name, i >= subs.length ? `I${String(i + 1 - subs.length).padStart(6, '0')}` : '']);
+}
+const file = Buffer.from(await workbook.xlsx.writeBuffer());
+
+const server = await startServer({ dataDir, port: 3970, env: { RATE_LIMIT_PER_MINUTE: '0' } });
+try {
+  const token = async (username: string) =>
+    ((await (await fetch(`${server.url}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: listed.password }) })).json()) as { access: string }).access;
+  const access = await token(listed.username);
+  const headers = { authorization: `Bearer ${access}`, 'x-project-id': String(listed.projectId) };
+  const queries = [
+    'page=1&page_size=25&ordering=last_name',
+    'page=40&page_size=25&ordering=-employee_number',
+    'page=1&page_size=50&ordering=department&search=aliyeva',
+    'page=3&page_size=25&ordering=position&department=5',
+    'page=1&page_size=100&ordering=manager&status=all',
+    'page=2&page_size=25&ordering=first_name&search=E0012',
+  ];
+  const latencies: number[] = [];
+  const until = performance.now() + 15_000;
+  let i = 0;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (performance.now() < until) {
+        const q = queries[i++ % queries.length]!;
+        const start = performance.now();
+        const res = await fetch(`${server.url}/api/wizard/employees/?${q}`, { headers });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${q}: ${res.status}`);
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  console.log(`employee list at ${N} employees, 10 concurrent clients, ${latencies.length} requests: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, ${(latencies.length / 15).toFixed(0)} req/s`);
+
+  const targetToken = await token(target.username);
+  const upload = async () => {
+    const form = new FormData();
+    form.append('file', new Blob([file]), 'employees.xlsx');
+    t0 = performance.now();
+    const res = await fetch(`${server.url}/api/wizard/import-users-from-csv/`, { method: 'POST', headers: { authorization: `Bearer ${targetToken}`, 'x-project-id': String(target.projectId) }, body: form });
+    const body = await res.text();
+    if (!res.ok) throw new Error(`import: ${res.status} ${body.slice(0, 500)}`);
+    return { seconds: (performance.now() - t0) / 1000, body };
+  };
+  const first = await upload();
+  console.log(`import of ${N} rows (${(file.length / 1024).toFixed(0)} KB XLSX, no passwords): ${first.seconds.toFixed(1)} s ${first.body}`);
+  const again = await upload();
+  console.log(`re-import of the same file (all updates): ${again.seconds.toFixed(1)} s ${again.body}`);
+} finally {
+  await server.stop();
+}
