@@ -1,0 +1,13 @@
+import { BrowserRouter } from 'react-router';
+import { AppProvider } from './provider.tsx';
+import { AppRoutes } from './router.tsx';
+
+export function App() {
+  return (
+    <AppProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProvider>
+  );
+}

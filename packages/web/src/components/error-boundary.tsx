@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browser } from '../lib/browser.ts';
+
+/** The generic error screen (seed §2): title, subtitle and a button that reloads the app at /. */
+export function ErrorFallback() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="alert"
+      data-testid="error-fallback"
+      sx={{
+        minHeight: '60vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        p: 3,
+        textAlign: 'center',
+      }}
+    >
+      <ErrorOutlined color="error" sx={{ fontSize: 64 }} />
+      <Typography variant="h4" component="h1">
+        {t('errorBoundary.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
+        {t('errorBoundary.subtitle')}
+      </Typography>
+      <Button variant="contained" onClick={() => browser.assign('/')}>
+        {t('errorBoundary.goToHomePage')}
+      </Button>
+    </Box>
+  );
+}
+
+interface ErrorBoundaryProps {
+  children: ReactNode;
+}
+
+/** Catches render errors below it, logs them to the console and shows the error screen. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Uncaught render error', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorFallback /> : this.props.children;
+  }
+}

@@ -1,0 +1,88 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import type { TokenBody } from '@performa/contracts/api/auth';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { notify } from '../../../lib/toast.ts';
+import { signInWithPassword } from '../api/login.ts';
+import { PasswordField } from './password-field.tsx';
+
+const FIELDS = ['username', 'password'] as const;
+const resolver = lazyResolver<TokenBody>(() => import('../api/resolvers.ts').then((m) => m.loginResolver));
+
+interface LoginFormProps {
+  defaultUsername?: string;
+  /** The session is loaded (or could not be loaded and the app shows its retry screen). */
+  onSignedIn: () => void;
+}
+
+/** Username and password; a toast says whether the sign-in worked (seed §8). */
+export function LoginForm({ defaultUsername = '', onSignedIn }: LoginFormProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TokenBody>({
+    resolver,
+    defaultValues: { username: defaultUsername, password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const outcome = await signInWithPassword(values);
+      if (outcome === 'logged-out') return; // the page is being replaced
+      if (outcome === 'ready') notify.success(t('auth.login.success'));
+      else notify.error(t('errors.fetchFailed'));
+      onSignedIn();
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) notify.error(t('errors.loginFailed'));
+      else if (isApiError(error) && error.status === 429) notify.error(error.detail ?? t('errors.tooManyRequests'));
+      else if (isApiError(error) && error.fieldErrors) {
+        applyServerFieldErrors(error.fieldErrors, FIELDS, setError).forEach((message) => notify.error(message));
+      } else notify.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} onInput={resolver.preload} spacing={2.5} data-testid="login-form">
+      <TextInput
+        {...register('username')}
+        label={t('auth.login.username')}
+        autoComplete="username"
+        autoFocus={!defaultUsername}
+        error={Boolean(errors.username)}
+        helperText={errorText(errors.username)}
+        inputProps={{ maxLength: 150, 'data-testid': 'login-username' }}
+      />
+      <PasswordField
+        {...register('password')}
+        label={t('auth.login.password')}
+        autoComplete="current-password"
+        autoFocus={Boolean(defaultUsername)}
+        error={Boolean(errors.password)}
+        helperText={errorText(errors.password)}
+        inputProps={{ maxLength: 256, 'data-testid': 'login-password' }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={isSubmitting}
+        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+        data-testid="login-submit"
+      >
+        {t('auth.login.submit')}
+      </Button>
+    </Stack>
+  );
+}

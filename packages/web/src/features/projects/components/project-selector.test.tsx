@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi, json, storeTokens } from '../../../testing/fake-api.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { resolveProjectId } from '../../../lib/project-selection.ts';
+import { ProjectSelector } from './project-selector.tsx';
+
+const PROJECTS = [
+  { id: 3, project_name: 'Alpha' },
+  { id: 5, project_name: 'Beta' },
+];
+
+describe('project selection', () => {
+  it('keeps a stored project that is in the list, otherwise takes the first', () => {
+    expect(resolveProjectId(PROJECTS, 5)).toBe(5);
+    expect(resolveProjectId(PROJECTS, 99)).toBe(3);
+    expect(resolveProjectId(PROJECTS, null)).toBe(3);
+    expect(resolveProjectId([], 5)).toBeNull();
+  });
+
+  it('stores the first project when the stored one is not in the list', async () => {
+    storeTokens();
+    window.localStorage.setItem('project', '99');
+    installFakeApi({ 'GET /wizard/projects/': () => json(200, PROJECTS) });
+    renderWithProviders(<ProjectSelector />, { route: '/periods' });
+
+    expect((await screen.findByTestId('project-selector')).textContent).toBe('Alpha');
+    await waitFor(() => expect(window.localStorage.getItem('project')).toBe('3'));
+  });
+
+  it('choosing another project stores it and returns to /', async () => {
+    storeTokens();
+    window.localStorage.setItem('project', '3');
+    installFakeApi({ 'GET /wizard/projects/': () => json(200, PROJECTS) });
+    renderWithProviders(<ProjectSelector />, { route: '/periods' });
+
+    fireEvent.mouseDown(await screen.findByTestId('project-selector'));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByText('Beta'));
+
+    expect(window.localStorage.getItem('project')).toBe('5');
+    expect(screen.getByTestId('location').textContent).toBe('/');
+    expect(screen.getByTestId('project-selector').textContent).toBe('Beta');
+  });
+});
+
+describe('project menu type-ahead', () => {
+  it('matches typed letters together and starts over after 500 ms (built into MUI MenuList)', async () => {
+    storeTokens();
+    installFakeApi({
+      'GET /wizard/projects/': () =>
+        json(200, [
+          { id: 1, project_name: 'Alpha' },
+          { id: 2, project_name: 'Beta' },
+          { id: 3, project_name: 'Bravo' },
+        ]),
+    });
+    renderWithProviders(<ProjectSelector />);
+    fireEvent.mouseDown(await screen.findByTestId('project-selector'));
+    const listbox = await screen.findByRole('listbox');
+    const focused = () => document.activeElement?.textContent;
+
+    fireEvent.keyDown(listbox, { key: 'b' });
+    expect(focused()).toBe('Beta');
+    fireEvent.keyDown(listbox, { key: 'r' });
+    expect(focused()).toBe('Bravo');
+    await new Promise((resolve) => setTimeout(resolve, 550));
+    fireEvent.keyDown(listbox, { key: 'a' });
+    expect(focused()).toBe('Alpha');
+  });
+});

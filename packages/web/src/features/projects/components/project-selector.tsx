@@ -1,0 +1,53 @@
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import { useQueryClient } from '@tanstack/react-query';
+import type { HTMLAttributes } from 'react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { projectSelection, resolveProjectId, useSelectedProjectId } from '../../../lib/project-selection.ts';
+import { useProjects } from '../api/get-projects.ts';
+
+/**
+ * The project selector of the top bar. The stored project is kept while it is in the list,
+ * otherwise the first project is stored. Choosing another project stores it and returns to /.
+ */
+export function ProjectSelector() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: projects = [] } = useProjects();
+  const storedId = useSelectedProjectId();
+  const selectedId = resolveProjectId(projects, storedId);
+
+  useEffect(() => {
+    if (projects.length > 0 && selectedId !== storedId) projectSelection.set(selectedId);
+  }, [projects.length, selectedId, storedId]);
+
+  if (projects.length === 0) return null;
+
+  const change = (id: number) => {
+    if (id === storedId) return;
+    projectSelection.set(id);
+    // Everything but the project list belongs to the project just left.
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'projects' });
+    void navigate('/');
+  };
+
+  return (
+    <Select
+      size="small"
+      value={selectedId ?? ''}
+      onChange={(event) => change(Number(event.target.value))}
+      inputProps={{ 'aria-label': t('topBar.project') }}
+      SelectDisplayProps={{ 'data-testid': 'project-selector' } as HTMLAttributes<HTMLDivElement>}
+      sx={{ minWidth: { xs: 110, sm: 180 }, maxWidth: { xs: 150, sm: 260 } }}
+    >
+      {projects.map((project) => (
+        <MenuItem key={project.id} value={project.id} data-testid={`project-option-${project.id}`}>
+          {project.project_name}
+        </MenuItem>
+      ))}
+    </Select>
+  );
+}

@@ -1,0 +1,128 @@
+import { ApiError, apiErrorFrom } from './api-error.ts';
+import { currentLanguage } from './i18n.ts';
+import { projectSelection } from './project-selection.ts';
+import { tokens } from './tokens.ts';
+
+/**
+ * The header that selects the project (PROJECT_HEADER of @performa/contracts/api/common).
+ * Spelled here because that module also builds zod schemas, and importing a value from it would
+ * put zod into the login page's first load; api-client.test.ts checks the two stay equal.
+ */
+export const PROJECT_HEADER = 'x-project-id';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Send the bearer token and the project header, and refresh once on 401 (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** The UI language, sent as Accept-Language so that the server translates its messages. */
+  language?: () => string;
+  /** The selected project id, sent as X-Project-Id on authenticated calls. */
+  project?: () => string | null;
+  /** Called when the server refuses the refresh token: the session is over. */
+  onSessionExpired?: () => void;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The one way the app talks to the API. Authenticated calls carry the bearer access token,
+ * Accept-Language and X-Project-Id. A 401 exchanges the refresh token for a new access token
+ * (one exchange shared by concurrent calls) and repeats the call once; when the exchange fails
+ * the original error is passed on.
+ */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '/api';
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const language = options.language ?? currentLanguage;
+  const project = options.project ?? (() => projectSelection.get()?.toString() ?? null);
+
+  async function send<T>(path: string, init: RequestOptions): Promise<T> {
+    const auth = init.auth ?? true;
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language() };
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (auth) {
+      const access = tokens.access();
+      if (access) headers.Authorization = `Bearer ${access}`;
+      const projectId = project();
+      if (projectId) headers[PROJECT_HEADER] = projectId;
+    }
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: init.signal,
+      });
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      throw new ApiError(0);
+    }
+    if (!response.ok) throw await apiErrorFrom(response);
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  let refreshing: Promise<string> | null = null;
+
+  /** Exchanges the kept refresh token for a new access token and stores it. Concurrent callers share one exchange. */
+  function refreshAccess(): Promise<string> {
+    refreshing ??= (async () => {
+      const refresh = tokens.refresh();
+      if (!refresh) throw new ApiError(401, null, 'no_refresh_token');
+      const { access } = await send<{ access: string }>('/token/refresh/', { method: 'POST', body: { refresh }, auth: false });
+      tokens.store({ access });
+      return access;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+    try {
+      return await send<T>(path, init);
+    } catch (error) {
+      const auth = init.auth ?? true;
+      if (!auth || !(error instanceof ApiError) || error.status !== 401 || !tokens.refresh()) throw error;
+      try {
+        await refreshAccess();
+      } catch (refreshError) {
+        if (refreshError instanceof ApiError && refreshError.status >= 400 && refreshError.status < 500) options.onSessionExpired?.();
+        throw error;
+      }
+      // The one retry: a second 401 is passed on.
+      return send<T>(path, init);
+    }
+  }
+
+  return {
+    request,
+    refreshAccess,
+    get: <T>(path: string, init: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...init, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, init: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...init, method: 'POST', body }),
+  };
+}
+
+const sessionExpiredListeners = new Set<() => void>();
+
+/** Lets the session module log out when the refresh token is refused (without an import cycle). */
+export function onSessionExpired(listener: () => void): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+/** The app's client. */
+export const api = createApiClient({
+  onSessionExpired: () => sessionExpiredListeners.forEach((listener) => listener()),
+});

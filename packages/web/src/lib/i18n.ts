@@ -1,0 +1,50 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@performa/contracts/i18n/languages';
+import { messages } from '@performa/contracts/i18n/messages';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { az } from '../i18n/locales/az.ts';
+import { en } from '../i18n/locales/en.ts';
+import { ru } from '../i18n/locales/ru.ts';
+import { LOCAL_KEYS, localStore } from './storage.ts';
+
+/** The app's texts plus the server's shared `validation` and `errors` messages, per language. */
+export const resources = {
+  en: { translation: { ...en, ...messages.en } },
+  az: { translation: { ...az, ...messages.az } },
+  ru: { translation: { ...ru, ...messages.ru } },
+} as const;
+
+function storedLanguage(): Language {
+  const stored = localStore.get(LOCAL_KEYS.lang);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+function applyLanguage(lang: string) {
+  if (!isLanguage(lang)) return;
+  localStore.set(LOCAL_KEYS.lang, lang);
+  document.documentElement.lang = lang;
+}
+
+i18next.on('languageChanged', applyLanguage);
+
+void i18next.use(initReactI18next).init({
+  resources,
+  lng: storedLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: ['en', 'az', 'ru'],
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+document.documentElement.lang = i18next.language;
+
+export const i18n = i18next;
+
+/** The UI language (sent to the server as Accept-Language). */
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+}
+
+/** Switches the UI language; it is saved under `lang` and set on <html lang>. */
+export function changeLanguage(lang: Language): Promise<unknown> {
+  return i18next.changeLanguage(lang);
+}

@@ -1,0 +1,162 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { installFakeApi, json, ME, permissionRecord, sessionRoutes, storeTokens } from '../testing/fake-api.ts';
+import { browser } from './browser.ts';
+import { projectSelection } from './project-selection.ts';
+import { loadSession, logout, refreshSession, sessionStore } from './session.ts';
+import { TOKEN_REFRESH_INTERVAL_MS, useTokenRefresh } from './use-token-refresh.ts';
+
+function signedInAs(permission = permissionRecord()) {
+  storeTokens();
+  sessionStore.reset();
+  const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
+  const api = installFakeApi(sessionRoutes(permission));
+  return { replace, api };
+}
+
+describe('session', () => {
+  it('is authenticated at start when an access token is kept', () => {
+    expect(sessionStore.getState().isAuthenticated).toBe(false);
+    storeTokens();
+    sessionStore.reset();
+    expect(sessionStore.getState()).toMatchObject({ isAuthenticated: true, status: 'idle' });
+  });
+
+  it('loads the user and replaces the permission record wholesale (idle → loading → succeeded)', async () => {
+    const record = permissionRecord({ user_type: 'user', permission: ['dgv'], departments: [3] });
+    signedInAs(record);
+    const statuses: string[] = [];
+    const unsubscribe = sessionStore.subscribe(() => statuses.push(sessionStore.getState().status));
+
+    await expect(loadSession()).resolves.toBe('ready');
+    unsubscribe();
+
+    expect(statuses[0]).toBe('loading');
+    expect(sessionStore.getState()).toMatchObject({ status: 'succeeded', user: ME, permission: record, pendingRedirect: null });
+  });
+
+  it('logs an admin out when the package is no, with the reason for the login page', async () => {
+    const { replace, api } = signedInAs(permissionRecord({ user_type: 'admin', package: 'no' }));
+    await expect(loadSession()).resolves.toBe('logged-out');
+    expect(replace).toHaveBeenCalledWith('/auth/login?reason=package_inactive');
+    expect(api.callsTo('POST /account/logout/')).toHaveLength(1);
+    expect(window.localStorage.getItem('access')).toBeNull();
+    expect(sessionStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('logs a user out when the package is no', async () => {
+    const { replace } = signedInAs(permissionRecord({ user_type: 'user', package: 'no', permission: ['dge'] }));
+    await expect(loadSession()).resolves.toBe('logged-out');
+    expect(replace).toHaveBeenCalledWith('/auth/login?reason=package_inactive');
+  });
+
+  it('sends a super admin without package to /payment instead', async () => {
+    const { replace } = signedInAs(permissionRecord({ user_type: 'super_admin', package: 'no' }));
+    await expect(loadSession()).resolves.toBe('ready');
+    expect(replace).not.toHaveBeenCalled();
+    expect(sessionStore.getState()).toMatchObject({ status: 'succeeded', pendingRedirect: '/payment' });
+  });
+
+  it('logs out on empty permission data', async () => {
+    storeTokens();
+    sessionStore.reset();
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
+    installFakeApi({
+      ...sessionRoutes(permissionRecord()),
+      'GET /account/check-user-permission/': () => json(200, { code: '', permission: [], user_type: '', package: '', departments: [] }),
+    });
+    await expect(loadSession()).resolves.toBe('logged-out');
+    expect(replace).toHaveBeenCalledWith('/auth/login');
+  });
+
+  it('logs out when the session cannot be refreshed', async () => {
+    storeTokens();
+    sessionStore.reset();
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
+    installFakeApi({
+      ...sessionRoutes(permissionRecord()),
+      'GET /account/me/': () => json(401, { detail: 'expired', code: 'not_authenticated' }),
+      'GET /account/check-user-permission/': () => json(401, { detail: 'expired', code: 'not_authenticated' }),
+      'POST /token/refresh/': () => json(401, { detail: 'bad', code: 'token_not_valid' }),
+    });
+    await expect(loadSession()).resolves.toBe('logged-out');
+    expect(replace).toHaveBeenCalledWith('/auth/login');
+  });
+
+  it('reports failed (and stays signed in) when the server cannot be reached', async () => {
+    storeTokens();
+    sessionStore.reset();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(loadSession()).resolves.toBe('failed');
+    expect(sessionStore.getState()).toMatchObject({ status: 'failed', isAuthenticated: true });
+  });
+
+  it('logout revokes the refresh token, forgets tokens, user and project, and replaces the page', async () => {
+    const { replace, api } = signedInAs();
+    projectSelection.set(4);
+    await loadSession();
+
+    await logout();
+
+    expect(api.callsTo('POST /account/logout/')[0]?.body).toEqual({ refresh: 'refresh-1' });
+    expect(window.localStorage.getItem('access')).toBeNull();
+    expect(window.localStorage.getItem('refresh')).toBeNull();
+    expect(window.localStorage.getItem('project')).toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ isAuthenticated: false, status: 'idle', user: { full_name: '' } });
+    expect(replace).toHaveBeenCalledWith('/auth/login');
+  });
+
+  it('logout goes on when the logout call fails', async () => {
+    storeTokens();
+    sessionStore.reset();
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
+    installFakeApi({ 'POST /account/logout/': () => json(500, { detail: 'boom', code: 'server_error' }) });
+    await logout();
+    expect(window.localStorage.getItem('access')).toBeNull();
+    expect(replace).toHaveBeenCalledWith('/auth/login');
+  });
+
+  it('the periodic refresh stores a new access token, and logs out when the refresh token is refused', async () => {
+    const { replace } = signedInAs();
+    installFakeApi({ 'POST /token/refresh/': () => json(200, { access: 'fresh' }) });
+    await refreshSession();
+    expect(window.localStorage.getItem('access')).toBe('fresh');
+    expect(replace).not.toHaveBeenCalled();
+
+    installFakeApi({ 'POST /token/refresh/': () => json(401, { detail: 'bad', code: 'token_not_valid' }) });
+    await refreshSession();
+    expect(replace).toHaveBeenCalledWith('/auth/login');
+    expect(window.localStorage.getItem('refresh')).toBeNull();
+  });
+
+  it('a network failure of the periodic refresh does not log out', async () => {
+    const { replace } = signedInAs();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await refreshSession();
+    expect(replace).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('refresh')).toBe('refresh-1');
+  });
+
+  it('refreshes every 60 seconds while signed in', async () => {
+    vi.useFakeTimers();
+    signedInAs();
+    const api = installFakeApi({ 'POST /token/refresh/': () => json(200, { access: 'fresh' }) });
+    const { unmount } = renderHook(() => useTokenRefresh());
+
+    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS - 1);
+    expect(api.callsTo('POST /token/refresh/')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.callsTo('POST /token/refresh/')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);
+    expect(api.callsTo('POST /token/refresh/')).toHaveLength(2);
+    expect(TOKEN_REFRESH_INTERVAL_MS).toBe(60_000);
+    unmount();
+  });
+});

@@ -1,0 +1,209 @@
+import type { Principal } from '@performa/contracts/access';
+import type { Me, PermissionRecord, TokenPair } from '@performa/contracts/api/auth';
+import { useSyncExternalStore } from 'react';
+import { api, onSessionExpired } from './api-client.ts';
+import { isApiError } from './api-error.ts';
+import { browser } from './browser.ts';
+import { projectSelection } from './project-selection.ts';
+import { tokens } from './tokens.ts';
+
+/**
+ * The signed-in session (seed §4): the authenticated flag, the current user, the permission record
+ * and the current-user loading status. A small external store so that it lives outside React
+ * (the API client and the refresh timer use it too) and components subscribe with useSession().
+ */
+export type SessionStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface EmptyPermissionRecord {
+  code: '';
+  permission: [];
+  user_type: '';
+  package: '';
+  departments: [];
+}
+
+export interface SessionState {
+  /** True at start when an access token is kept; true after login, false after logout. */
+  isAuthenticated: boolean;
+  /** Loading status of the current user and permission record. */
+  status: SessionStatus;
+  user: Me;
+  /** Replaced wholesale by the server's answer. */
+  permission: PermissionRecord | EmptyPermissionRecord;
+  /** Logging out: the app shows the busy overlay until the page is replaced. */
+  loggingOut: boolean;
+  /** Where the app must go once the session is loaded (a super admin without package: /payment). */
+  pendingRedirect: string | null;
+}
+
+export const EMPTY_USER: Me = { id: 0, full_name: '', image: null, user: { email: '', id: 0 }, company: { company_name: '', id: 0 } };
+export const EMPTY_PERMISSION: EmptyPermissionRecord = { code: '', permission: [], user_type: '', package: '', departments: [] };
+
+export const LOGIN_PATH = '/auth/login';
+export const PAYMENT_PATH = '/payment';
+/** Query parameter of the login page that says why the user was logged out. */
+export const LOGOUT_REASON_PARAM = 'reason';
+export type LogoutReason = 'package_inactive';
+
+const initialState = (): SessionState => ({
+  isAuthenticated: Boolean(tokens.access()),
+  status: 'idle',
+  user: EMPTY_USER,
+  permission: EMPTY_PERMISSION,
+  loggingOut: false,
+  pendingRedirect: null,
+});
+
+let state: SessionState = initialState();
+const listeners = new Set<() => void>();
+
+function setState(patch: Partial<SessionState>) {
+  state = { ...state, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+export const sessionStore = {
+  getState: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  /** Tests only: starts over from what local storage holds. */
+  reset() {
+    loading = null;
+    state = initialState();
+    listeners.forEach((listener) => listener());
+  },
+};
+
+/** Subscribes to one slice of the session; the selector must return a stored value, not a new object. */
+export function useSession<T>(selector: (s: SessionState) => T): T {
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    () => selector(state),
+    () => selector(state),
+  );
+}
+
+/** The principal the shared access rules are evaluated for; null until the permission record is loaded. */
+export function principalOf(permission: SessionState['permission']): Principal | null {
+  if (permission.user_type === '') return null;
+  return { role: permission.user_type, permissions: permission.permission, packageActive: permission.package === 'yes' };
+}
+
+const principalCache = new WeakMap<object, Principal | null>();
+/** The current principal (stable between renders while the permission record is the same). */
+export function usePrincipal(): Principal | null {
+  const permission = useSession((s) => s.permission);
+  if (!principalCache.has(permission)) principalCache.set(permission, principalOf(permission));
+  return principalCache.get(permission) ?? null;
+}
+
+/** After a successful sign-in: keeps the tokens and marks the session authenticated. */
+export function signIn(pair: TokenPair) {
+  tokens.store(pair);
+  // A project id kept from an earlier account may belong to another company.
+  projectSelection.set(null);
+  setState({ isAuthenticated: true, status: 'idle', user: EMPTY_USER, permission: EMPTY_PERMISSION });
+}
+
+export type SessionOutcome = 'ready' | 'logged-out' | 'failed';
+let loading: Promise<SessionOutcome> | null = null;
+
+/**
+ * Loads the current user and the permission record (status loading → succeeded or failed).
+ * Empty permission data logs out; so does a package 'no' for an admin or user. A super admin
+ * without a package is sent to /payment.
+ */
+export function loadSession(): Promise<SessionOutcome> {
+  loading ??= doLoadSession().finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+async function doLoadSession(): Promise<SessionOutcome> {
+  setState({ status: 'loading' });
+  try {
+    const [{ meSchema, permissionRecordSchema }, meBody, permissionBody] = await Promise.all([
+      // The schemas (and zod) load with the data: the login page does not carry them.
+      import('@performa/contracts/api/auth'),
+      api.get<unknown>('/account/me/'),
+      api.get<unknown>('/account/check-user-permission/'),
+    ]);
+    const permission = permissionRecordSchema.safeParse(permissionBody);
+    if (!permission.success) {
+      await logout();
+      return 'logged-out';
+    }
+    if (permission.data.package !== 'yes' && permission.data.user_type !== 'super_admin') {
+      await logout({ reason: 'package_inactive' });
+      return 'logged-out';
+    }
+    const user = meSchema.safeParse(meBody);
+    setState({
+      status: 'succeeded',
+      user: user.success ? user.data : EMPTY_USER,
+      permission: permission.data,
+      pendingRedirect: permission.data.package !== 'yes' ? PAYMENT_PATH : null,
+    });
+    return 'ready';
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      await logout();
+      return 'logged-out';
+    }
+    console.error('Loading the session failed', error);
+    setState({ status: 'failed' });
+    return 'failed';
+  }
+}
+
+/** The router has followed the pending redirect. */
+export function clearPendingRedirect() {
+  if (state.pendingRedirect !== null) setState({ pendingRedirect: null });
+}
+
+/**
+ * Logs out: revokes the refresh token on the server (a failure is ignored), forgets the tokens,
+ * the user and the selected project, then replaces the page with /auth/login.
+ */
+export async function logout(options: { reason?: LogoutReason } = {}): Promise<void> {
+  if (state.loggingOut) return;
+  setState({ loggingOut: true });
+  const refresh = tokens.refresh();
+  if (refresh) {
+    try {
+      await api.post('/account/logout/', { refresh }, { signal: AbortSignal.timeout(5000) });
+    } catch {
+      // The tokens are forgotten anyway.
+    }
+  }
+  tokens.clear();
+  projectSelection.set(null);
+  setState({ isAuthenticated: false, status: 'idle', user: EMPTY_USER, permission: EMPTY_PERMISSION, pendingRedirect: null });
+  browser.replace(options.reason ? `${LOGIN_PATH}?${LOGOUT_REASON_PARAM}=${options.reason}` : LOGIN_PATH);
+}
+
+/**
+ * The periodic refresh (every 60 s while a refresh token is kept): a new access token, or,
+ * when the server refuses the refresh token, logout (which reloads the page at /auth/login).
+ * A network failure is left for the next tick.
+ */
+export async function refreshSession(): Promise<void> {
+  if (!tokens.refresh() || state.loggingOut) return;
+  try {
+    await api.refreshAccess();
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500) await logout();
+  }
+}
+
+/** A call answered 403 package_inactive: the package ended, so the permission record is read again. */
+export function revalidateSession(): Promise<SessionOutcome> {
+  return loadSession();
+}
+
+onSessionExpired(() => void logout());

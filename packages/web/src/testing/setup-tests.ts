@@ -1,0 +1,27 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { i18n } from '../lib/i18n.ts';
+import { sessionStore } from '../lib/session.ts';
+import { setScreenWidth } from './render.tsx';
+
+// The first render of a lazy route imports its module: allow for a slow, busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  sessionStore.reset();
+  await i18n.changeLanguage('en');
+  // Changing the language stores it; each test starts with nothing stored.
+  window.localStorage.clear();
+  setScreenWidth(1280);
+  // jsdom does not scroll.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
