@@ -48,6 +48,7 @@ CREATE TABLE "positions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "accounts" ADD COLUMN "department_scoped" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "settings_saved_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "account_departments" ADD CONSTRAINT "account_departments_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "account_departments" ADD CONSTRAINT "account_departments_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

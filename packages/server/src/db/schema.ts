@@ -65,6 +65,11 @@ export const accounts = pgTable(
     role: text('role', { enum: ['super_admin', 'admin', 'user'] }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * An admin limited to the departments in account_departments. Kept apart from that list so that
+     * deleting a scope department narrows the scope instead of widening it to "all".
+     */
+    departmentScoped: boolean('department_scoped').notNull().default(false),
     /** Bumped to revoke every token of the account at once (deactivation, password change). */
     tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -73,9 +73,14 @@ const cellText = (value: ExcelJS.CellValue): string => {
   return String(value);
 };
 
-/** The rows of the first sheet as trimmed strings (the header row included). */
-export async function readSheet(bytes: Buffer): Promise<string[][]> {
-  if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) {
+/**
+ * The rows of the first sheet as trimmed strings (the header row included). A file named like a
+ * workbook must be one: a text file renamed .xlsx is refused rather than read as CSV.
+ */
+export async function readSheet(bytes: Buffer, filename = ''): Promise<string[][]> {
+  const isZip = bytes.subarray(0, 4).equals(ZIP_MAGIC);
+  if (!isZip && /\.xls[xmb]?$/i.test(filename)) refuse();
+  if (isZip) {
     await assertSafeZip(bytes);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer).catch(refuse);

@@ -104,7 +104,7 @@ export const peopleRoutes: RouteModule = (app) => {
       summary: 'Import employees from XLSX or CSV (multipart field "file"): all rows or none; re-import updates by employee number',
       response: { 200: importResultSchema, ...fieldErrors, ...authErrors, ...tooLarge, 422: importRefusedSchema },
     },
-    handler: async (request) => importEmployees(contextOf(request), (await readUpload(request)).bytes, requestLanguage(request)),
+    handler: async (request) => importEmployees(contextOf(request), await readUpload(request), requestLanguage(request)),
   });
   app.get('/account/export-employees/', {
     config: { access: 'management' },

@@ -11,7 +11,9 @@ export interface Actor extends Principal {
   role: Role;
   tokenVersion: number;
   isActive: boolean;
-  /** Admin department scope; empty means every department. */
+  /** An admin limited to a department scope (the departments below, which may have become none). */
+  departmentScoped: boolean;
+  /** The admin's scope departments (when departmentScoped). */
   departments: number[];
 }
 
@@ -28,7 +30,7 @@ export interface ServiceContext {
 }
 
 /** A company has an active package when an accepted payment covers today. */
-export const packageActiveSql = (companyId: typeof accounts.companyId) => sql<boolean>`exists (
+export const packageActiveSql = (companyId: number) => sql<boolean>`exists (
   select 1 from ${payments}
   where ${payments.companyId} = ${companyId} and ${payments.isAccepted}
     and ${payments.startDate} <= current_date
@@ -43,16 +45,22 @@ export async function loadActor(deps: AppDeps, accountId: number): Promise<Actor
       permissions: accounts.permissions,
       isActive: accounts.isActive,
       tokenVersion: accounts.tokenVersion,
-      packageActive: packageActiveSql(accounts.companyId),
+      departmentScoped: accounts.departmentScoped,
     })
     .from(accounts)
     .where(eq(accounts.id, accountId));
   if (!row) return null;
-  const scope =
-    row.role === 'admin'
-      ? await deps.db.select({ id: accountDepartments.departmentId }).from(accountDepartments).where(eq(accountDepartments.accountId, accountId))
-      : [];
-  return { ...row, packageActive: Boolean(row.packageActive), departments: scope.map((d) => d.id).sort((a, b) => a - b) };
+  const [pkg] = await deps.db.select({ active: packageActiveSql(row.companyId) }).from(sql`(select 1) as one`);
+  const scoped = row.role === 'admin' && row.departmentScoped;
+  const scope = scoped
+    ? await deps.db.select({ id: accountDepartments.departmentId }).from(accountDepartments).where(eq(accountDepartments.accountId, accountId))
+    : [];
+  return {
+    ...row,
+    departmentScoped: scoped,
+    packageActive: Boolean(pkg?.active),
+    departments: scope.map((d) => d.id).sort((a, b) => a - b),
+  };
 }
 
 /** The company condition for a table that belongs to the caller's company. */

@@ -26,11 +26,12 @@ const scopeCache = new WeakMap<ServiceContext, Promise<Set<number> | null>>();
  * the departments of the scope and all their sub-departments. null means every department.
  */
 export function departmentScope(ctx: ServiceContext): Promise<Set<number> | null> {
-  if (ctx.actor.role !== 'admin' || ctx.actor.departments.length === 0) return Promise.resolve(null);
+  if (ctx.actor.role !== 'admin' || !ctx.actor.departmentScoped) return Promise.resolve(null);
   let cached = scopeCache.get(ctx);
   if (!cached) {
     cached = (async () => {
       const roots = ctx.actor.departments;
+      if (roots.length === 0) return new Set<number>();
       const rows = (await ctx.deps.db.execute(sql`
         with recursive tree(id) as (
           select id from ${departments}

@@ -150,7 +150,8 @@ export async function addEmployee(
 
 /** Gives an admin a department scope. */
 export async function scopeAdmin(deps: AppDeps, accountId: number, departmentIds: number[]) {
-  await deps.db.insert(accountDepartments).values(departmentIds.map((departmentId) => ({ accountId, departmentId })));
+  await deps.db.update(accounts).set({ departmentScoped: true }).where(eq(accounts.id, accountId));
+  if (departmentIds.length) await deps.db.insert(accountDepartments).values(departmentIds.map((departmentId) => ({ accountId, departmentId })));
 }
 
 /** Headers that select a project. */

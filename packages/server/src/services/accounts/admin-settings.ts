@@ -74,7 +74,7 @@ export async function setPermissions(ctx: ServiceContext, accountId: number, bod
     if (found.length !== new Set(wanted).size) throw new FieldError({ departments: ['validation.notFoundRef'] });
   }
   await ctx.deps.db.transaction(async (tx) => {
-    await tx.update(accounts).set({ permissions: body.permissions }).where(eq(accounts.id, account.id));
+    await tx.update(accounts).set({ permissions: body.permissions, departmentScoped: wanted.length > 0 }).where(eq(accounts.id, account.id));
     await tx.delete(accountDepartments).where(eq(accountDepartments.accountId, account.id));
     if (wanted.length) await tx.insert(accountDepartments).values([...new Set(wanted)].map((departmentId) => ({ accountId: account.id, departmentId })));
   });
@@ -87,7 +87,7 @@ export async function makeSuperAdmin(ctx: ServiceContext, accountId: number): Pr
   const account = await companyAccount(ctx, accountId);
   if (!account.isActive) throw notFound();
   await ctx.deps.db.transaction(async (tx) => {
-    await tx.update(accounts).set({ role: 'super_admin' }).where(eq(accounts.id, account.id));
+    await tx.update(accounts).set({ role: 'super_admin', departmentScoped: false }).where(eq(accounts.id, account.id));
     await tx.delete(accountDepartments).where(eq(accountDepartments.accountId, account.id));
   });
   const page = await listPermissionAccounts(ctx, { search: account.username, page: 1, page_size: 50 });

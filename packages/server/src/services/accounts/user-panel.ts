@@ -3,7 +3,7 @@ import type { TokenPair } from '@performa/contracts/api/auth';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accounts, refreshTokens } from '../../db/schema.ts';
-import { FieldError, notFound } from '../../lib/errors.ts';
+import { FieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { ServiceContext } from '../context.ts';
 import { readEmployeeOfAccount } from '../employees/read.ts';
@@ -14,7 +14,7 @@ import { departmentScope } from '../scope.ts';
  * An account the caller may open in the user panel: their own, or, for admins, any account of the
  * company whose employee record in the selected project lies in their department scope.
  */
-async function accountInReach(ctx: ServiceContext, accountId: number) {
+async function accountInReach(ctx: ServiceContext, accountId: number, change = false) {
   const [account] = await ctx.deps.db
     .select()
     .from(accounts)
@@ -22,6 +22,8 @@ async function accountInReach(ctx: ServiceContext, accountId: number) {
   if (!account) throw notFound();
   if (account.id === ctx.actor.accountId) return account;
   if (ctx.actor.role === 'user' || !ctx.actor.packageActive) throw notFound();
+  // Another admin's or a super admin's profile is changed only by a super admin.
+  if (change && account.role !== 'user' && ctx.actor.role !== 'super_admin') throw forbidden();
   const scope = await departmentScope(ctx);
   if (scope !== null) {
     const employee = ctx.projectId === null ? null : await readEmployeeOfAccount(ctx, accountId);
@@ -49,7 +51,7 @@ export async function getUserPanel(ctx: ServiceContext, accountId: number): Prom
 }
 
 export async function updateProfile(ctx: ServiceContext, accountId: number, body: ProfileBody): Promise<UserPanel> {
-  await accountInReach(ctx, accountId);
+  await accountInReach(ctx, accountId, true);
   try {
     await ctx.deps.db
       .update(accounts)
@@ -67,7 +69,7 @@ export async function updateProfile(ctx: ServiceContext, accountId: number, body
 
 /** Replaces an account's avatar (PNG, JPEG or WebP, at most 2 MB). */
 export async function setAvatar(ctx: ServiceContext, accountId: number, bytes: Buffer | null): Promise<UserPanel> {
-  const account = await accountInReach(ctx, accountId);
+  const account = await accountInReach(ctx, accountId, true);
   await ctx.deps.db.transaction(async (tx) => {
     const image = bytes ? await storeImage(tx, ctx.actor.companyId, 'file', bytes) : null;
     await tx.update(accounts).set({ image }).where(eq(accounts.id, account.id));

@@ -96,6 +96,7 @@ async function write<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export async function createDepartment(ctx: ServiceContext, body: DepartmentBody): Promise<Department> {
+  requireProject(ctx);
   await assertParentAllowed(ctx, body.parent_id);
   const [row] = await write(() =>
     ctx.deps.db

