@@ -12,8 +12,10 @@ export const PROJECT_HEADER = 'x-project-id';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
+  /** Read the answer as a file (exports, templates) instead of JSON. */
+  asFile?: boolean;
   /** Send the bearer token and the project header, and refresh once on 401 (default true). */
   auth?: boolean;
   signal?: AbortSignal;
@@ -47,7 +49,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function send<T>(path: string, init: RequestOptions): Promise<T> {
     const auth = init.auth ?? true;
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language() };
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    const multipart = init.body instanceof FormData;
+    if (init.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (auth) {
       const access = tokens.access();
       if (access) headers.Authorization = `Bearer ${access}`;
@@ -59,7 +62,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       response = await doFetch(`${baseUrl}${path}`, {
         method: init.method ?? 'GET',
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
         signal: init.signal,
       });
     } catch (error) {
@@ -67,6 +70,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       throw new ApiError(0);
     }
     if (!response.ok) throw await apiErrorFrom(response);
+    if (init.asFile) return (await fileFrom(response)) as T;
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
@@ -111,6 +115,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
     get: <T>(path: string, init: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...init, method: 'GET' }),
     post: <T>(path: string, body?: unknown, init: Omit<RequestOptions, 'method' | 'body'> = {}) =>
       request<T>(path, { ...init, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, init: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...init, method: 'PUT', body }),
+    delete: <T = void>(path: string, body?: unknown, init: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...init, method: 'DELETE', body }),
+    /** Sends one file as multipart form data (field "file"). */
+    upload: <T>(path: string, file: Blob, filename: string) => {
+      const form = new FormData();
+      form.append('file', file, filename);
+      return request<T>(path, { method: 'POST', body: form });
+    },
+    /** Fetches a file (export, template) with the session's headers. */
+    download: (path: string) => request<DownloadedFile>(path, { method: 'GET', asFile: true }),
   };
 }
 
@@ -120,6 +136,29 @@ const sessionExpiredListeners = new Set<() => void>();
 export function onSessionExpired(listener: () => void): () => void {
   sessionExpiredListeners.add(listener);
   return () => sessionExpiredListeners.delete(listener);
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+async function fileFrom(response: Response): Promise<DownloadedFile> {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'download';
+  return { blob: await response.blob(), filename };
+}
+
+/** Saves a downloaded file through the browser. */
+export function saveFile({ blob, filename }: DownloadedFile) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** The app's client. */

@@ -2,16 +2,17 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@performa/contracts
 import { messages } from '@performa/contracts/i18n/messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { featureLocales } from '../i18n/features.ts';
 import { az } from '../i18n/locales/az.ts';
 import { en } from '../i18n/locales/en.ts';
 import { ru } from '../i18n/locales/ru.ts';
 import { LOCAL_KEYS, localStore } from './storage.ts';
 
-/** The app's texts plus the server's shared `validation` and `errors` messages, per language. */
+/** The app's texts, the server's shared `validation`, `import` and `errors` messages, and every feature's texts, per language. */
 export const resources = {
-  en: { translation: { ...en, ...messages.en } },
-  az: { translation: { ...az, ...messages.az } },
-  ru: { translation: { ...ru, ...messages.ru } },
+  en: { translation: { ...en, ...messages.en, ...featureLocales.en } },
+  az: { translation: { ...az, ...messages.az, ...featureLocales.az } },
+  ru: { translation: { ...ru, ...messages.ru, ...featureLocales.ru } },
 } as const;
 
 function storedLanguage(): Language {

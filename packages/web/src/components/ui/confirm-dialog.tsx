@@ -1,0 +1,56 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  /** Extra explanation under "This action can not be reversed". */
+  children?: ReactNode;
+  /** Text the user must type to enable the confirm button (danger zone). */
+  confirmText?: string;
+  busy?: boolean;
+  confirmLabel?: string;
+}
+
+/** The irreversible-action confirmation of seed §8: 'Are You Sure' / 'This action can not be reversed'. */
+export function ConfirmDialog({ open, onClose, onConfirm, children, confirmText, busy = false, confirmLabel }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const ready = confirmText === undefined || typed.trim() === confirmText.trim();
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} data-testid="confirm-dialog">
+      <DialogTitle>{t('common.areYouSure')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('common.cannotBeReversed')}</DialogContentText>
+        {children}
+        {confirmText !== undefined && (
+          <TextField
+            autoFocus
+            fullWidth
+            margin="normal"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder={confirmText}
+            slotProps={{ htmlInput: { 'data-testid': 'confirm-text' } }}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button color="error" variant="contained" onClick={onConfirm} disabled={!ready || busy} data-testid="confirm-button">
+          {confirmLabel ?? t('common.delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

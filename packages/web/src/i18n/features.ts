@@ -1,0 +1,28 @@
+/**
+ * The texts of each feature, merged into the app's one `translation` namespace by lib/i18n.ts.
+ * Each feature keeps its texts in features/<name>/locales.ts under its own top-level key, so that
+ * features never edit each other's texts.
+ */
+import { usersLocales } from '../features/users/locales.ts';
+import { departmentsLocales } from '../features/departments/locales.ts';
+import { positionalChartLocales } from '../features/positional-chart/locales.ts';
+import { companySettingsLocales } from '../features/company-settings/locales.ts';
+import { projectsLocales } from '../features/projects/locales.ts';
+import { adminSettingsLocales } from '../features/admin-settings/locales.ts';
+import { userPanelLocales } from '../features/user-panel/locales.ts';
+import { wizardLocales } from '../features/wizard/locales.ts';
+
+const all = [usersLocales, departmentsLocales, positionalChartLocales, companySettingsLocales, projectsLocales, adminSettingsLocales, userPanelLocales, wizardLocales] as const;
+
+type English = (typeof usersLocales)['en'] &
+  (typeof departmentsLocales)['en'] &
+  (typeof positionalChartLocales)['en'] &
+  (typeof companySettingsLocales)['en'] &
+  (typeof projectsLocales)['en'] &
+  (typeof adminSettingsLocales)['en'] &
+  (typeof userPanelLocales)['en'] &
+  (typeof wizardLocales)['en'];
+
+const merge = (lang: 'en' | 'az' | 'ru') => Object.assign({}, ...all.map((locales) => locales[lang])) as English;
+
+export const featureLocales = { en: merge('en'), az: merge('az'), ru: merge('ru') };
