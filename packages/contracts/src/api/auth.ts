@@ -49,7 +49,7 @@ export const meSchema = z
     full_name: z.string(),
     image: z.string().nullable(),
     user: z.object({ email: z.string(), id: z.number().int() }),
-    company: z.object({ company_name: z.string(), id: z.number().int() }),
+    company: z.object({ company_name: z.string(), id: z.number().int(), logo: z.string().nullable().describe('URL of the company logo (top bar)') }),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;

@@ -32,7 +32,7 @@ describe('the signed-in caller: me, permission record, projects, notifications',
       full_name: 'Leyla Aliyeva',
       image: null,
       user: { email: expect.stringContaining('@example.com'), id: acme.owner.id },
-      company: { company_name: 'Acme', id: acme.companyId },
+      company: { company_name: 'Acme', id: acme.companyId, logo: null },
     });
   });
 
@@ -93,7 +93,7 @@ describe('the signed-in caller: me, permission record, projects, notifications',
   it('never shows one company’s caller another company’s data', async () => {
     const globexToken = (await signIn(t, globex.owner.username)).access;
     const me = (await call(t.app, 'GET', '/api/account/me/', { token: globexToken })).json();
-    expect(me.company).toEqual({ company_name: 'Globex', id: globex.companyId });
+    expect(me.company).toEqual({ company_name: 'Globex', id: globex.companyId, logo: null });
     const projects = (await call(t.app, 'GET', '/api/wizard/projects/', { token: globexToken })).json();
     expect(projects.every((p: { project_name: string }) => p.project_name !== 'Baku branch')).toBe(true);
   });

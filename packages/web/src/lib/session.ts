@@ -36,7 +36,7 @@ export interface SessionState {
   pendingRedirect: string | null;
 }
 
-export const EMPTY_USER: Me = { id: 0, full_name: '', image: null, user: { email: '', id: 0 }, company: { company_name: '', id: 0 } };
+export const EMPTY_USER: Me = { id: 0, full_name: '', image: null, user: { email: '', id: 0 }, company: { company_name: '', id: 0, logo: null } };
 export const EMPTY_PERMISSION: EmptyPermissionRecord = { code: '', permission: [], user_type: '', package: '', departments: [] };
 
 export const LOGIN_PATH = '/auth/login';

@@ -44,7 +44,7 @@ export const ME: Me = {
   full_name: 'Aysel Mammadova',
   image: null,
   user: { email: 'aysel@example.com', id: 7 },
-  company: { company_name: 'Acme', id: 1 },
+  company: { company_name: 'Acme', id: 1, logo: null },
 };
 
 export function permissionRecord(overrides: Partial<PermissionRecord> = {}): PermissionRecord {

@@ -17,6 +17,7 @@ export async function getMe(ctx: ServiceContext): Promise<Me> {
       email: accounts.email,
       companyId: companies.id,
       companyName: companies.companyName,
+      companyLogo: companies.logo,
     })
     .from(accounts)
     .innerJoin(companies, eq(companies.id, accounts.companyId))
@@ -27,7 +28,7 @@ export async function getMe(ctx: ServiceContext): Promise<Me> {
     full_name: `${row.firstName} ${row.lastName}`.trim(),
     image: fileUrl(row.image),
     user: { email: row.email, id: row.id },
-    company: { company_name: row.companyName, id: row.companyId },
+    company: { company_name: row.companyName, id: row.companyId, logo: fileUrl(row.companyLogo) },
   };
 }
 
