@@ -1,6 +1,7 @@
 import type { Department, DepartmentBody, Option } from '@performa/contracts/api/organisation';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { isInSubtree, subtreeIds } from '../../db/tree.ts';
 import { departments, employees, positions } from '../../db/schema.ts';
 import { AppError, FieldError, forbidden } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
@@ -76,14 +77,7 @@ async function assertParentAllowed(ctx: ServiceContext, parentId: number | null,
   });
   if (movingId === undefined) return;
   // The new parent may not be the department itself or one of its descendants.
-  const rows = (await ctx.deps.db.execute(sql`
-    with recursive tree(id) as (
-      select ${movingId}::int
-      union
-      select d.id from ${departments} d join tree on d.parent_id = tree.id
-    )
-    select 1 from tree where id = ${parentId}`)) as unknown as { rows: unknown[] };
-  if (rows.rows.length) throw new FieldError({ parent_id: ['validation.departmentCycle'] });
+  if (await isInSubtree(ctx.deps.db, 'departments', movingId, parentId)) throw new FieldError({ parent_id: ['validation.departmentCycle'] });
 }
 
 async function write<T>(run: () => Promise<T>): Promise<T> {
@@ -122,9 +116,7 @@ export async function updateDepartment(ctx: ServiceContext, id: number, body: De
 export async function deleteDepartment(ctx: ServiceContext, id: number): Promise<void> {
   await getDepartment(ctx, id);
   await ctx.deps.db.transaction(async (tx) => {
-    const subtree = sql`(with recursive tree(id) as (
-        select ${id}::int union select d.id from ${departments} d join tree on d.parent_id = tree.id
-      ) select id from tree)`;
+    const subtree = subtreeIds('departments', id);
     const [used] = await tx
       .select({
         employees: sql<number>`(select count(*)::int from ${employees} e where e.department_id in ${subtree} or e.sub_department_id in ${subtree})`,

@@ -3,6 +3,7 @@ import type { MessageKey } from '@performa/contracts/i18n/translate';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { isInSubtree } from '../../db/tree.ts';
 import { accounts, employees, refreshTokens } from '../../db/schema.ts';
 import { AppError, FieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -48,21 +49,9 @@ export async function checkPlacement(ctx: ServiceContext, p: Placement, employee
       .from(employees)
       .where(and(eq(employees.id, p.report_to), inProject(ctx, employees)));
     if (!manager) errors.report_to = ['validation.notFoundRef'];
-    else if (employeeId !== undefined && (await reportsTo(ctx, p.report_to, employeeId))) errors.report_to = ['validation.managerCycle'];
+    else if (employeeId !== undefined && (await isInSubtree(ctx.deps.db, 'employees', employeeId, p.report_to))) errors.report_to = ['validation.managerCycle'];
   }
   if (Object.keys(errors).length) throw new FieldError(errors);
-}
-
-/** True when `candidate` is `employeeId` or anyone below them in the reporting lines. */
-async function reportsTo(ctx: ServiceContext, candidate: number, employeeId: number): Promise<boolean> {
-  const result = (await ctx.deps.db.execute(sql`
-    with recursive chain(id) as (
-      select ${candidate}::int
-      union
-      select e.report_to_id from ${employees} e join chain on e.id = chain.id where e.report_to_id is not null
-    )
-    select 1 from chain where id = ${employeeId} limit 1`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
 }
 
 /** Only a super admin changes the account of another admin or super admin (password, name, role…). */

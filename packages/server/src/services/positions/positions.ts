@@ -1,6 +1,7 @@
 import type { Option, Position, PositionBody } from '@performa/contracts/api/organisation';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { isInSubtree } from '../../db/tree.ts';
 import { accounts, departments, employees, positions } from '../../db/schema.ts';
 import { AppError, FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
@@ -71,14 +72,7 @@ async function checkBody(ctx: ServiceContext, body: PositionBody, movingId?: num
     throw new FieldError({ parent_id: ['validation.notFoundRef'] });
   });
   if (movingId === undefined) return;
-  const rows = (await ctx.deps.db.execute(sql`
-    with recursive tree(id) as (
-      select ${movingId}::int
-      union
-      select p.id from ${positions} p join tree on p.parent_id = tree.id
-    )
-    select 1 from tree where id = ${body.parent_id}`)) as unknown as { rows: unknown[] };
-  if (rows.rows.length) throw new FieldError({ parent_id: ['validation.positionCycle'] });
+  if (await isInSubtree(ctx.deps.db, 'positions', movingId, body.parent_id)) throw new FieldError({ parent_id: ['validation.positionCycle'] });
 }
 
 async function write<T>(run: () => Promise<T>): Promise<T> {
