@@ -2,7 +2,9 @@
  * Issue "Organisation and people" figures, on generated data:
  *  - employee list page (filter + sort + page) latency at N employees (default 10,000), 10 concurrent clients;
  *  - import time of an N-row XLSX file into an empty project (and of re-importing it: all updates).
- * Usage: npm run bench:organisation [-- employees]
+ * Usage: npm run bench:organisation [-- employees]      (embedded PGlite)
+ *        BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench:organisation
+ *        (a fresh database on that PostgreSQL server, dropped afterwards)
  */
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -11,11 +13,13 @@ import { departments, positions } from '../packages/server/src/db/schema.ts';
 import { EMPLOYEE_COLUMNS } from '../packages/server/src/services/employees/spreadsheet.ts';
 import { eq } from 'drizzle-orm';
 import { generateCompany } from './lib/generate.ts';
-import { freshDataDir, percentile, startServer } from './lib/server.ts';
+import { createScratchDatabase, freshDataDir, percentile, startServer } from './lib/server.ts';
 
 const N = Number(process.argv[2] ?? 10_000);
 const dataDir = freshDataDir();
-const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'pglite') });
+const pgDatabase = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL) : null;
+console.log(`database: ${pgDatabase ? 'PostgreSQL' : 'embedded PGlite'}`);
+const database = await openDatabase(pgDatabase ? { kind: 'postgres', url: pgDatabase.url } : { kind: 'pglite', dir: path.join(dataDir, 'pglite') });
 let t0 = performance.now();
 const listed = await generateCompany(database.db, { employees: N });
 console.log(`generated ${listed.employees} employees, ${listed.departments} departments, ${listed.positions} positions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -37,7 +41,7 @@ for (let i = 0; i < N; i++) {
 }
 const file = Buffer.from(await workbook.xlsx.writeBuffer());
 
-const server = await startServer({ dataDir, port: 3970, env: { RATE_LIMIT_PER_MINUTE: '0' } });
+const server = await startServer({ dataDir, port: 3970, env: { RATE_LIMIT_PER_MINUTE: '0', ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}) } });
 try {
   const token = async (username: string) =>
     ((await (await fetch(`${server.url}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: listed.password }) })).json()) as { access: string }).access;
@@ -84,4 +88,5 @@ try {
   console.log(`re-import of the same file (all updates): ${again.seconds.toFixed(1)} s ${again.body}`);
 } finally {
   await server.stop();
+  await pgDatabase?.drop();
 }
