@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly detail: string | null = null,
     readonly code: string | null = null,
     readonly fieldErrors: FieldErrors | null = null,
+    /** The whole parsed error body, for answers with more than detail and code (e.g. an import's row errors). */
+    readonly body: unknown = null,
   ) {
     super(detail ?? code ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -33,11 +35,13 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): status only.
   }
-  if (response.status === 400 && isFieldErrors(body)) return new ApiError(400, null, 'field_errors', body);
+  if (response.status === 400 && isFieldErrors(body)) return new ApiError(400, null, 'field_errors', body, body);
   const record = (typeof body === 'object' && body !== null ? body : {}) as { detail?: unknown; code?: unknown };
   return new ApiError(
     response.status,
     typeof record.detail === 'string' ? record.detail : null,
     typeof record.code === 'string' ? record.code : null,
+    null,
+    body,
   );
 }

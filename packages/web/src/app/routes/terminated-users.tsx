@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { EmployeesScreen } from '../../features/users/components/employees-screen.tsx';
 
-/** /users/terminated-users: a later issue builds this screen. */
+/** /users/terminated-users: the project's terminated employees, with Activate. */
 export default function TerminatedUsersRoute() {
-  return <PlaceholderPage titleKey="pages.terminatedUsers" />;
+  return <EmployeesScreen status="terminated" />;
 }

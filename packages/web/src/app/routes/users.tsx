@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { EmployeesScreen } from '../../features/users/components/employees-screen.tsx';
 
-/** /users: a later issue builds this screen. */
+/** /users: the project's active employees. */
 export default function UsersRoute() {
-  return <PlaceholderPage titleKey="pages.users" />;
+  return <EmployeesScreen status="active" />;
 }

@@ -144,4 +144,20 @@ export const az: Locale = {
     subtitle: 'Gözlənilməz xəta baş verdi. Ana səhifəyə qayıdın və yenidən cəhd edin.',
     goToHomePage: 'Ana səhifəyə keçin',
   },
+  importDialog: {
+    intro:
+      'Şablonu sütunların sırasını dəyişmədən doldurun və yükləyin. Əvvəlcə bütün sətirlər yoxlanılır: bütün sətirlər düzgün olmasa, heç nə idxal edilmir; eyni faylı təkrar idxal etmək dublikat yaratmır, məlumatları yeniləyir.',
+    step1: '1. Şablonu endirin',
+    step2: '2. Doldurulmuş faylı yükləyin',
+    templateXlsx: 'Şablon (Excel)',
+    templateCsv: 'Şablon (CSV)',
+    noFile: 'Fayl seçilməyib',
+    accepted: 'XLSX və ya CSV, ən çoxu 10 MB',
+    importing: 'İdxal edilir…',
+    errorCount: 'Tapılan xətalar: {{count}}',
+    row: 'Sətir',
+    column: 'Sütun',
+    message: 'Mesaj',
+    done: 'İdxal tamamlandı: {{created}} yaradıldı, {{updated}} yeniləndi.',
+  },
 };

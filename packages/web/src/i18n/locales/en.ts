@@ -147,6 +147,22 @@ export const en = {
     subtitle: 'An unexpected error occurred. Go back to the home page and try again.',
     goToHomePage: 'Go to home page',
   },
+  importDialog: {
+    intro:
+      'Fill in the template without changing its column order, then upload it. Every row is checked first: nothing is imported unless all rows are valid, and importing the same file again updates instead of duplicating.',
+    step1: '1. Download the template',
+    step2: '2. Upload the filled-in file',
+    templateXlsx: 'Template (Excel)',
+    templateCsv: 'Template (CSV)',
+    noFile: 'No file chosen',
+    accepted: 'XLSX or CSV, at most 10 MB',
+    importing: 'Importing…',
+    errorCount: 'Errors found: {{count}}',
+    row: 'Row',
+    column: 'Column',
+    message: 'Message',
+    done: 'Import complete: {{created}} created, {{updated}} updated.',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

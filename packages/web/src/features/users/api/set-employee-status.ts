@@ -1,0 +1,19 @@
+import type { Employee } from '@performa/contracts/api/employees';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateOrganisation } from '../../../api/organisation.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export type StatusAction = 'terminate' | 'activate';
+
+/** Terminates (archives) or re-activates an employee; terminating an admin or super admin is refused (409). */
+export const setEmployeeStatus = (id: number, action: StatusAction) => api.post<Employee>(`/wizard/terminate-employee/${id}/`, { action });
+
+/** The mutation; the caller shows the outcome (the server's 409 message included). */
+export function useSetEmployeeStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: StatusAction }) => setEmployeeStatus(id, action),
+    onSuccess: () => invalidateOrganisation(queryClient),
+    meta: { silent: true },
+  });
+}

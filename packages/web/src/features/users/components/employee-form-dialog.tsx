@@ -1,0 +1,344 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Employee, EmployeeCreate, EmployeeUpdate } from '@performa/contracts/api/employees';
+import type { Option } from '@performa/contracts/api/organisation';
+import { useQueryClient } from '@tanstack/react-query';
+import type { HTMLAttributes } from 'react';
+import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { invalidateOrganisation, useEmployeeOptions, useFilteredPositions, useProjectDepartments, useSubDepartments } from '../../../api/organisation.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms.ts';
+import { useSession } from '../../../lib/session.ts';
+import { notify } from '../../../lib/toast.ts';
+import { createEmployee } from '../api/create-employee.ts';
+import { createEmployeeResolver, updateEmployeeResolver } from '../api/resolvers.ts';
+import { updateEmployee } from '../api/update-employee.ts';
+import { EmployeeAutocomplete } from './employee-autocomplete.tsx';
+import { OptionSelect } from './option-select.tsx';
+
+export interface EmployeeFormValues {
+  employee_number: string;
+  first_name: string;
+  last_name: string;
+  department: number | null;
+  sub_department: number | null;
+  position: number | null;
+  report_to: number | null;
+  username: string;
+  password: string;
+  email: string;
+  role: 'user' | 'admin';
+}
+
+type Field = Path<EmployeeFormValues>;
+const FIELD_NAMES: readonly Field[] = [
+  'employee_number',
+  'first_name',
+  'last_name',
+  'department',
+  'sub_department',
+  'position',
+  'report_to',
+  'username',
+  'password',
+  'email',
+  'role',
+];
+
+const EMPTY: EmployeeFormValues = {
+  employee_number: '',
+  first_name: '',
+  last_name: '',
+  department: null,
+  sub_department: null,
+  position: null,
+  report_to: null,
+  username: '',
+  password: '',
+  email: '',
+  role: 'user',
+};
+
+function valuesOf(employee: Employee): EmployeeFormValues {
+  return {
+    employee_number: employee.employee_number,
+    first_name: employee.first_name,
+    last_name: employee.last_name,
+    department: employee.department?.id ?? null,
+    sub_department: employee.sub_department?.id ?? null,
+    position: employee.position?.id ?? null,
+    report_to: employee.report_to?.id ?? null,
+    username: employee.username,
+    password: '',
+    email: employee.email,
+    // A super admin keeps that role whatever is sent (the server decides); the form only knows user/admin.
+    role: employee.role === 'user' ? 'user' : 'admin',
+  };
+}
+
+/** The options, plus the employee's current choice while the options load (so the select shows it). */
+function withCurrent(options: readonly Option[] | undefined, current: Option | null | undefined, value: number | null): Option[] {
+  const list = options ?? [];
+  if (current && current.id === value && !list.some((o) => o.id === current.id)) return [current, ...list];
+  return [...list];
+}
+
+export interface EmployeeFormDialogProps {
+  /** The employee to edit; absent to create one. */
+  employee?: Employee | null;
+  onClose: () => void;
+  onSaved?: (employee: Employee) => void;
+}
+
+/**
+ * Creates or edits an employee with their sign-in account. Validated with the contracts' schema
+ * (messages are i18n keys); server field errors land next to their fields. The sub-department and
+ * position choices follow the chosen department; changing the department clears both. Only a
+ * super admin chooses the role.
+ */
+export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormDialogProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const queryClient = useQueryClient();
+  const isSuperAdmin = useSession((s) => s.permission.user_type === 'super_admin');
+  const editing = Boolean(employee);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<EmployeeFormValues>({
+    resolver: (editing ? updateEmployeeResolver : createEmployeeResolver) as unknown as Resolver<EmployeeFormValues>,
+    defaultValues: employee ? valuesOf(employee) : EMPTY,
+    mode: 'onTouched',
+  });
+
+  const department = watch('department');
+  const subDepartment = watch('sub_department');
+  const departments = useProjectDepartments();
+  const subDepartments = useSubDepartments(department);
+  const positions = useFilteredPositions(department, subDepartment);
+  const employeeOptions = useEmployeeOptions();
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = employee ? await updateEmployee(employee.id, values as EmployeeUpdate) : await createEmployee(values as EmployeeCreate);
+      void invalidateOrganisation(queryClient);
+      notify.success(t(employee ? 'users.form.updated' : 'users.form.created', { name: saved.full_name }));
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors) {
+        applyServerFieldErrors(error.fieldErrors, FIELD_NAMES, setError).forEach((message) => notify.error(message));
+      } else notify.error(errorMessage(error));
+    }
+  });
+
+  const text = (name: Field, label: string, extra: { type?: string; autoComplete?: string; maxLength?: number; helper?: string; autoFocus?: boolean } = {}) => (
+    <TextField
+      {...register(name)}
+      label={label}
+      type={extra.type}
+      autoComplete={extra.autoComplete ?? 'off'}
+      autoFocus={extra.autoFocus}
+      fullWidth
+      error={Boolean(errors[name])}
+      helperText={errorText(errors[name]) ?? extra.helper}
+      slotProps={{ htmlInput: { maxLength: extra.maxLength, 'data-testid': `employee-${name}` }, inputLabel: { shrink: true } }}
+    />
+  );
+
+  const section = (title: string) => (
+    <Typography
+      variant="subtitle2"
+      color="text.secondary"
+      sx={{ gridColumn: '1 / -1', mt: 1, fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5 }}
+    >
+      {title}
+    </Typography>
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      data-testid="employee-dialog"
+      // The paper is the form: the title and buttons stay in view while the fields scroll.
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit, 'data-testid': 'employee-form' } as object }}
+    >
+      <DialogTitle>{t(editing ? 'users.form.editTitle' : 'users.form.createTitle')}</DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+          {text('employee_number', t('users.form.employeeNumber'), { maxLength: 50, autoFocus: true })}
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+          {text('first_name', t('users.form.firstName'), { maxLength: 150, autoComplete: 'off' })}
+          {text('last_name', t('users.form.lastName'), { maxLength: 150, autoComplete: 'off' })}
+
+          {section(t('users.form.placement'))}
+          <Controller
+            control={control}
+            name="department"
+            render={({ field }) => (
+              <OptionSelect
+                label={t('users.form.department')}
+                name={field.name}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(value) => {
+                  if (value === field.value) return;
+                  field.onChange(value);
+                  // The sub-department and position belong to the department left behind.
+                  setValue('sub_department', null);
+                  setValue('position', null);
+                }}
+                options={withCurrent(departments.data, employee?.department, field.value)}
+                emptyLabel={t('common.none')}
+                testId="employee-department"
+                error={Boolean(errors.department)}
+                helperText={errorText(errors.department)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="sub_department"
+            render={({ field }) => (
+              <OptionSelect
+                label={t('users.form.subDepartment')}
+                name={field.name}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(value) => {
+                  if (value === field.value) return;
+                  field.onChange(value);
+                  setValue('position', null);
+                }}
+                options={department === null ? [] : withCurrent(subDepartments.data, employee?.sub_department, field.value)}
+                emptyLabel={t('common.none')}
+                disabled={department === null}
+                testId="employee-sub_department"
+                error={Boolean(errors.sub_department)}
+                helperText={errorText(errors.sub_department) ?? (department === null ? t('users.form.chooseDepartmentFirst') : undefined)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="position"
+            render={({ field }) => (
+              <OptionSelect
+                label={t('users.form.position')}
+                name={field.name}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={field.onChange}
+                options={department === null ? [] : withCurrent(positions.data, employee?.position, field.value)}
+                emptyLabel={t('common.none')}
+                disabled={department === null}
+                testId="employee-position"
+                error={Boolean(errors.position)}
+                helperText={errorText(errors.position) ?? (department === null ? t('users.form.chooseDepartmentFirst') : undefined)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="report_to"
+            render={({ field }) => (
+              <EmployeeAutocomplete
+                label={t('users.form.reportTo')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                options={employeeOptions.data ?? []}
+                loading={employeeOptions.isLoading}
+                excludeId={employee?.id}
+                current={employee?.report_to}
+                placeholder={t('common.none')}
+                testId="employee-report_to"
+                error={Boolean(errors.report_to)}
+                helperText={errorText(errors.report_to)}
+              />
+            )}
+          />
+
+          {section(t('users.form.account'))}
+          {text('username', t('users.form.username'), { maxLength: 150 })}
+          {text('email', t('users.form.email'), { type: 'email', maxLength: 254 })}
+          {text('password', t('users.form.password'), {
+            type: 'password',
+            autoComplete: 'new-password',
+            maxLength: 256,
+            helper: editing ? t('users.form.passwordKeep') : t('users.form.passwordHint'),
+          })}
+          {isSuperAdmin &&
+            (employee?.role === 'super_admin' ? (
+              <TextField
+                label={t('users.form.role')}
+                value={t('users.roles.super_admin')}
+                disabled
+                fullWidth
+                helperText={t('users.form.superAdminStays')}
+                slotProps={{ htmlInput: { 'data-testid': 'employee-role-fixed' } }}
+              />
+            ) : (
+              <Controller
+                control={control}
+                name="role"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    fullWidth
+                    label={t('users.form.role')}
+                    name={field.name}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                    error={Boolean(errors.role)}
+                    helperText={errorText(errors.role)}
+                    slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'employee-role' } as HTMLAttributes<HTMLDivElement> } }}
+                  >
+                    <MenuItem value="user" data-testid="employee-role-option-user">
+                      {t('users.roles.user')}
+                    </MenuItem>
+                    <MenuItem value="admin" data-testid="employee-role-option-admin">
+                      {t('users.roles.admin')}
+                    </MenuItem>
+                  </TextField>
+                )}
+              />
+            ))}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={isSubmitting} data-testid="employee-cancel">
+          {t('common.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          data-testid="employee-submit"
+        >
+          {t(editing ? 'common.save' : 'common.create')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

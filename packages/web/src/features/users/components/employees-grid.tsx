@@ -1,0 +1,240 @@
+import EditIcon from '@mui/icons-material/Edit';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import type { Employee } from '@performa/contracts/api/employees';
+import { useMemo, type HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useGridLocaleText } from '../hooks/use-grid-locale-text.ts';
+import { PAGE_SIZES, type EmployeeListParams, type Ordering } from '../hooks/use-employee-list-params.ts';
+
+/** Grid column → the API ordering it sorts by (the name column sorts by last name). */
+const SORT_FIELDS: Record<string, Ordering> = {
+  employee_number: 'employee_number',
+  full_name: 'last_name',
+  department: 'department',
+  position: 'position',
+  manager: 'manager',
+};
+const columnOf = (ordering: Ordering): string | null =>
+  ordering === 'first_name' ? 'full_name' : (Object.entries(SORT_FIELDS).find(([, o]) => o === ordering)?.[0] ?? null);
+
+function initials(fullName: string): string {
+  return fullName
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+export interface EmployeesGridProps {
+  rows: readonly Employee[];
+  rowCount: number;
+  loading: boolean;
+  /** Rows matching the filters on every page. */
+  params: EmployeeListParams;
+  onPage: (page: number, size: number) => void;
+  onSort: (sort: EmployeeListParams['sort']) => void;
+  /** Which row actions the screen offers. */
+  mode: 'active' | 'terminated';
+  onEdit?: (employee: Employee) => void;
+  onTerminate?: (employee: Employee) => void;
+  onActivate?: (employee: Employee) => void;
+  /** Whether the current user may change this employee (an admin changes users only). */
+  canEdit?: (employee: Employee) => boolean;
+}
+
+/** The employees of one page, paginated and sorted by the server. */
+export function EmployeesGrid({ rows, rowCount, loading, params, onPage, onSort, mode, onEdit, onTerminate, onActivate, canEdit }: EmployeesGridProps) {
+  const { t } = useTranslation();
+  const localeText = useGridLocaleText();
+
+  const columns = useMemo((): GridColDef<Employee>[] => {
+    const sortable = (field: string) => field in SORT_FIELDS;
+    const list: GridColDef<Employee>[] = [
+      { field: 'employee_number', headerName: t('users.columns.employeeNumber'), minWidth: 80, flex: 0.4 },
+      {
+        field: 'full_name',
+        headerName: t('users.columns.fullName'),
+        description: t('users.columns.fullNameSort'),
+        minWidth: 180,
+        flex: 1.4,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, height: '100%', minWidth: 0 }}>
+            <Avatar src={row.image ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'secondary.main' }}>
+              {initials(row.full_name)}
+            </Avatar>
+            <Link
+              component={RouterLink}
+              to={`/user-panel/${row.account_id}?tab=edit-user`}
+              underline="hover"
+              noWrap
+              sx={{ fontWeight: 600 }}
+              data-testid={`employee-link-${row.id}`}
+            >
+              {row.full_name}
+            </Link>
+          </Box>
+        ),
+      },
+      {
+        field: 'department',
+        headerName: t('users.columns.department'),
+        minWidth: 150,
+        flex: 1.2,
+        valueGetter: (_value, row) => row.department?.name ?? '',
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0, lineHeight: 1.3 }}>
+            <Typography variant="body2" noWrap>
+              {row.department?.name ?? '—'}
+            </Typography>
+            {row.sub_department && (
+              <Typography variant="caption" color="text.secondary" noWrap>
+                {row.sub_department.name}
+              </Typography>
+            )}
+          </Box>
+        ),
+      },
+      { field: 'position', headerName: t('users.columns.position'), minWidth: 140, flex: 1, valueGetter: (_value, row) => row.position?.name ?? '—' },
+      { field: 'manager', headerName: t('users.columns.manager'), minWidth: 140, flex: 1, valueGetter: (_value, row) => row.report_to?.full_name ?? '—' },
+      { field: 'email', headerName: t('users.columns.email'), minWidth: 150, flex: 1.2 },
+      {
+        field: 'role',
+        headerName: t('users.columns.role'),
+        minWidth: 130,
+        flex: 0.6,
+        // Admins stand out; most rows are users, shown as plain text.
+        renderCell: ({ row }) => {
+          const label = t(`users.roles.${row.role}`);
+          return row.role === 'user' ? (
+            <Typography variant="body2" color="text.secondary" noWrap sx={{ lineHeight: '56px' }} title={label}>
+              {label}
+            </Typography>
+          ) : (
+            <Chip
+              size="small"
+              label={label}
+              title={label}
+              color="primary"
+              variant={row.role === 'super_admin' ? 'filled' : 'outlined'}
+              sx={{ maxWidth: '100%' }}
+            />
+          );
+        },
+      },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: t('common.actions'),
+        minWidth: 120,
+        getActions: ({ row }) => {
+          if (mode === 'terminated') {
+            return [
+              <GridActionsCellItem
+                key="activate"
+                icon={<PersonAddIcon />}
+                label={t('users.actions.activate')}
+                onClick={() => onActivate?.(row)}
+                data-testid={`employee-activate-${row.id}`}
+              />,
+            ];
+          }
+          const editable = canEdit?.(row) ?? true;
+          return [
+            <GridActionsCellItem
+              key="edit"
+              icon={<EditIcon />}
+              label={editable ? t('users.actions.edit') : t('users.actions.editNotAllowed')}
+              title={editable ? t('users.actions.edit') : t('users.actions.editNotAllowed')}
+              disabled={!editable}
+              onClick={() => onEdit?.(row)}
+              data-testid={`employee-edit-${row.id}`}
+            />,
+            <GridActionsCellItem
+              key="terminate"
+              icon={<PersonOffIcon />}
+              label={t('users.actions.terminate')}
+              title={t('users.actions.terminate')}
+              onClick={() => onTerminate?.(row)}
+              data-testid={`employee-terminate-${row.id}`}
+            />,
+          ];
+        },
+      },
+    ];
+    return list.map((c) => ({ ...c, sortable: sortable(c.field), hideable: false }));
+  }, [t, mode, onEdit, onTerminate, onActivate, canEdit]);
+
+  const sortColumn = columnOf(params.sort.field);
+  const sortModel = useMemo((): GridSortModel => (sortColumn ? [{ field: sortColumn, sort: params.sort.direction }] : []), [sortColumn, params.sort.direction]);
+  // The grid shows the rows it is given; the page lives in the URL and the pager below. The grid's
+  // own pagination would move to page 1 on every sort-model change, including back and forward.
+  const gridPage = useMemo(() => ({ page: 0, pageSize: params.size }), [params.size]);
+
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 }}>
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        rowCount={rows.length}
+        loading={loading}
+        localeText={localeText}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        paginationModel={gridPage}
+        pageSizeOptions={[...PAGE_SIZES]}
+        hideFooter
+        sortModel={sortModel}
+        sortingOrder={['asc', 'desc']}
+        onSortModelChange={(model) => {
+          const item = model[0];
+          const ordering = item ? SORT_FIELDS[item.field] : undefined;
+          if (item && ordering) onSort({ field: ordering, direction: item.sort === 'desc' ? 'desc' : 'asc' });
+        }}
+        disableColumnMenu
+        disableColumnFilter
+        disableRowSelectionOnClick
+        // One page holds at most 100 rows: render them all (also what jsdom and print need).
+        disableVirtualization
+        autoHeight
+        rowHeight={56}
+        data-testid="users-grid"
+        sx={{ border: 0, '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' } }}
+      />
+      <TablePagination
+        component="div"
+        count={rowCount}
+        page={rowCount === 0 ? 0 : params.page - 1}
+        rowsPerPage={params.size}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_event, page) => onPage(page + 1, params.size)}
+        onRowsPerPageChange={(event) => onPage(1, Number(event.target.value))}
+        labelRowsPerPage={t('common.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('users.grid.displayedRows', { from, to, count })}
+        getItemAriaLabel={(type) =>
+          ({ first: t('users.grid.firstPage'), last: t('users.grid.lastPage'), previous: t('users.grid.previousPage'), next: t('users.grid.nextPage') })[type]
+        }
+        showFirstButton
+        showLastButton
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'users-page-size' } as HTMLAttributes<HTMLDivElement> } }}
+        data-testid="users-pagination"
+        sx={{
+          borderTop: 1,
+          borderColor: 'divider',
+          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 },
+          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+        }}
+      />
+    </Box>
+  );
+}

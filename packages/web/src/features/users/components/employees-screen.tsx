@@ -1,0 +1,217 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import FileUploadIcon from '@mui/icons-material/FileUpload';
+import GroupOffIcon from '@mui/icons-material/GroupOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import DialogContentText from '@mui/material/DialogContentText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Employee, EmployeeStatus } from '@performa/contracts/api/employees';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { invalidateOrganisation, useEmployeePage } from '../../../api/organisation.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ImportDialog } from '../../../components/ui/import-dialog.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useSession } from '../../../lib/session.ts';
+import { notify } from '../../../lib/toast.ts';
+import { exportEmployees, type SheetFormat } from '../api/export-employees.ts';
+import { useSetEmployeeStatus } from '../api/set-employee-status.ts';
+import { serverQuery, useEmployeeListParams } from '../hooks/use-employee-list-params.ts';
+import { EmployeeFilters } from './employee-filters.tsx';
+import { EmployeeFormDialog } from './employee-form-dialog.tsx';
+import { EmployeesGrid } from './employees-grid.tsx';
+
+export const EMPLOYEE_IMPORT_PATH = '/wizard/import-users-from-csv/';
+
+function ExportMenu() {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (format: SheetFormat) => {
+    setAnchor(null);
+    setBusy(true);
+    try {
+      await exportEmployees(format);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="outlined"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <FileDownloadIcon />}
+        aria-haspopup="menu"
+        data-testid="users-export"
+      >
+        {t('users.export')}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => void run('xlsx')} data-testid="users-export-xlsx">
+          {t('common.exportXlsx')}
+        </MenuItem>
+        <MenuItem onClick={() => void run('csv')} data-testid="users-export-csv">
+          {t('common.exportCsv')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/**
+ * The employees of the selected project: /users (active, with create, edit, terminate, import and
+ * export) and /users/terminated-users (terminated, with activate). Page, size, sort, filters and
+ * search live in the URL.
+ */
+export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const active = status === 'active';
+  const title = t(active ? 'pages.users' : 'pages.terminatedUsers');
+  useDocumentTitle(title);
+
+  const { params, setPage, setSort, setFilters, clearFilters } = useEmployeeListParams();
+  const page = useEmployeePage(serverQuery(params, status));
+  const isSuperAdmin = useSession((s) => s.permission.user_type === 'super_admin');
+  const myAccountId = useSession((s) => s.user.id);
+
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Employee | null>(null);
+  // The employee stays set while the dialog closes, so that its text does not vanish mid-animation.
+  const [terminating, setTerminating] = useState<Employee | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const statusMutation = useSetEmployeeStatus();
+
+  // A page past the end (rows removed, or an old link): go to the last page.
+  const count = page.data?.count ?? 0;
+  const emptyPage = page.data !== undefined && page.data.results.length === 0;
+  useEffect(() => {
+    if (emptyPage && count > 0 && params.page > 1) setPage(Math.max(1, Math.ceil(count / params.size)), params.size);
+  }, [emptyPage, count, params.page, params.size, setPage]);
+
+  const canEdit = useCallback((e: Employee) => isSuperAdmin || e.role === 'user' || e.account_id === myAccountId, [isSuperAdmin, myAccountId]);
+
+  const askTerminate = useCallback((employee: Employee) => {
+    setTerminating(employee);
+    setConfirmOpen(true);
+  }, []);
+
+  const terminate = () => {
+    const employee = terminating;
+    if (!employee) return;
+    statusMutation.mutate(
+      { id: employee.id, action: 'terminate' },
+      {
+        onSuccess: () => notify.success(t('users.terminate.done', { name: employee.full_name })),
+        onError: (error) => notify.error(errorMessage(error)),
+        onSettled: () => setConfirmOpen(false),
+      },
+    );
+  };
+
+  const activate = useCallback(
+    (employee: Employee) =>
+      statusMutation.mutate(
+        { id: employee.id, action: 'activate' },
+        {
+          onSuccess: () => notify.success(t('users.terminate.activated', { name: employee.full_name })),
+          onError: (error) => notify.error(errorMessage(error)),
+        },
+      ),
+    // statusMutation.mutate is stable.
+    [statusMutation.mutate, t],
+  );
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Typography variant="h4" component="h1" data-testid="page-title">
+            {title}
+          </Typography>
+          {page.data && <Chip label={page.data.count} size="small" data-testid="users-count" />}
+        </Box>
+        <Box data-testid="users-actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {active ? (
+            <>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="users-add">
+                {t('users.addEmployee')}
+              </Button>
+              <Button variant="outlined" startIcon={<FileUploadIcon />} onClick={() => setImporting(true)} data-testid="users-import">
+                {t('common.import')}
+              </Button>
+              <ExportMenu />
+              <Button component={RouterLink} to="/users/terminated-users" startIcon={<GroupOffIcon />} data-testid="users-terminated-link">
+                {t('users.terminatedUsers')}
+              </Button>
+            </>
+          ) : (
+            <Button component={RouterLink} to="/users" startIcon={<ArrowBackIcon />} data-testid="users-active-link">
+              {t('users.backToUsers')}
+            </Button>
+          )}
+        </Box>
+      </Box>
+
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <EmployeeFilters params={params} onFilters={setFilters} onClear={clearFilters} />
+      </Paper>
+
+      <Box sx={{ width: '100%', minWidth: 0 }}>
+        <EmployeesGrid
+          rows={page.data?.results ?? []}
+          // Until the first answer, a count that keeps the URL's page valid (the grid would go back to page 1).
+          rowCount={page.data?.count ?? params.page * params.size}
+          loading={page.isFetching}
+          params={params}
+          onPage={setPage}
+          onSort={setSort}
+          mode={status === 'terminated' ? 'terminated' : 'active'}
+          onEdit={setEditing}
+          onTerminate={askTerminate}
+          onActivate={activate}
+          canEdit={canEdit}
+        />
+      </Box>
+
+      {creating && <EmployeeFormDialog onClose={() => setCreating(false)} />}
+      {editing && <EmployeeFormDialog key={editing.id} employee={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={confirmOpen}
+        onClose={() => setConfirmOpen(false)}
+        onConfirm={terminate}
+        busy={statusMutation.isPending}
+        confirmLabel={t('users.actions.terminate')}
+      >
+        <DialogContentText sx={{ mt: 1 }} data-testid="terminate-question">
+          {terminating ? t('users.terminate.question', { name: terminating.full_name }) : ''}
+        </DialogContentText>
+      </ConfirmDialog>
+      {active && (
+        <ImportDialog
+          open={importing}
+          onClose={() => setImporting(false)}
+          title={t('users.importTitle')}
+          templatePath={EMPLOYEE_IMPORT_PATH}
+          importPath={EMPLOYEE_IMPORT_PATH}
+          onImported={() => void invalidateOrganisation(queryClient)}
+        />
+      )}
+    </Box>
+  );
+}
