@@ -161,6 +161,16 @@ async function doLoadSession(): Promise<SessionOutcome> {
   }
 }
 
+/**
+ * Reads the current user again (after a change of name, avatar or company logo) and replaces only
+ * `user`: the status stays as it is, so the app is not unmounted behind the loading overlay.
+ */
+export async function refreshUser(): Promise<void> {
+  const [{ meSchema }, meBody] = await Promise.all([import('@performa/contracts/api/auth'), api.get<unknown>('/account/me/')]);
+  const user = meSchema.safeParse(meBody);
+  if (user.success) setState({ user: user.data });
+}
+
 /** The router has followed the pending redirect. */
 export function clearPendingRedirect() {
   if (state.pendingRedirect !== null) setState({ pendingRedirect: null });

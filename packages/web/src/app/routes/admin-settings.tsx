@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { AdminSettingsScreen } from '../../features/admin-settings/components/admin-settings-screen.tsx';
 
-/** /admin-settings: a later issue builds this screen. */
+/** /admin-settings (super admin): permissions, admins and the danger zone. */
 export default function AdminSettingsRoute() {
-  return <PlaceholderPage titleKey="pages.adminSettings" />;
+  return <AdminSettingsScreen />;
 }

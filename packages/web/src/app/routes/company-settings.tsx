@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { CompanySettingsScreen } from '../../features/company-settings/components/company-settings-screen.tsx';
 
-/** /company-settings: a later issue builds this screen. */
+/** /company-settings (super admin): company details and logo. */
 export default function CompanySettingsRoute() {
-  return <PlaceholderPage titleKey="pages.companySettings" />;
+  return <CompanySettingsScreen />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { ProjectsScreen } from '../../features/projects/components/projects-screen.tsx';
 
-/** /projects: a later issue builds this screen. */
+/** /projects (super admin): the company's projects. */
 export default function ProjectsRoute() {
-  return <PlaceholderPage titleKey="pages.projects" />;
+  return <ProjectsScreen />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { UserPanelScreen } from '../../features/user-panel/components/user-panel-screen.tsx';
 
-/** /user-panel/{id}: a later issue builds this screen. */
+/** /user-panel/{id}: profile, edit user and (one's own) change password. */
 export default function UserPanelRoute() {
-  return <PlaceholderPage titleKey="pages.userPanel" />;
+  return <UserPanelScreen />;
 }

@@ -7,6 +7,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session.ts';
 
 interface TopBarProps {
   sidebarOpen: boolean;
@@ -18,6 +19,7 @@ interface TopBarProps {
 /** The bar across the top: sidebar toggle, brand and the header controls. */
 export function TopBar({ sidebarOpen, onToggleSidebar, children }: TopBarProps) {
   const { t } = useTranslation();
+  const company = useSession((s) => s.user.company);
   return (
     <AppBar
       position="fixed"
@@ -39,6 +41,15 @@ export function TopBar({ sidebarOpen, onToggleSidebar, children }: TopBarProps) 
         <Typography variant="h5" component="div" color="primary" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'block' }, mr: 1 }}>
           {t('app.name')}
         </Typography>
+        {company.logo && (
+          <Box
+            component="img"
+            src={company.logo}
+            alt={company.company_name}
+            data-testid="company-logo"
+            sx={{ display: { xs: 'none', sm: 'block' }, height: 36, maxWidth: 140, objectFit: 'contain' }}
+          />
+        )}
         <Box sx={{ flexGrow: 1 }} />
         {children}
       </Toolbar>

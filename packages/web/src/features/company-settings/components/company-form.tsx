@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import type { Company, CompanyBody } from '@performa/contracts/api/organisation';
+import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms.ts';
+import { notify } from '../../../lib/toast.ts';
+import { companyResolver } from '../api/resolvers.ts';
+import { useUpdateCompany } from '../api/update-company.ts';
+
+type Field = Path<CompanyBody>;
+
+interface FieldSpec {
+  name: Field;
+  label: 'companyName' | 'industry' | 'address' | 'phone' | 'linkedin';
+  hint?: 'phoneHint' | 'linkedinHint';
+  maxLength: number;
+  autoComplete: string;
+  type?: 'tel' | 'url';
+  wide?: boolean;
+}
+
+const FIELDS: readonly FieldSpec[] = [
+  { name: 'company_name', label: 'companyName', maxLength: 200, autoComplete: 'organization' },
+  { name: 'industry', label: 'industry', maxLength: 200, autoComplete: 'off' },
+  { name: 'address', label: 'address', maxLength: 300, autoComplete: 'street-address', wide: true },
+  { name: 'phone', label: 'phone', hint: 'phoneHint', maxLength: 40, autoComplete: 'tel', type: 'tel' },
+  { name: 'linkedin', label: 'linkedin', hint: 'linkedinHint', maxLength: 300, autoComplete: 'url', type: 'url' },
+];
+const FIELD_NAMES = FIELDS.map((f) => f.name);
+
+/** The company's name and contact details (PUT /wizard/company/); server field errors show at their fields. */
+export function CompanyForm({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const update = useUpdateCompany();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<CompanyBody>({
+    resolver: companyResolver,
+    defaultValues: {
+      company_name: company.company_name,
+      industry: company.industry,
+      address: company.address,
+      phone: company.phone,
+      linkedin: company.linkedin,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const saved = await update.mutateAsync(body);
+      reset({ company_name: saved.company_name, industry: saved.industry, address: saved.address, phone: saved.phone, linkedin: saved.linkedin });
+      notify.success(t('companySettings.saved'));
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors) {
+        applyServerFieldErrors(error.fieldErrors, FIELD_NAMES, setError).forEach((message) => notify.error(message));
+      } else notify.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} data-testid="company-form">
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            {...register(field.name)}
+            label={t(`companySettings.${field.label}`)}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            required={field.name === 'company_name'}
+            error={Boolean(errors[field.name])}
+            helperText={errorText(errors[field.name]) ?? (field.hint ? t(`companySettings.${field.hint}`) : undefined)}
+            sx={field.wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
+            slotProps={{ htmlInput: { maxLength: field.maxLength, 'data-testid': `company-${field.name}` } }}
+          />
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isSubmitting || !isDirty}
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          data-testid="company-save"
+        >
+          {t('common.save')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

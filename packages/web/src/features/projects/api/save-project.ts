@@ -1,0 +1,23 @@
+import type { Project } from '@performa/contracts/api/auth';
+import type { ProjectBody } from '@performa/contracts/api/organisation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createProject } from './create-project.ts';
+import { projectsQueryOptions } from './get-projects.ts';
+import { renameProject } from './rename-project.ts';
+
+/** Creates a project (id null) or renames one; the top bar's project list updates at once. */
+export function useSaveProject() {
+  const queryClient = useQueryClient();
+  const { queryKey } = projectsQueryOptions();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: ProjectBody }) => (id === null ? createProject(body) : renameProject(id, body)),
+    // The form shows field errors next to the field.
+    meta: { silent: true },
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Project[]>(queryKey, (list = []) =>
+        list.some((p) => p.id === saved.id) ? list.map((p) => (p.id === saved.id ? saved : p)) : [...list, saved],
+      );
+      void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import type { UserPanel } from '@performa/contracts/api/employees';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useSelectedProjectId } from '../../../lib/project-selection.ts';
+
+/** An account's panel: profile and employee record in the selected project (someone else's out of reach: 404). */
+export const getUserPanel = (id: number) => api.get<UserPanel>(`/account/user-panel/${id}/`);
+
+export const userPanelKey = (project: number | null, id: number) => ['user-panel', project, id] as const;
+
+export const userPanelQuery = (project: number | null, id: number) =>
+  queryOptions({
+    queryKey: userPanelKey(project, id),
+    queryFn: () => getUserPanel(id),
+    // The screen shows the not-found message or the error itself.
+    meta: { silent: true },
+  });
+
+export function useUserPanel(id: number) {
+  const project = useSelectedProjectId();
+  return useQuery(userPanelQuery(project, id));
+}

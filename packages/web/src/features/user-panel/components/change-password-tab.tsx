@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ChangePassword } from '@performa/contracts/api/employees';
+import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms.ts';
+import { notify } from '../../../lib/toast.ts';
+import { changePassword } from '../api/change-password.ts';
+import { changePasswordResolver } from '../api/resolvers.ts';
+import { PasswordField } from './password-field.tsx';
+
+const FIELDS: readonly { name: Path<ChangePassword>; label: 'old' | 'new' | 'confirm'; autoComplete: string }[] = [
+  { name: 'old_password', label: 'old', autoComplete: 'current-password' },
+  { name: 'new_password', label: 'new', autoComplete: 'new-password' },
+  { name: 'confirm_password', label: 'confirm', autoComplete: 'new-password' },
+];
+const FIELD_NAMES = FIELDS.map((f) => f.name);
+const EMPTY: ChangePassword = { old_password: '', new_password: '', confirm_password: '' };
+
+/** Changes one's own password; the new token pair the server answers is kept (other sessions end). */
+export function ChangePasswordTab() {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePassword>({ resolver: changePasswordResolver, defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await changePassword(body);
+      reset(EMPTY);
+      notify.success(t('userPanel.password.changed'));
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors) {
+        applyServerFieldErrors(error.fieldErrors, FIELD_NAMES, setError).forEach((message) => notify.error(message));
+      } else notify.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
+      <Typography variant="h6" component="h2">
+        {t('userPanel.tabs.changePassword')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
+        {t('userPanel.password.intro')}
+      </Typography>
+      <Box component="form" noValidate onSubmit={onSubmit} data-testid="password-form" sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        {FIELDS.map((field) => (
+          <PasswordField
+            key={field.name}
+            {...register(field.name)}
+            testId={`password-${field.name}`}
+            label={t(`userPanel.password.${field.label}`)}
+            autoComplete={field.autoComplete}
+            required
+            fullWidth
+            error={Boolean(errors[field.name])}
+            helperText={errorText(errors[field.name]) ?? (field.name === 'new_password' ? t('userPanel.password.newHint') : undefined)}
+          />
+        ))}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+            data-testid="password-submit"
+          >
+            {t('userPanel.password.submit')}
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

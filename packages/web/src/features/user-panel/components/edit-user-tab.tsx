@@ -1,0 +1,136 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ProfileBody, UserPanel } from '@performa/contracts/api/employees';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ImageUpload } from '../../../components/ui/image-upload.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms.ts';
+import { useSelectedProjectId } from '../../../lib/project-selection.ts';
+import { notify } from '../../../lib/toast.ts';
+import { userPanelKey } from '../api/get-user-panel.ts';
+import { refreshUser } from '../../../lib/session.ts';
+import { removeAvatar } from '../api/remove-avatar.ts';
+import { profileResolver } from '../api/resolvers.ts';
+import { updateProfile } from '../api/update-profile.ts';
+import { uploadAvatar } from '../api/upload-avatar.ts';
+import { initials } from './initials.ts';
+
+const FIELDS: readonly { name: Path<ProfileBody>; label: 'firstName' | 'lastName' | 'email'; autoComplete: string; maxLength: number }[] = [
+  { name: 'first_name', label: 'firstName', autoComplete: 'given-name', maxLength: 150 },
+  { name: 'last_name', label: 'lastName', autoComplete: 'family-name', maxLength: 150 },
+  { name: 'email', label: 'email', autoComplete: 'email', maxLength: 254 },
+];
+const FIELD_NAMES = FIELDS.map((f) => f.name);
+
+interface EditUserTabProps {
+  panel: UserPanel;
+  /** The caller's own panel: the top bar follows the changes. */
+  own: boolean;
+}
+
+/** The account's photo and profile (name, email); server field errors show at their fields. */
+export function EditUserTab({ panel, own }: EditUserTabProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const queryClient = useQueryClient();
+  const project = useSelectedProjectId();
+  const { account } = panel;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ProfileBody>({
+    resolver: profileResolver,
+    defaultValues: { first_name: account.first_name, last_name: account.last_name, email: account.email },
+  });
+
+  const saved = (next: UserPanel, message: string) => {
+    queryClient.setQueryData(userPanelKey(project, account.id), next);
+    notify.success(message);
+    if (own) void refreshUser();
+  };
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const next = await updateProfile(account.id, body);
+      reset({ first_name: next.account.first_name, last_name: next.account.last_name, email: next.account.email });
+      saved(next, t('userPanel.profile.saved'));
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors) {
+        applyServerFieldErrors(error.fieldErrors, FIELD_NAMES, setError).forEach((message) => notify.error(message));
+      } else notify.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('userPanel.avatar.title')}
+        </Typography>
+        <ImageUpload
+          imageUrl={account.image}
+          alt={account.full_name}
+          shape="circle"
+          placeholder={initials(account.full_name)}
+          onUpload={async (file) => saved(await uploadAvatar(account.id, file), t('userPanel.avatar.uploaded'))}
+          onRemove={async () => saved(await removeAvatar(account.id), t('userPanel.avatar.removed'))}
+          testId="avatar"
+          labels={{
+            choose: t('userPanel.avatar.choose'),
+            upload: t('userPanel.avatar.upload'),
+            cancel: t('common.cancel'),
+            remove: t('userPanel.avatar.remove'),
+            hint: t('userPanel.avatar.hint'),
+            invalidType: t('validation.imageType'),
+            tooLarge: t('userPanel.avatar.tooLarge'),
+            preview: t('userPanel.avatar.preview'),
+          }}
+        />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2.5 }}>
+          {t('userPanel.profile.title')}
+        </Typography>
+        <Box component="form" noValidate onSubmit={onSubmit} data-testid="profile-form">
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {FIELDS.map((field) => (
+              <TextField
+                key={field.name}
+                {...register(field.name)}
+                label={t(`userPanel.profile.${field.label}`)}
+                type={field.name === 'email' ? 'email' : undefined}
+                autoComplete={field.autoComplete}
+                required
+                error={Boolean(errors[field.name])}
+                helperText={errorText(errors[field.name])}
+                sx={field.name === 'email' ? { gridColumn: { sm: '1 / -1' } } : undefined}
+                slotProps={{ htmlInput: { maxLength: field.maxLength, 'data-testid': `profile-${field.name}` } }}
+              />
+            ))}
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={isSubmitting || !isDirty}
+              startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+              data-testid="profile-save"
+            >
+              {t('common.save')}
+            </Button>
+          </Box>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,154 @@
+import PersonSearch from '@mui/icons-material/PersonSearch';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useUserPanel } from '../api/get-user-panel.ts';
+import { ChangePasswordTab } from './change-password-tab.tsx';
+import { EditUserTab } from './edit-user-tab.tsx';
+import { initials } from './initials.ts';
+import { ProfileTab } from './profile-tab.tsx';
+
+const TABS = ['profile', 'edit-user', 'change-password'] as const;
+type TabKey = (typeof TABS)[number];
+const LABELS = { profile: 'profile', 'edit-user': 'editUser', 'change-password': 'changePassword' } as const;
+
+function PageTitle() {
+  const { t } = useTranslation();
+  const title = t('userPanel.title');
+  useDocumentTitle(title);
+  return (
+    <Typography variant="h4" component="h1" data-testid="page-title">
+      {title}
+    </Typography>
+  );
+}
+
+/** Someone else's panel out of reach, or no such account (the server answers 404 for both). */
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <PageTitle />
+      <Box
+        data-testid="user-panel-not-found"
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 6, px: 2 }}
+      >
+        <PersonSearch color="action" sx={{ fontSize: 64 }} />
+        <Typography variant="h5" component="h2">
+          {t('errors.profileNotFound')}
+        </Typography>
+        <Typography color="text.secondary">{t('userPanel.notFoundMessage')}</Typography>
+        <Button component={Link} to="/" variant="contained">
+          {t('common.goToDashboard')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function Panel({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const meId = useSession((s) => s.user.id);
+  const own = id === meId;
+  const [params, setParams] = useSearchParams();
+  const { data: panel, error, refetch, isFetching } = useUserPanel(id);
+  const tabs = TABS.filter((key) => key !== 'change-password' || own);
+  const requested = params.get('tab') as TabKey | null;
+  const tab: TabKey = requested && tabs.includes(requested) ? requested : 'profile';
+
+  if (isApiError(error) && error.status === 404) return <NotFound />;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 960 }}>
+      <PageTitle />
+      {error && !panel && (
+        <Alert
+          severity="error"
+          data-testid="user-panel-error"
+          action={
+            <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('userPanel.loadFailed')} {errorMessage(error, 'errors.fetchFailed')}
+        </Alert>
+      )}
+      {!panel && !error && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress />
+        </Box>
+      )}
+      {panel && (
+        <>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', alignItems: 'center', gap: 2.5 }} data-testid="user-panel-header">
+            <Avatar
+              src={panel.account.image ?? undefined}
+              alt={panel.account.full_name}
+              sx={{ width: 72, height: 72, bgcolor: 'secondary.main', fontSize: 28 }}
+              data-testid="panel-avatar"
+            >
+              {initials(panel.account.full_name)}
+            </Avatar>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h5" component="p" sx={{ fontWeight: 700, wordBreak: 'break-word' }} data-testid="panel-header-name">
+                {panel.account.full_name}
+              </Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+                <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                  {panel.account.username}
+                </Typography>
+                <Chip size="small" color={panel.account.role === 'user' ? 'default' : 'primary'} label={t(`userPanel.roles.${panel.account.role}`)} />
+              </Box>
+            </Box>
+          </Paper>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: TabKey) =>
+              setParams(
+                (current) => {
+                  const nextParams = new URLSearchParams(current);
+                  nextParams.set('tab', next);
+                  return nextParams;
+                },
+                { replace: true },
+              )
+            }
+            variant="scrollable"
+            sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { px: { xs: 1.5, sm: 2 }, minWidth: { xs: 0, sm: 90 } } }}
+          >
+            {tabs.map((key) => (
+              <Tab key={key} value={key} label={t(`userPanel.tabs.${LABELS[key]}`)} data-testid={`panel-tab-${key}`} />
+            ))}
+          </Tabs>
+          <Box role="tabpanel" data-testid={`panel-${tab}`}>
+            {tab === 'profile' && <ProfileTab panel={panel} />}
+            {tab === 'edit-user' && <EditUserTab key={`${panel.account.id}`} panel={panel} own={own} />}
+            {tab === 'change-password' && own && <ChangePasswordTab />}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** /user-panel/:id (?tab=profile|edit-user|change-password): one's own panel, or one in an admin's reach. */
+export function UserPanelScreen() {
+  const { id } = useParams();
+  const accountId = Number(id);
+  if (!Number.isSafeInteger(accountId) || accountId <= 0) return <NotFound />;
+  return <Panel key={accountId} id={accountId} />;
+}
