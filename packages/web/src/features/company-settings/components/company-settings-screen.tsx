@@ -4,10 +4,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useCompany } from '../api/get-company.ts';
 import { CompanyForm } from './company-form.tsx';
 import { CompanyLogo } from './company-logo.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 function Section({ title, intro, children, testId }: { title: string; intro: string; children: ReactNode; testId: string }) {
   return (
@@ -27,14 +27,11 @@ function Section({ title, intro, children, testId }: { title: string; intro: str
 export function CompanySettingsScreen() {
   const { t } = useTranslation();
   const title = t('companySettings.title');
-  useDocumentTitle(title);
   const { data: company } = useCompany();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 960 }}>
-      <Typography variant="h4" component="h1" data-testid="page-title">
-        {title}
-      </Typography>
+      <ScreenTitle title={title} />
       {!company ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress />

@@ -19,13 +19,13 @@ import type { Project } from '@performa/contracts/api/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSelectedProjectId } from '../../../lib/project-selection.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useDeleteProject } from '../api/delete-project.ts';
 import { useProjects } from '../api/get-projects.ts';
 import { ProjectDialog } from './project-dialog.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 /**
  * /projects (super admin): the company's projects; create, rename and delete them. The top bar's
@@ -34,7 +34,6 @@ import { ProjectDialog } from './project-dialog.tsx';
 export function ProjectsScreen() {
   const { t } = useTranslation();
   const title = t('projects.title');
-  useDocumentTitle(title);
   const { data: projects = [], isPending } = useProjects();
   const selectedId = useSelectedProjectId();
   const [editing, setEditing] = useState<Project | null | 'new'>(null);
@@ -56,9 +55,7 @@ export function ProjectsScreen() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 960 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <Typography variant="h4" component="h1" data-testid="page-title">
-          {title}
-        </Typography>
+        <ScreenTitle title={title} />
         <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')} data-testid="project-create">
           {t('projects.create')}
         </Button>

@@ -11,7 +11,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { Employee, EmployeeStatus } from '@performa/contracts/api/employees';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -20,7 +19,6 @@ import { Link as RouterLink } from 'react-router';
 import { invalidateOrganisation, useEmployeePage } from '../../../api/organisation.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ImportDialog } from '../../../components/ui/import-dialog.tsx';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -30,6 +28,7 @@ import { serverQuery, useEmployeeListParams } from '../hooks/use-employee-list-p
 import { EmployeeFilters } from './employee-filters.tsx';
 import { EmployeeFormDialog } from './employee-form-dialog.tsx';
 import { EmployeesGrid } from './employees-grid.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 export const EMPLOYEE_IMPORT_PATH = '/wizard/import-users-from-csv/';
 
@@ -82,7 +81,6 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
   const queryClient = useQueryClient();
   const active = status === 'active';
   const title = t(active ? 'pages.users' : 'pages.terminatedUsers');
-  useDocumentTitle(title);
 
   const { params, setPage, setSort, setFilters, clearFilters } = useEmployeeListParams();
   const page = useEmployeePage(serverQuery(params, status));
@@ -141,9 +139,7 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Typography variant="h4" component="h1" data-testid="page-title">
-            {title}
-          </Typography>
+          <ScreenTitle title={title} />
           {page.data && <Chip label={page.data.count} size="small" data-testid="users-count" />}
         </Box>
         <Box data-testid="users-actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
