@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../src/db/schema.ts';
+import { companies, departments } from '../../src/db/schema.ts';
 import { call, createTestApp, type TestApp } from '../helpers/app.ts';
 import { addDepartment, addEmployee, createCompany, signIn, type TestCompany } from '../helpers/factories.ts';
 
@@ -49,6 +49,19 @@ describe('admin settings', () => {
     expect((await call(t.app, 'POST', `/api/wizard/terminate-employee/${inHr.id}/`, { ...opts, body: { action: 'terminate' } })).statusCode).toBe(404);
     expect((await call(t.app, 'PUT', `/api/wizard/departments/${hr.id}/`, { ...opts, body: { name: 'People' } })).statusCode).toBe(404);
     expect((await call(t.app, 'POST', '/api/wizard/departments/', { ...opts, body: { name: 'New top' } })).statusCode).toBe(403);
+    // Renaming a department shown as a root of the scope keeps its real parent.
+    const renamed = await call(t.app, 'PUT', `/api/wizard/departments/${retail.id}/`, { ...opts, body: { name: 'Retail & Online', parent_id: sales.id } });
+    expect(renamed.statusCode).toBe(200);
+    const narrow = await addEmployee(t.deps, acme, { role: 'admin', departmentId: sales.id });
+    await call(t.app, 'PUT', `/api/account/permissions/${narrow.account.id}/`, { token, body: { permissions: [], departments: [retail.id] } });
+    const narrowOpts = { token: (await signIn(t, narrow.account.username)).access, project: acme.projectId };
+    const asRoot = (await call(t.app, 'GET', '/api/wizard/departments/', narrowOpts)).json();
+    expect(asRoot).toEqual([expect.objectContaining({ id: retail.id, parent_id: null })]);
+    const kept = await call(t.app, 'PUT', `/api/wizard/departments/${retail.id}/`, { ...narrowOpts, body: { name: 'Retail', parent_id: null } });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ name: 'Retail', parent_id: null });
+    const [row] = await t.deps.db.select().from(departments).where(eq(departments.id, retail.id));
+    expect(row!.parentId).toBe(sales.id);
     expect((await call(t.app, 'POST', '/api/wizard/departments/', { ...opts, body: { name: 'Online', parent_id: sales.id } })).statusCode).toBe(201);
     const outside = await call(t.app, 'POST', '/api/wizard/add-employee/', {
       ...opts,

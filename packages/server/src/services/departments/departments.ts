@@ -104,9 +104,13 @@ export async function createDepartment(ctx: ServiceContext, body: DepartmentBody
 /** Renames and/or moves a department (a new parent_id; null moves it to the top). */
 export async function updateDepartment(ctx: ServiceContext, id: number, body: DepartmentBody): Promise<Department> {
   const current = await getDepartment(ctx, id);
-  if (body.parent_id !== current.parentId) await assertParentAllowed(ctx, body.parent_id, id);
+  // A scoped admin sees the top departments of their scope as roots (their real parents are out of
+  // sight); saving one with parent_id null keeps it where it is rather than moving it to the top.
+  const scope = await departmentScope(ctx);
+  const parentId = body.parent_id === null && scope !== null && current.parentId !== null && !scope.has(current.parentId) ? current.parentId : body.parent_id;
+  if (parentId !== current.parentId) await assertParentAllowed(ctx, parentId, id);
   await write(() =>
-    ctx.deps.db.update(departments).set({ name: body.name, parentId: body.parent_id }).where(and(eq(departments.id, id), inProject(ctx, departments))),
+    ctx.deps.db.update(departments).set({ name: body.name, parentId }).where(and(eq(departments.id, id), inProject(ctx, departments))),
   );
   const [result] = (await listDepartments(ctx)).filter((d) => d.id === id);
   return result!;

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { DepartmentsScreen } from '../../features/departments/components/departments-screen.tsx';
 
-/** /departments: a later issue builds this screen. */
+/** /departments: the department tree of the selected project. */
 export default function DepartmentsRoute() {
-  return <PlaceholderPage titleKey="pages.departments" />;
+  return <DepartmentsScreen />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { PositionalChartScreen } from '../../features/positional-chart/components/positional-chart-screen.tsx';
 
-/** /positional-chart: a later issue builds this screen. */
+/** /positional-chart: the positions of the selected project as an org chart. */
 export default function PositionalChartRoute() {
-  return <PlaceholderPage titleKey="pages.positionalChart" />;
+  return <PositionalChartScreen />;
 }

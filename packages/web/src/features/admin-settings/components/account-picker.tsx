@@ -6,7 +6,7 @@ import type { PermissionAccount } from '@performa/contracts/api/employees';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissionAccounts } from '../api/get-permission-accounts.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { RoleChip } from './role-chip.tsx';
 
 interface AccountPickerProps {

@@ -22,7 +22,7 @@ import { useSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useAdmins } from '../api/get-permission-accounts.ts';
 import { useMakeSuperAdmin } from '../api/make-super-admin.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { AccountPagination } from './account-pagination.tsx';
 import { AccountPicker } from './account-picker.tsx';
 import { RoleChip } from './role-chip.tsx';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useDepartments } from '../../../api/organisation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePermissionAccounts } from '../api/get-permission-accounts.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { AccountPagination } from './account-pagination.tsx';
 import { departmentOptions } from './department-scope-select.tsx';
 import { PERMISSION_GRID, PERMISSIONS_CONTAINER, PermissionRow, WIDE } from './permission-row.tsx';

@@ -61,8 +61,12 @@ export function serverQuery(p: EmployeeListParams, status: EmployeeStatus): stri
   return q.toString();
 }
 
-function write(p: EmployeeListParams): URLSearchParams {
-  const q = new URLSearchParams();
+const LIST_KEYS = ['page', 'size', 'sort', 'search', 'department', 'position', 'manager'];
+
+/** The list state written over `base`, whose other parameters (a host page's own) are kept. */
+function write(p: EmployeeListParams, base: URLSearchParams): URLSearchParams {
+  const q = new URLSearchParams(base);
+  LIST_KEYS.forEach((key) => q.delete(key));
   if (p.page > 1) q.set('page', String(p.page));
   if (p.size !== DEFAULT_PAGE_SIZE) q.set('size', String(p.size));
   if (p.sort.field !== DEFAULT_ORDERING || p.sort.direction !== 'asc') q.set('sort', `${p.sort.direction === 'desc' ? '-' : ''}${p.sort.field}`);
@@ -83,7 +87,7 @@ export function useEmployeeListParams() {
 
   const update = useCallback(
     (patch: (current: EmployeeListParams) => EmployeeListParams, options?: { replace?: boolean }) => {
-      const next = write(patch(parseListParams(searchParams)));
+      const next = write(patch(parseListParams(searchParams)), searchParams);
       // The same state again (a click on the current page) adds no history entry.
       if (next.toString() !== searchParams.toString()) setSearchParams(next, options);
     },

@@ -34,10 +34,14 @@ export function SetupWizard({ steps }: SetupWizardProps) {
   const firstOpen = WIZARD_STEPS.find((key) => !done.get(key)) ?? WIZARD_STEPS[WIZARD_STEPS.length - 1]!;
   const current: WizardStepKey = (WIZARD_STEPS as readonly string[]).includes(requested ?? '') ? (requested as WizardStepKey) : firstOpen;
   const index = WIZARD_STEPS.indexOf(current);
-  const go = (key: WizardStepKey) => setParams((p) => {
-    p.set('step', key);
-    return p;
-  });
+  const go = (key: WizardStepKey) => {
+    setParams((p) => {
+      p.set('step', key);
+      return p;
+    });
+    // What the previous step changed may have completed it.
+    void progress.refetch();
+  };
 
   // Once the progress is known, a visit without ?step= resumes at the first step not done.
   useEffect(() => {

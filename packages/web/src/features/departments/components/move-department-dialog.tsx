@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { Department } from '@performa/contracts/api/organisation';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useUpdateDepartment } from '../api/update-department.ts';
+import { buildDepartmentTree, flattenTree, subtreeIds } from '../utils/department-tree.ts';
+
+const TOP = 'top';
+
+interface FormValues {
+  /** A department id, or "top" for the top level. */
+  parent_id: string;
+}
+
+interface MoveDepartmentDialogProps {
+  department: Department;
+  /** Every department of the project (not only a search's matches). */
+  all: readonly Department[];
+  /** A scoped admin may not move to the top level (the server answers 403). */
+  topLevelAllowed: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Moves a department under another one, or to the top level. The department itself and its
+ * sub-departments are shown greyed out; should the server still find a cycle, its field error
+ * on parent_id shows under the choice.
+ */
+export function MoveDepartmentDialog({ department, all, topLevelAllowed, onClose }: MoveDepartmentDialogProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const update = useUpdateDepartment();
+  const [failure, setFailure] = useState<string | null>(null);
+  const options = useMemo(() => flattenTree(buildDepartmentTree(all)), [all]);
+  const blocked = useMemo(() => subtreeIds(all, department.id), [all, department.id]);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ defaultValues: { parent_id: department.parent_id === null ? TOP : String(department.parent_id) } });
+
+  const onSubmit = handleSubmit(async ({ parent_id }) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync({ id: department.id, body: { name: department.name, parent_id: parent_id === TOP ? null : Number(parent_id) } });
+      notify.success(t('departments.moved'));
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors) {
+        const rest = applyServerFieldErrors(error.fieldErrors, ['parent_id'], setError);
+        if (rest.length) setFailure(rest.join(' '));
+      } else setFailure(errorMessage(error));
+    }
+  });
+
+  return (
+    <Dialog open onClose={isSubmitting ? undefined : onClose} fullWidth maxWidth="sm" data-testid="move-department-dialog">
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle sx={{ overflowWrap: 'anywhere' }}>{t('departments.moveTitle', { name: department.name })}</DialogTitle>
+        <DialogContent>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }} data-testid="move-department-error">
+              {failure}
+            </Alert>
+          )}
+          <DialogContentText sx={{ mb: 2 }}>{t('departments.moveHint')}</DialogContentText>
+          <Controller
+            control={control}
+            name="parent_id"
+            render={({ field }) => (
+              <TextField
+                select
+                fullWidth
+                label={t('departments.newParent')}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(errors.parent_id)}
+                helperText={errorText(errors.parent_id)}
+                slotProps={{
+                  select: { SelectDisplayProps: { 'data-testid': 'move-parent-select' } as object, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } },
+                }}
+              >
+                {(topLevelAllowed || department.parent_id === null) && (
+                  <MenuItem value={TOP} data-testid="move-parent-option-top">
+                    <em>{t('departments.topLevel')}</em>
+                  </MenuItem>
+                )}
+                {options.map((option) => (
+                  <MenuItem
+                    key={option.id}
+                    value={String(option.id)}
+                    disabled={blocked.has(option.id)}
+                    data-testid={`move-parent-option-${option.id}`}
+                    sx={{ pl: 2 + option.depth * 2.5, whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+                  >
+                    {option.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="move-department-submit">
+            {t('departments.move')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Position, PositionBody } from '@performa/contracts/api/organisation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateOrganisation } from '../../../api/organisation.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** Creates a position in a department, reporting to parent_id (null: at the top of the chart). */
+export const createPosition = (body: PositionBody) => api.post<Position>('/wizard/positions/', body);
+
+/** The dialog shows the errors itself (field errors next to the fields). */
+export function useCreatePosition() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createPosition, meta: { silent: true }, onSuccess: () => invalidateOrganisation(queryClient) });
+}
