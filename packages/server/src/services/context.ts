@@ -1,6 +1,6 @@
 import type { Principal, Role } from '@performa/contracts/access';
 import { and, eq, sql, type Column } from 'drizzle-orm';
-import { accountDepartments, accounts, payments, projects } from '../db/schema.ts';
+import { accountDepartments, accounts, employees, payments, projects } from '../db/schema.ts';
 import { notFound } from '../lib/errors.ts';
 import type { AppDeps } from './deps.ts';
 
@@ -66,12 +66,22 @@ export async function loadActor(deps: AppDeps, accountId: number): Promise<Actor
 /** The company condition for a table that belongs to the caller's company. */
 export const inCompany = (ctx: Pick<ServiceContext, 'actor'>, column: Column) => eq(column, ctx.actor.companyId);
 
-/** A project of the caller's company, or 404 (never 403: another company's rows do not exist for the caller). */
+/** The projects a caller may work in: all of the company's for admins; for a user, those they are an employee of. */
+export function projectsInReach(actor: Actor) {
+  return and(
+    eq(projects.companyId, actor.companyId),
+    actor.role === 'user'
+      ? sql`exists (select 1 from ${employees} where ${employees.projectId} = ${projects.id} and ${employees.accountId} = ${actor.accountId})`
+      : undefined,
+  );
+}
+
+/** A project in the caller's reach, or 404 (never 403: another company's rows do not exist for the caller). */
 export async function getProjectInCompany(ctx: Pick<ServiceContext, 'deps' | 'actor'>, projectId: number) {
   const [row] = await ctx.deps.db
     .select()
     .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.companyId, ctx.actor.companyId)));
+    .where(and(eq(projects.id, projectId), projectsInReach(ctx.actor)));
   if (!row) throw notFound();
   return row;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/app.ts';
-import { addNotification, addProject, createAccount, createCompany, signIn, type TestCompany } from '../helpers/factories.ts';
+import { addEmployee, addNotification, addProject, createAccount, createCompany, signIn, type TestCompany } from '../helpers/factories.ts';
 
 describe('the signed-in caller: me, permission record, projects, notifications', () => {
   let t: TestApp;
@@ -59,9 +59,13 @@ describe('the signed-in caller: me, permission record, projects, notifications',
       { id: acme.projectId, project_name: 'Main project' },
       { id: second.id, project_name: 'Baku branch' },
     ]);
-    const user = await createAccount(t.deps, acme.companyId);
-    const asUser = await call(t.app, 'GET', '/api/wizard/projects/', { token: (await signIn(t, user.username)).access });
-    expect(asUser.json().map((p: { id: number }) => p.id)).toEqual([acme.projectId, second.id]);
+    // A user sees the projects they are an employee of, and may select only those.
+    const user = await addEmployee(t.deps, { companyId: acme.companyId, projectId: second.id });
+    const userToken = (await signIn(t, user.account.username)).access;
+    const asUser = await call(t.app, 'GET', '/api/wizard/projects/', { token: userToken });
+    expect(asUser.json()).toEqual([{ id: second.id, project_name: 'Baku branch' }]);
+    expect((await call(t.app, 'GET', '/api/account/me/', { token: userToken, project: acme.projectId })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/api/account/me/', { token: userToken, project: second.id })).statusCode).toBe(200);
   });
 
   it('GET /api/notifications/notifications/ counts only the caller’s unread notifications', async () => {

@@ -148,6 +148,10 @@ describe('authorization of every endpoint', () => {
     const c = { companyId: a.companyId, projectId: a.projectId };
     const user = await account(a.companyId, 'user');
     const userCodes = await account(a.companyId, 'user', ['dge', 'dgv', 'dse', 'dsv']);
+    // Users work in the projects they are employees of.
+    for (const member of [user, userCodes]) {
+      await t.deps.db.insert(employees).values({ ...c, accountId: member.id, employeeNumber: `U-${unique()}`, firstName: 'Test', lastName: 'User' });
+    }
     const admin = await account(a.companyId, 'admin');
     const scopedAdmin = await account(a.companyId, 'admin');
     const scope = await addDepartment(t.deps, c, `Scope ${unique()}`);

@@ -3,13 +3,13 @@ import type { ProjectBody } from '@performa/contracts/api/organisation';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { projects } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { getProjectInCompany, inCompany, type ServiceContext } from '../context.ts';
+import { getProjectInCompany, inCompany, projectsInReach, type ServiceContext } from '../context.ts';
 
 const present = (row: typeof projects.$inferSelect): Project => ({ id: row.id, project_name: row.projectName });
 
-/** The projects of the caller's company, oldest first (the first one is the default selection). */
+/** The projects in the caller's reach, oldest first (the first one is the default selection). */
 export async function listProjects(ctx: ServiceContext): Promise<Project[]> {
-  const rows = await ctx.deps.db.select().from(projects).where(inCompany(ctx, projects.companyId)).orderBy(asc(projects.id));
+  const rows = await ctx.deps.db.select().from(projects).where(projectsInReach(ctx.actor)).orderBy(asc(projects.id));
   return rows.map(present);
 }
 
