@@ -1,8 +1,10 @@
 /**
  * The texts of each feature, merged into the app's one `translation` namespace by lib/i18n.ts.
  * Each feature keeps its texts in features/<name>/locales.ts under its own top-level key, so that
- * features never edit each other's texts.
+ * features never edit each other's texts. Importing this module registers them (app/app-shell.tsx
+ * does, after sign-in; the login page never loads them).
  */
+import { registerTexts } from '../lib/i18n.ts';
 import { usersLocales } from '../features/users/locales.ts';
 import { departmentsLocales } from '../features/departments/locales.ts';
 import { positionalChartLocales } from '../features/positional-chart/locales.ts';
@@ -26,3 +28,5 @@ type English = (typeof usersLocales)['en'] &
 const merge = (lang: 'en' | 'az' | 'ru') => Object.assign({}, ...all.map((locales) => locales[lang])) as English;
 
 export const featureLocales = { en: merge('en'), az: merge('az'), ru: merge('ru') };
+
+registerTexts(featureLocales);

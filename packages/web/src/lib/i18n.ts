@@ -2,17 +2,20 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@performa/contracts
 import { messages } from '@performa/contracts/i18n/messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { featureLocales } from '../i18n/features.ts';
 import { az } from '../i18n/locales/az.ts';
 import { en } from '../i18n/locales/en.ts';
 import { ru } from '../i18n/locales/ru.ts';
 import { LOCAL_KEYS, localStore } from './storage.ts';
 
-/** The app's texts, the server's shared `validation`, `import` and `errors` messages, and every feature's texts, per language. */
+/**
+ * The shell's texts and the server's shared `validation`, `import` and `errors` messages, per
+ * language. The screens' texts (i18n/features.ts) are added when the signed-in shell loads, so the
+ * login page does not carry them.
+ */
 export const resources = {
-  en: { translation: { ...en, ...messages.en, ...featureLocales.en } },
-  az: { translation: { ...az, ...messages.az, ...featureLocales.az } },
-  ru: { translation: { ...ru, ...messages.ru, ...featureLocales.ru } },
+  en: { translation: { ...en, ...messages.en } },
+  az: { translation: { ...az, ...messages.az } },
+  ru: { translation: { ...ru, ...messages.ru } },
 } as const;
 
 function storedLanguage(): Language {
@@ -48,4 +51,9 @@ export function currentLanguage(): Language {
 /** Switches the UI language; it is saved under `lang` and set on <html lang>. */
 export function changeLanguage(lang: Language): Promise<unknown> {
   return i18next.changeLanguage(lang);
+}
+
+/** Adds texts to the `translation` namespace of each language (the screens' texts, see i18n/features.ts). */
+export function registerTexts(texts: Record<'en' | 'az' | 'ru', object>) {
+  for (const [lang, bundle] of Object.entries(texts)) i18next.addResourceBundle(lang, 'translation', bundle, true, true);
 }

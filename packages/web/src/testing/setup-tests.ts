@@ -1,6 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
+// The screens' texts, as the signed-in shell registers them.
+import '../i18n/features.ts';
 import { sessionStore } from '../lib/session.ts';
 import { setScreenWidth } from './render.tsx';
 

@@ -1,9 +1,10 @@
 import 'i18next';
+import type { featureLocales } from '../i18n/features.ts';
 import type { resources } from '../lib/i18n.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: (typeof resources)['en'];
+    resources: { translation: (typeof resources)['en']['translation'] & (typeof featureLocales)['en'] };
   }
 }
