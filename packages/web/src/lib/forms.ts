@@ -1,6 +1,9 @@
 import type { FieldErrors as ApiFieldErrors } from '@performa/contracts/api/common';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from './api-error.ts';
+import { errorMessage } from './error-message.ts';
+import { notify } from './toast.ts';
 
 /** Server field errors are set with this type: their message is already translated. */
 export const SERVER_ERROR = 'server';
@@ -39,4 +42,19 @@ export function applyServerFieldErrors<T extends FieldValues>(
     }
   }
   return rest;
+}
+
+/**
+ * What a failed submit leaves to show apart from the fields: the server's field errors are put
+ * next to their fields and the messages of fields the form does not have are returned; any other
+ * failure is one message (the server's detail or a generic text).
+ */
+export function submitErrorMessages<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): string[] {
+  if (isApiError(error) && error.fieldErrors) return applyServerFieldErrors(error.fieldErrors, fields, setError);
+  return [errorMessage(error)];
+}
+
+/** Shows a failed submit: field errors next to their fields, every other message as an error toast. */
+export function notifySubmitError<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): void {
+  submitErrorMessages(error, fields, setError).forEach((message) => notify.error(message));
 }

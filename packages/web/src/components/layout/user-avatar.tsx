@@ -1,16 +1,8 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { initials } from '../../lib/initials.ts';
 import { useSession } from '../../lib/session.ts';
-
-function initials(fullName: string): string {
-  return fullName
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 /** The signed-in user's avatar and full name (the name is hidden on phones). */
 export function UserAvatar() {

@@ -12,16 +12,17 @@ export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'inpu
 /**
  * An outlined text field with label and helper text, like MUI's TextField without its `select`
  * mode: TextField imports Select, Menu, Popover and Modal, which the login page can do without.
+ * `required` marks the label with an asterisk and the input as required, as TextField's does.
  */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
-  { label, helperText, error, id, fullWidth = true, ...rest },
+  { label, helperText, error, required, id, fullWidth = true, ...rest },
   ref,
 ) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const helperId = helperText ? `${inputId}-helper` : undefined;
   return (
-    <FormControl variant="outlined" error={error} fullWidth={fullWidth}>
+    <FormControl variant="outlined" error={error} required={required} fullWidth={fullWidth}>
       <InputLabel htmlFor={inputId}>{label}</InputLabel>
       <OutlinedInput {...rest} id={inputId} label={label} inputRef={ref} error={error} aria-describedby={helperId} />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}

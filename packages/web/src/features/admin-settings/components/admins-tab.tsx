@@ -22,7 +22,7 @@ import { useSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useAdmins } from '../api/get-permission-accounts.ts';
 import { useMakeSuperAdmin } from '../api/make-super-admin.ts';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useAccountList } from '../hooks/use-account-list.ts';
 import { AccountPagination } from './account-pagination.tsx';
 import { AccountPicker } from './account-picker.tsx';
 import { RoleChip } from './role-chip.tsx';
@@ -31,11 +31,8 @@ import { SearchField } from './search-field.tsx';
 /** The company's admins and super admins; making an account a super admin (after a confirmation). */
 export function AdminsTab() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
-  const { data, isFetching } = useAdmins({ search: debounced, page: page + 1, pageSize });
+  const list = useAccountList();
+  const { data, isFetching } = useAdmins(list.query);
   const meId = useSession((s) => s.user.id);
   const [picked, setPicked] = useState<PermissionAccount | null>(null);
   // The account stays while the dialog fades out; `confirming` opens and closes it.
@@ -86,14 +83,7 @@ export function AdminsTab() {
           {t('adminSettings.admins.makeSuperAdmin')}
         </Button>
       </Paper>
-      <SearchField
-        value={search}
-        onChange={(value) => {
-          setSearch(value);
-          setPage(0);
-        }}
-        testId="admins-search"
-      />
+      <SearchField {...list.searchField} testId="admins-search" />
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
         <TableContainer>
@@ -145,17 +135,7 @@ export function AdminsTab() {
             </TableBody>
           </Table>
         </TableContainer>
-        <AccountPagination
-          count={data?.count ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
-          testId="admins-pagination"
-        />
+        <AccountPagination count={data?.count ?? 0} {...list.pagination} testId="admins-pagination" />
       </Paper>
       <ConfirmDialog
         open={confirming}

@@ -4,12 +4,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PERMISSION_CODES } from '@performa/contracts/access';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDepartments } from '../../../api/organisation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePermissionAccounts } from '../api/get-permission-accounts.ts';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useAccountList } from '../hooks/use-account-list.ts';
 import { AccountPagination } from './account-pagination.tsx';
 import { departmentOptions } from './department-scope-select.tsx';
 import { PERMISSION_GRID, PERMISSIONS_CONTAINER, PermissionRow, WIDE } from './permission-row.tsx';
@@ -18,11 +18,8 @@ import { SearchField } from './search-field.tsx';
 /** The company's accounts with their permission codes and, for admins, department scope. */
 export function PermissionsTab() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
-  const { data, isFetching } = usePermissionAccounts({ search: debounced, page: page + 1, pageSize });
+  const list = useAccountList();
+  const { data, isFetching } = usePermissionAccounts(list.query);
   const { data: departments } = useDepartments();
   const options = useMemo(() => departmentOptions(departments ?? []), [departments]);
   const meId = useSession((s) => s.user.id);
@@ -31,14 +28,7 @@ export function PermissionsTab() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography color="text.secondary">{t('adminSettings.permissions.intro')}</Typography>
-      <SearchField
-        value={search}
-        onChange={(value) => {
-          setSearch(value);
-          setPage(0);
-        }}
-        testId="permissions-search"
-      />
+      <SearchField {...list.searchField} testId="permissions-search" />
       <Paper variant="outlined" data-testid="permissions-table" sx={PERMISSIONS_CONTAINER}>
         <Box
           sx={{
@@ -91,17 +81,7 @@ export function PermissionsTab() {
           </Typography>
         )}
         <Divider />
-        <AccountPagination
-          count={data?.count ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
-          testId="permissions-pagination"
-        />
+        <AccountPagination count={data?.count ?? 0} {...list.pagination} testId="permissions-pagination" />
       </Paper>
     </Box>
   );

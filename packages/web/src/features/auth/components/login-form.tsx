@@ -1,17 +1,15 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { TokenBody } from '@performa/contracts/api/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms.ts';
+import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
 import { signInWithPassword } from '../api/login.ts';
-import { PasswordField } from './password-field.tsx';
 
 const FIELDS = ['username', 'password'] as const;
 const resolver = lazyResolver<TokenBody>(() => import('../api/resolvers.ts').then((m) => m.loginResolver));
@@ -46,9 +44,7 @@ export function LoginForm({ defaultUsername = '', onSignedIn }: LoginFormProps) 
     } catch (error) {
       if (isApiError(error) && error.status === 401) notify.error(t('errors.loginFailed'));
       else if (isApiError(error) && error.status === 429) notify.error(error.detail ?? t('errors.tooManyRequests'));
-      else if (isApiError(error) && error.fieldErrors) {
-        applyServerFieldErrors(error.fieldErrors, FIELDS, setError).forEach((message) => notify.error(message));
-      } else notify.error(errorMessage(error));
+      else notifySubmitError(error, FIELDS, setError);
     }
   });
 
@@ -72,17 +68,9 @@ export function LoginForm({ defaultUsername = '', onSignedIn }: LoginFormProps) 
         helperText={errorText(errors.password)}
         inputProps={{ maxLength: 256, 'data-testid': 'login-password' }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={isSubmitting}
-        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-        data-testid="login-submit"
-      >
+      <SubmitButton busy={isSubmitting} size="large" fullWidth data-testid="login-submit">
         {t('auth.login.submit')}
-      </Button>
+      </SubmitButton>
     </Stack>
   );
 }

@@ -1,19 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { RegisterBody } from '@performa/contracts/api/auth';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms.ts';
+import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
 import { postRegister } from '../api/register.ts';
-import { PasswordField } from './password-field.tsx';
 
 type Field = Path<RegisterBody>;
 
@@ -81,9 +78,7 @@ export function RegisterForm({ onActiveAccount }: RegisterFormProps) {
         setAwaitingActivation(true);
       }
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors) {
-        applyServerFieldErrors(error.fieldErrors, FIELD_NAMES, setError).forEach((message) => notify.error(message));
-      } else notify.error(errorMessage(error));
+      notifySubmitError(error, FIELD_NAMES, setError);
     }
   });
 
@@ -115,18 +110,9 @@ export function RegisterForm({ onActiveAccount }: RegisterFormProps) {
           );
         })}
       </Box>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={isSubmitting}
-        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-        sx={{ mt: 3 }}
-        data-testid="register-submit"
-      >
+      <SubmitButton busy={isSubmitting} size="large" fullWidth sx={{ mt: 3 }} data-testid="register-submit">
         {t('auth.register.submit')}
-      </Button>
+      </SubmitButton>
     </Box>
   );
 }

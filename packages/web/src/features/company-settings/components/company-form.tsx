@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import type { Company, CompanyBody } from '@performa/contracts/api/organisation';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms.ts';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { companyResolver } from '../api/resolvers.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
@@ -61,9 +58,7 @@ export function CompanyForm({ company }: { company: Company }) {
       reset({ company_name: saved.company_name, industry: saved.industry, address: saved.address, phone: saved.phone, linkedin: saved.linkedin });
       notify.success(t('companySettings.saved'));
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors) {
-        applyServerFieldErrors(error.fieldErrors, FIELD_NAMES, setError).forEach((message) => notify.error(message));
-      } else notify.error(errorMessage(error));
+      notifySubmitError(error, FIELD_NAMES, setError);
     }
   });
 
@@ -86,15 +81,9 @@ export function CompanyForm({ company }: { company: Company }) {
         ))}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting || !isDirty}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          data-testid="company-save"
-        >
+        <SubmitButton busy={isSubmitting} disabled={!isDirty} data-testid="company-save">
           {t('common.save')}
-        </Button>
+        </SubmitButton>
       </Box>
     </Box>
   );

@@ -9,9 +9,7 @@ import type { Department } from '@performa/contracts/api/organisation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms.ts';
+import { submitErrorMessages, useFieldErrorText } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateDepartment } from '../api/create-department.ts';
 import { useUpdateDepartment } from '../api/update-department.ts';
@@ -58,10 +56,8 @@ export function DepartmentNameDialog({ mode, onClose }: { mode: DepartmentNameDi
       }
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors) {
-        const rest = applyServerFieldErrors(error.fieldErrors, ['name'], setError);
-        if (rest.length) setFailure(rest.join(' '));
-      } else setFailure(errorMessage(error));
+      const messages = submitErrorMessages(error, ['name'], setError);
+      if (messages.length) setFailure(messages.join(' '));
     }
   });
 

@@ -11,12 +11,11 @@ import type { Department } from '@performa/contracts/api/organisation';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms.ts';
+import { submitErrorMessages, useFieldErrorText } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
+import { subtreeIds } from '../../../lib/tree.ts';
 import { useUpdateDepartment } from '../api/update-department.ts';
-import { buildDepartmentTree, flattenTree, subtreeIds } from '../utils/department-tree.ts';
+import { buildDepartmentTree, flattenTree } from '../utils/department-tree.ts';
 
 const TOP = 'top';
 
@@ -60,10 +59,8 @@ export function MoveDepartmentDialog({ department, all, topLevelAllowed, onClose
       notify.success(t('departments.moved'));
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors) {
-        const rest = applyServerFieldErrors(error.fieldErrors, ['parent_id'], setError);
-        if (rest.length) setFailure(rest.join(' '));
-      } else setFailure(errorMessage(error));
+      const messages = submitErrorMessages(error, ['parent_id'], setError);
+      if (messages.length) setFailure(messages.join(' '));
     }
   });
 

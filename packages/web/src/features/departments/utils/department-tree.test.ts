@@ -1,6 +1,7 @@
 import type { Department } from '@performa/contracts/api/organisation';
 import { describe, expect, it } from 'vitest';
-import { buildDepartmentTree, flattenTree, parentIds, splitMatch, subtreeIds } from './department-tree.ts';
+import { subtreeIds } from '../../../lib/tree.ts';
+import { buildDepartmentTree, flattenTree, parentIds, splitMatch } from './department-tree.ts';
 
 const dep = (id: number, name: string, parent_id: number | null, employee_count = 0, position_count = 0): Department => ({
   id,

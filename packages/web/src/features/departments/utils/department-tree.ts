@@ -59,27 +59,6 @@ export function parentIds(roots: readonly DepartmentNode[]): number[] {
     .map((node) => node.id);
 }
 
-/** A department and every department below it (the parents it may not be moved under). */
-export function subtreeIds(list: readonly Department[], id: number): Set<number> {
-  const children = new Map<number, number[]>();
-  for (const row of list) {
-    if (row.parent_id === null) continue;
-    const siblings = children.get(row.parent_id) ?? [];
-    siblings.push(row.id);
-    children.set(row.parent_id, siblings);
-  }
-  const out = new Set<number>([id]);
-  const stack = [id];
-  while (stack.length) {
-    for (const child of children.get(stack.pop()!) ?? []) {
-      if (out.has(child)) continue;
-      out.add(child);
-      stack.push(child);
-    }
-  }
-  return out;
-}
-
 /** Splits a name around the first case-insensitive occurrence of `term`, to highlight it. */
 export function splitMatch(name: string, term: string): [string, string, string] | null {
   const needle = term.trim();

@@ -11,9 +11,7 @@ import type { Department, Position, PositionBody } from '@performa/contracts/api
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms.ts';
+import { submitErrorMessages, useFieldErrorText } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreatePosition } from '../api/create-position.ts';
 import { useUpdatePosition } from '../api/update-position.ts';
@@ -88,10 +86,8 @@ export function PositionFormDialog({ mode, positions, departments, onClose, onSa
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors) {
-        const rest = applyServerFieldErrors(error.fieldErrors, FIELDS, setError);
-        if (rest.length) setFailure(rest.join(' '));
-      } else setFailure(errorMessage(error));
+      const messages = submitErrorMessages(error, FIELDS, setError);
+      if (messages.length) setFailure(messages.join(' '));
     }
   });
 

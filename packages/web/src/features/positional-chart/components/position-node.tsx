@@ -5,6 +5,7 @@ import AvatarGroup from '@mui/material/AvatarGroup';
 import { Handle, Position as Side, useStore, type NodeProps, type ReactFlowState } from '@xyflow/react';
 import { memo, useContext, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { initials } from '../../../lib/initials.ts';
 import type { PositionFlowNode } from '../utils/build-chart.ts';
 import { departmentColor } from '../utils/department-color.ts';
 import { ChartActionsContext } from './chart-actions.ts';
@@ -15,15 +16,6 @@ export const DETAIL_ZOOM = 0.45;
 export const BLOCK_ZOOM = 0.16;
 /** 0: full box, 1: name only, 2: a coloured block. A number, so that boxes re-render only when the level changes. */
 const detailLevel = (state: ReactFlowState) => (state.transform[2] < BLOCK_ZOOM ? 2 : state.transform[2] < DETAIL_ZOOM ? 1 : 0);
-
-export function initials(fullName: string): string {
-  return fullName
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 const MAX_AVATARS = 4;
 

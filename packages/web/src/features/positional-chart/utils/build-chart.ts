@@ -1,6 +1,7 @@
 import dagre from '@dagrejs/dagre';
 import type { Department, Position } from '@performa/contracts/api/organisation';
 import { Position as Side, type Edge, type Node, type NodeHandle } from '@xyflow/react';
+import { subtreeIds } from '../../../lib/tree.ts';
 
 /** Every box of the chart has this size (the layout needs it before anything is drawn). */
 export const NODE_WIDTH = 248;
@@ -287,20 +288,7 @@ export function highlightChart(nodes: readonly PositionFlowNode[], { departments
 }
 
 /** A position and every position below it (it may not report to any of them). */
-export function positionSubtree(positions: readonly Position[], id: number): Set<number> {
-  const children = new Map<number, number[]>();
-  for (const p of positions) if (p.parent_id !== null) push(children, p.parent_id, p.id);
-  const out = new Set<number>([id]);
-  const stack = [id];
-  while (stack.length) {
-    for (const child of children.get(stack.pop()!) ?? []) {
-      if (out.has(child)) continue;
-      out.add(child);
-      stack.push(child);
-    }
-  }
-  return out;
-}
+export const positionSubtree: (positions: readonly Position[], id: number) => Set<number> = subtreeIds;
 
 /** The positions above one (its reporting line up to the top). */
 export function ancestorIds(positions: readonly Position[], id: number): number[] {
@@ -352,20 +340,7 @@ export function departmentOptions(departments: readonly Department[]): Departmen
 }
 
 /** A department and its sub-departments, all levels down. */
-export function departmentSubtree(departments: readonly Department[], id: number): Set<number> {
-  const out = new Set<number>([id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const d of departments) {
-      if (d.parent_id !== null && out.has(d.parent_id) && !out.has(d.id)) {
-        out.add(d.id);
-        grew = true;
-      }
-    }
-  }
-  return out;
-}
+export const departmentSubtree: (departments: readonly Department[], id: number) => Set<number> = subtreeIds;
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key);

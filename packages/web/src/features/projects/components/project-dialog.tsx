@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,9 +8,8 @@ import type { Project } from '@performa/contracts/api/auth';
 import type { ProjectBody } from '@performa/contracts/api/organisation';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms.ts';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { projectResolver } from '../api/resolvers.ts';
 import { useSaveProject } from '../api/save-project.ts';
@@ -40,9 +38,7 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
       notify.success(t(project ? 'projects.renamed' : 'projects.created', { name: saved.project_name }));
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors) {
-        applyServerFieldErrors(error.fieldErrors, ['project_name'], setError).forEach((message) => notify.error(message));
-      } else notify.error(errorMessage(error));
+      notifySubmitError(error, ['project_name'], setError);
     }
   });
 
@@ -66,15 +62,9 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
           <Button onClick={onClose} disabled={isSubmitting}>
             {t('common.cancel')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-            data-testid="project-save"
-          >
+          <SubmitButton busy={isSubmitting} data-testid="project-save">
             {project ? t('common.save') : t('common.create')}
-          </Button>
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

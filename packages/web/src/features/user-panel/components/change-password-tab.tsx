@@ -1,18 +1,15 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ChangePassword } from '@performa/contracts/api/employees';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms.ts';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { changePassword } from '../api/change-password.ts';
 import { changePasswordResolver } from '../api/resolvers.ts';
-import { PasswordField } from './password-field.tsx';
 
 const FIELDS: readonly { name: Path<ChangePassword>; label: 'old' | 'new' | 'confirm'; autoComplete: string }[] = [
   { name: 'old_password', label: 'old', autoComplete: 'current-password' },
@@ -40,9 +37,7 @@ export function ChangePasswordTab() {
       reset(EMPTY);
       notify.success(t('userPanel.password.changed'));
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors) {
-        applyServerFieldErrors(error.fieldErrors, FIELD_NAMES, setError).forEach((message) => notify.error(message));
-      } else notify.error(errorMessage(error));
+      notifySubmitError(error, FIELD_NAMES, setError);
     }
   });
 
@@ -59,7 +54,7 @@ export function ChangePasswordTab() {
           <PasswordField
             key={field.name}
             {...register(field.name)}
-            testId={`password-${field.name}`}
+            inputProps={{ maxLength: 256, 'data-testid': `password-${field.name}` }}
             label={t(`userPanel.password.${field.label}`)}
             autoComplete={field.autoComplete}
             required
@@ -69,15 +64,9 @@ export function ChangePasswordTab() {
           />
         ))}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-            data-testid="password-submit"
-          >
+          <SubmitButton busy={isSubmitting} data-testid="password-submit">
             {t('userPanel.password.submit')}
-          </Button>
+          </SubmitButton>
         </Box>
       </Box>
     </Paper>

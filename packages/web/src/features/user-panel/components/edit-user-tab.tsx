@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,9 +7,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../components/ui/image-upload.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms.ts';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
+import { initials } from '../../../lib/initials.ts';
 import { useSelectedProjectId } from '../../../lib/project-selection.ts';
 import { notify } from '../../../lib/toast.ts';
 import { userPanelKey } from '../api/get-user-panel.ts';
@@ -20,7 +18,6 @@ import { removeAvatar } from '../api/remove-avatar.ts';
 import { profileResolver } from '../api/resolvers.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { uploadAvatar } from '../api/upload-avatar.ts';
-import { initials } from './initials.ts';
 
 const FIELDS: readonly { name: Path<ProfileBody>; label: 'firstName' | 'lastName' | 'email'; autoComplete: string; maxLength: number }[] = [
   { name: 'first_name', label: 'firstName', autoComplete: 'given-name', maxLength: 150 },
@@ -65,9 +62,7 @@ export function EditUserTab({ panel, own }: EditUserTabProps) {
       reset({ first_name: next.account.first_name, last_name: next.account.last_name, email: next.account.email });
       saved(next, t('userPanel.profile.saved'));
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors) {
-        applyServerFieldErrors(error.fieldErrors, FIELD_NAMES, setError).forEach((message) => notify.error(message));
-      } else notify.error(errorMessage(error));
+      notifySubmitError(error, FIELD_NAMES, setError);
     }
   });
 
@@ -119,15 +114,9 @@ export function EditUserTab({ panel, own }: EditUserTabProps) {
             ))}
           </Box>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={isSubmitting || !isDirty}
-              startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-              data-testid="profile-save"
-            >
+            <SubmitButton busy={isSubmitting} disabled={!isDirty} data-testid="profile-save">
               {t('common.save')}
-            </Button>
+            </SubmitButton>
           </Box>
         </Box>
       </Paper>

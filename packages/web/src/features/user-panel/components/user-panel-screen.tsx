@@ -14,11 +14,11 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { initials } from '../../../lib/initials.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useUserPanel } from '../api/get-user-panel.ts';
 import { ChangePasswordTab } from './change-password-tab.tsx';
 import { EditUserTab } from './edit-user-tab.tsx';
-import { initials } from './initials.ts';
 import { ProfileTab } from './profile-tab.tsx';
 
 const TABS = ['profile', 'edit-user', 'change-password'] as const;

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -15,9 +14,8 @@ import type { HTMLAttributes } from 'react';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { invalidateOrganisation, useEmployeeOptions, useFilteredPositions, useProjectDepartments, useSubDepartments } from '../../../api/organisation.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../lib/forms.ts';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
 import { useSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { createEmployee } from '../api/create-employee.ts';
@@ -141,9 +139,7 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors) {
-        applyServerFieldErrors(error.fieldErrors, FIELD_NAMES, setError).forEach((message) => notify.error(message));
-      } else notify.error(errorMessage(error));
+      notifySubmitError(error, FIELD_NAMES, setError);
     }
   });
 
@@ -158,6 +154,46 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
       error={Boolean(errors[name])}
       helperText={errorText(errors[name]) ?? extra.helper}
       slotProps={{ htmlInput: { maxLength: extra.maxLength, 'data-testid': `employee-${name}` }, inputLabel: { shrink: true } }}
+    />
+  );
+
+  /**
+   * A choice within the chosen department (sub-department, position): empty and disabled until a
+   * department is chosen. A new choice clears `clears` (the position belongs to the sub-department).
+   */
+  const inDepartment = (
+    name: 'sub_department' | 'position',
+    label: string,
+    options: readonly Option[] | undefined,
+    current: Option | null | undefined,
+    clears?: 'position',
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <OptionSelect
+          label={label}
+          name={field.name}
+          value={field.value}
+          onBlur={field.onBlur}
+          onChange={
+            clears
+              ? (value) => {
+                  if (value === field.value) return;
+                  field.onChange(value);
+                  setValue(clears, null);
+                }
+              : field.onChange
+          }
+          options={department === null ? [] : withCurrent(options, current, field.value)}
+          emptyLabel={t('common.none')}
+          disabled={department === null}
+          testId={`employee-${name}`}
+          error={Boolean(errors[name])}
+          helperText={errorText(errors[name]) ?? (department === null ? t('users.form.chooseDepartmentFirst') : undefined)}
+        />
+      )}
     />
   );
 
@@ -214,48 +250,8 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
               />
             )}
           />
-          <Controller
-            control={control}
-            name="sub_department"
-            render={({ field }) => (
-              <OptionSelect
-                label={t('users.form.subDepartment')}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(value) => {
-                  if (value === field.value) return;
-                  field.onChange(value);
-                  setValue('position', null);
-                }}
-                options={department === null ? [] : withCurrent(subDepartments.data, employee?.sub_department, field.value)}
-                emptyLabel={t('common.none')}
-                disabled={department === null}
-                testId="employee-sub_department"
-                error={Boolean(errors.sub_department)}
-                helperText={errorText(errors.sub_department) ?? (department === null ? t('users.form.chooseDepartmentFirst') : undefined)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="position"
-            render={({ field }) => (
-              <OptionSelect
-                label={t('users.form.position')}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={field.onChange}
-                options={department === null ? [] : withCurrent(positions.data, employee?.position, field.value)}
-                emptyLabel={t('common.none')}
-                disabled={department === null}
-                testId="employee-position"
-                error={Boolean(errors.position)}
-                helperText={errorText(errors.position) ?? (department === null ? t('users.form.chooseDepartmentFirst') : undefined)}
-              />
-            )}
-          />
+          {inDepartment('sub_department', t('users.form.subDepartment'), subDepartments.data, employee?.sub_department, 'position')}
+          {inDepartment('position', t('users.form.position'), positions.data, employee?.position)}
           <Controller
             control={control}
             name="report_to"
@@ -329,15 +325,9 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
         <Button onClick={onClose} disabled={isSubmitting} data-testid="employee-cancel">
           {t('common.cancel')}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          data-testid="employee-submit"
-        >
+        <SubmitButton busy={isSubmitting} data-testid="employee-submit">
           {t(editing ? 'common.save' : 'common.create')}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );

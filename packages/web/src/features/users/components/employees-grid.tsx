@@ -12,6 +12,7 @@ import type { Employee } from '@performa/contracts/api/employees';
 import { useMemo, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { initials } from '../../../lib/initials.ts';
 import { useGridLocaleText } from '../hooks/use-grid-locale-text.ts';
 import { PAGE_SIZES, type EmployeeListParams, type Ordering } from '../hooks/use-employee-list-params.ts';
 
@@ -25,15 +26,6 @@ const SORT_FIELDS: Record<string, Ordering> = {
 };
 const columnOf = (ordering: Ordering): string | null =>
   ordering === 'first_name' ? 'full_name' : (Object.entries(SORT_FIELDS).find(([, o]) => o === ordering)?.[0] ?? null);
-
-function initials(fullName: string): string {
-  return fullName
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 export interface EmployeesGridProps {
   rows: readonly Employee[];

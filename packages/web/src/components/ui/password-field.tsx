@@ -4,9 +4,9 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextInput, type TextInputProps } from '../../../components/ui/text-input.tsx';
+import { TextInput, type TextInputProps } from './text-input.tsx';
 
-/** A password text field with a show/hide button. */
+/** A password text field with a show/hide button; built on TextInput, so the login page does without MUI's TextField. */
 export const PasswordField = forwardRef<HTMLInputElement, TextInputProps>(function PasswordField(props, ref) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
