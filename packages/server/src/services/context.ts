@@ -1,5 +1,5 @@
 import type { Principal, Role } from '@performa/contracts/access';
-import { and, eq, sql, type Column } from 'drizzle-orm';
+import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { accountDepartments, accounts, employees, payments, projects } from '../db/schema.ts';
 import { notFound } from '../lib/errors.ts';
 import type { AppDeps } from './deps.ts';
@@ -29,12 +29,18 @@ export interface ServiceContext {
   projectId: number | null;
 }
 
-/** A company has an active package when an accepted payment covers today. */
-export const packageActiveSql = (companyId: number) => sql<boolean>`exists (
+/**
+ * A company has an active package when an accepted payment covers today. `companyId` is a value or
+ * an SQL expression naming the company column of an outer query.
+ */
+export const packageActiveSql = (companyId: number | SQL) => sql<boolean>`exists (
   select 1 from ${payments}
   where ${payments.companyId} = ${companyId} and ${payments.isAccepted}
     and ${payments.startDate} <= current_date
     and (${payments.endDate} is null or ${payments.endDate} >= current_date))`;
+
+/** accounts.company_id, qualified with its table (drizzle writes bare column names inside sql``). */
+const accountCompany = sql`${sql.identifier('accounts')}.${sql.identifier('company_id')}`;
 
 export async function loadActor(deps: AppDeps, accountId: number): Promise<Actor | null> {
   const [row] = await deps.db
@@ -46,11 +52,11 @@ export async function loadActor(deps: AppDeps, accountId: number): Promise<Actor
       isActive: accounts.isActive,
       tokenVersion: accounts.tokenVersion,
       departmentScoped: accounts.departmentScoped,
+      packageActive: packageActiveSql(accountCompany),
     })
     .from(accounts)
     .where(eq(accounts.id, accountId));
   if (!row) return null;
-  const [pkg] = await deps.db.select({ active: packageActiveSql(row.companyId) }).from(sql`(select 1) as one`);
   const scoped = row.role === 'admin' && row.departmentScoped;
   const scope = scoped
     ? await deps.db.select({ id: accountDepartments.departmentId }).from(accountDepartments).where(eq(accountDepartments.accountId, accountId))
@@ -58,7 +64,7 @@ export async function loadActor(deps: AppDeps, accountId: number): Promise<Actor
   return {
     ...row,
     departmentScoped: scoped,
-    packageActive: Boolean(pkg?.active),
+    packageActive: Boolean(row.packageActive),
     departments: scope.map((d) => d.id).sort((a, b) => a - b),
   };
 }
