@@ -42,14 +42,9 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
   return pino({ level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] });
 }
 
-/** Assembles the whole application: API under /api, its OpenAPI document at /api/docs, and the built web app. */
-export async function buildApp(config: Config, database: Database, logger: Logger = createLogger(config)) {
-  const app = Fastify({
-    loggerInstance: logger as unknown as FastifyBaseLogger,
-    trustProxy: config.TRUST_PROXY,
-  }).withTypeProvider<ZodTypeProvider>();
-
-  const deps: AppDeps = {
+/** What the services use besides the caller's context (also built by the operator command line). */
+export function createDeps(config: Config, database: Database, logger: Logger): AppDeps {
+  return {
     db: database.db,
     config,
     logger,
@@ -61,6 +56,16 @@ export async function buildApp(config: Config, database: Database, logger: Logge
       windowMinutes: config.LOGIN_WINDOW_MINUTES,
     }),
   };
+}
+
+/** Assembles the whole application: API under /api, its OpenAPI document at /api/docs, and the built web app. */
+export async function buildApp(config: Config, database: Database, logger: Logger = createLogger(config)) {
+  const app = Fastify({
+    loggerInstance: logger as unknown as FastifyBaseLogger,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const deps = createDeps(config, database, logger);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

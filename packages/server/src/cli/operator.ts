@@ -8,13 +8,9 @@
  * stop the server first: only one process may open the data folder.
  */
 import { parseArgs } from 'node:util';
-import { createLogger } from '../app.ts';
+import { createDeps, createLogger } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { createLoginThrottle } from '../lib/login-throttle.ts';
-import { createMailer } from '../lib/mailer.ts';
-import { createTokenSigner } from '../lib/tokens.ts';
-import type { AppDeps } from '../services/deps.ts';
 import { activateAccount, deactivateAccount, grantPackage, listPendingAccounts, OperatorError } from '../services/operator/operator.ts';
 
 const USAGE = `Usage: npm run operator -- <command>
@@ -37,14 +33,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger({ LOG_LEVEL: 'warn' });
   const database = await openDatabase(config.database);
-  const deps: AppDeps = {
-    db: database.db,
-    config,
-    logger,
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
-    tokens: createTokenSigner(config.tokenSecret, { access: config.ACCESS_TOKEN_TTL_SECONDS, refresh: config.REFRESH_TOKEN_TTL_SECONDS }),
-    throttle: createLoginThrottle({ perAccount: 1, perAddress: 1, windowMinutes: 1 }),
-  };
+  const deps = createDeps(config, database, logger);
   try {
     switch (command) {
       case 'pending':

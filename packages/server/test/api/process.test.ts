@@ -46,3 +46,31 @@ describe('the server process', () => {
     expect(server.output()).toContain('PORT:');
   }, 30_000);
 });
+
+describe('the operator command line', () => {
+  const operator = (args: string[], dataDir: string) => {
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'packages/server/src/cli/operator.ts'), ...args], {
+      cwd: ROOT,
+      env: { ...inherited, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    return new Promise<{ code: number | null; output: string }>((resolve) => child.once('exit', (code) => resolve({ code, output })));
+  };
+
+  it('explains its usage, and names what it cannot find', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'performa-op-'));
+    const usage = await operator([], dataDir);
+    expect(usage.code).toBe(2);
+    expect(usage.output).toContain('grant-package COMPANY');
+    const missing = await operator(['activate', 'ghost'], dataDir);
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain('No account with username "ghost".');
+    const badMonths = await operator(['grant-package', 'C123', '--months', 'soon'], dataDir);
+    expect(badMonths.code).toBe(1);
+    expect(badMonths.output).toContain('--months must be a whole number above 0.');
+  }, 60_000);
+});
