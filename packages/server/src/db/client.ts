@@ -29,6 +29,9 @@ const migrationsFolder = path.resolve(path.dirname(new URL(import.meta.url).path
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection closed by the server (restart, failover, an administrator) must not crash the
+    // process: the pool drops that client and opens a new one on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
       await migratePg(db as never, { migrationsFolder });
@@ -36,7 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', ping: () => ping(db), close: () => pool.end() };
+    return { db, kind: 'postgres', ping: () => ping(db), close: once(() => pool.end()) };
   }
 
   const release = target.dir ? lockDirectory(target.dir) : () => {};
@@ -50,15 +53,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       kind: 'pglite',
       ping: () => ping(db),
-      close: async () => {
+      close: once(async () => {
         await client.close();
         release();
-      },
+      }),
     };
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/** Closing twice is harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => (closing ??= close());
 }
 
 async function ping(db: Db): Promise<boolean> {

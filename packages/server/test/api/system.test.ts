@@ -73,7 +73,7 @@ describe('health, OpenAPI, security headers and errors', () => {
     const res = await call(broken.app, 'GET', '/api/health');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'degraded', database: 'down' });
-    await broken.app.close();
+    await broken.close();
   });
 });
 
