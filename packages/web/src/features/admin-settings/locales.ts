@@ -77,8 +77,8 @@ const az: Shape<typeof en> = {
       dangerZone: 'Təhlükəli zona',
     },
     roles: {
-      super_admin: 'Super admin',
-      admin: 'Admin',
+      super_admin: 'Super administrator',
+      admin: 'Administrator',
       user: 'İstifadəçi',
     },
     codes: {

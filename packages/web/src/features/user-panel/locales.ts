@@ -72,8 +72,8 @@ const az: Shape<typeof en> = {
       changePassword: 'Şifrəni dəyiş',
     },
     roles: {
-      super_admin: 'Super admin',
-      admin: 'Admin',
+      super_admin: 'Super administrator',
+      admin: 'Administrator',
       user: 'İstifadəçi',
     },
     statuses: {
@@ -91,7 +91,7 @@ const az: Shape<typeof en> = {
     subDepartment: 'Alt şöbə',
     position: 'Vəzifə',
     manager: 'Rəhbər',
-    status: 'Status',
+    status: 'Vəziyyət',
     notEmployee: 'Bu layihənin işçisi deyil.',
     notFoundMessage: 'Belə istifadəçi yoxdur və ya onun panelini açmaq sizə icazə verilmir.',
     loadFailed: 'Paneli yükləmək alınmadı.',
