@@ -1,0 +1,166 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  finalScore,
+  goalOverall,
+  grade,
+  numericalGoalScore,
+  PARTIES,
+  periodScore,
+  ratingScore,
+  roundScore,
+  skillOverall,
+  skillScore,
+  subGoalsScore,
+  weightedMean,
+  effectiveScore,
+  type PartyRating,
+  type PartyWeights,
+} from './scoring.ts';
+
+const FIVE = [1, 2, 3, 4, 5].map((n) => ({ min: n, max: n, response: String(n) }));
+const PROJECT_WEIGHTS: PartyWeights = { manager: 0.5, coworker: 0.3, subworker: 0.1, self: 0.1 };
+const rate = (party: PartyRating['party'], value: number): PartyRating => ({ party, score: ratingScore(value, FIVE) });
+
+describe('the worked example of domain.md §3', () => {
+  it('comes out exactly', () => {
+    const g1 = numericalGoalScore({ target: 100, actual: 80, higherIsBetter: true });
+    const g2 = numericalGoalScore({ target: 10, actual: 20, higherIsBetter: false });
+    expect(g1).toBe(80);
+    expect(g2).toBe(50);
+    const G = goalOverall([
+      { weight: 60, score: g1 },
+      { weight: 40, score: g2 },
+    ]);
+    expect(G).toBe(68);
+
+    const a = skillScore([rate('manager', 4), rate('coworker', 3), rate('coworker', 5), rate('self', 5)], PROJECT_WEIGHTS)!;
+    const b = skillScore([rate('manager', 3), rate('coworker', 4), rate('coworker', 4), rate('self', 4)], PROJECT_WEIGHTS)!;
+    expect(a).toBeCloseTo((0.5 * 80 + 0.3 * 80 + 0.1 * 100) / 0.9, 12);
+    expect(b).toBeCloseTo((0.5 * 60 + 0.3 * 80 + 0.1 * 80) / 0.9, 12);
+    expect(roundScore(a)).toBe(82.22);
+    expect(roundScore(b)).toBe(68.89);
+    const S = skillOverall([
+      { weight: 0.6, score: a },
+      { weight: 0.4, score: b },
+    ])!;
+    expect(S).toBeCloseTo(76.888888888, 8);
+    const final = finalScore(G, S, { goals: 0.6, skills: 0.4 })!;
+    expect(final).toBeCloseTo(71.5555555, 6);
+    expect(roundScore(final)).toBe(71.56);
+  });
+});
+
+describe('numerical goals', () => {
+  it('caps and never goes below 0 when higher is better', () => {
+    expect(numericalGoalScore({ target: 100, actual: 150, higherIsBetter: true })).toBe(100);
+    expect(numericalGoalScore({ target: 100, actual: 150, higherIsBetter: true }, 1.2)).toBe(120);
+    expect(numericalGoalScore({ target: 100, actual: -5, higherIsBetter: true })).toBe(0);
+    expect(() => numericalGoalScore({ target: 0, actual: 5, higherIsBetter: true })).toThrow(RangeError);
+  });
+
+  it('handles every edge when lower is better', () => {
+    expect(numericalGoalScore({ target: 10, actual: 5, higherIsBetter: false })).toBe(100);
+    expect(numericalGoalScore({ target: 10, actual: 5, higherIsBetter: false }, 1.5)).toBe(150);
+    expect(numericalGoalScore({ target: 10, actual: 0, higherIsBetter: false }, 1.3)).toBe(130);
+    expect(numericalGoalScore({ target: 10, actual: -2, higherIsBetter: false })).toBe(100);
+    expect(numericalGoalScore({ target: 0, actual: 0, higherIsBetter: false })).toBe(100);
+    expect(numericalGoalScore({ target: 0, actual: -1, higherIsBetter: false })).toBe(100);
+    expect(numericalGoalScore({ target: 0, actual: 3, higherIsBetter: false })).toBe(0);
+  });
+
+  it('stays within 0 and the cap', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.001, max: 1e6, noNaN: true }), fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.boolean(), fc.double({ min: 1, max: 2, noNaN: true }), (target, actual, higher, cap) => {
+        const score = numericalGoalScore({ target, actual, higherIsBetter: higher }, cap);
+        return score >= 0 && score <= cap * 100 + 1e-9;
+      }),
+    );
+  });
+});
+
+describe('ratings, sub goals and weighted means', () => {
+  it('counts a rating against the scale’s largest maximum', () => {
+    expect(ratingScore(3, FIVE)).toBe(60);
+    expect(ratingScore(45, [{ min: 0, max: 49, response: 'Below' }, { min: 50, max: 100, response: 'Meets' }])).toBe(45);
+    expect(() => ratingScore(1, [])).toThrow(RangeError);
+  });
+
+  it('scores a goal with sub goals by their weighted mean, leaving unscored ones out', () => {
+    expect(subGoalsScore([{ weight: 1, score: 100 }, { weight: 3, score: 60 }, { weight: 5, score: null }])).toBe(70);
+    expect(weightedMean([])).toBeNull();
+    expect(weightedMean([{ weight: 0, score: 50 }])).toBeNull();
+  });
+
+  it('is invariant when every weight is scaled', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ weight: fc.double({ min: 0.01, max: 100, noNaN: true }), score: fc.double({ min: 0, max: 100, noNaN: true }) }), { minLength: 1, maxLength: 10 }),
+        fc.double({ min: 0.01, max: 1000, noNaN: true }),
+        (items, factor) => {
+          const base = weightedMean(items)!;
+          const scaled = weightedMean(items.map((i) => ({ ...i, weight: i.weight * factor })))!;
+          return Math.abs(base - scaled) < 1e-9 && base >= -1e-9 && base <= 100 + 1e-9;
+        },
+      ),
+    );
+  });
+});
+
+describe('skill scores by party', () => {
+  it('re-weights over the parties that rated and leaves "not applicable" out', () => {
+    const score = skillScore([rate('manager', 5), { party: 'coworker', score: null }, rate('self', 3)], PROJECT_WEIGHTS)!;
+    expect(score).toBeCloseTo((0.5 * 100 + 0.1 * 60) / 0.6, 12);
+    expect(skillScore([{ party: 'self', score: null }], PROJECT_WEIGHTS)).toBeNull();
+  });
+
+  it('is unchanged when a party with no ratings is added', () => {
+    const arbitraryRating = fc.record({ party: fc.constantFrom(...PARTIES.filter((p) => p !== 'subworker')), score: fc.double({ min: 0, max: 100, noNaN: true }) });
+    fc.assert(
+      fc.property(fc.array(arbitraryRating, { minLength: 1, maxLength: 12 }), fc.double({ min: 0, max: 1, noNaN: true }), (ratings, subWeight) => {
+        const withoutWeight = skillScore(ratings, { ...PROJECT_WEIGHTS, subworker: 0 });
+        const withWeight = skillScore(ratings, { ...PROJECT_WEIGHTS, subworker: subWeight });
+        return withoutWeight !== null && withWeight !== null && Math.abs(withoutWeight - withWeight) < 1e-9 && withWeight >= -1e-9 && withWeight <= 100 + 1e-9;
+      }),
+    );
+  });
+});
+
+describe('final, period and calibrated scores', () => {
+  it('uses the split, or the one part that exists', () => {
+    expect(finalScore(80, 60, { goals: 0.7, skills: 0.3 })).toBeCloseTo(74, 12);
+    expect(finalScore(null, 60, { goals: 0.7, skills: 0.3 })).toBe(60);
+    expect(finalScore(80, null, { goals: 0.7, skills: 0.3 })).toBe(80);
+    expect(finalScore(null, null, { goals: 0.7, skills: 0.3 })).toBeNull();
+  });
+
+  it('averages the rounds that have results, and lets calibration replace a score', () => {
+    expect(periodScore([70, null, 90])).toBe(80);
+    expect(periodScore([null])).toBeNull();
+    expect(effectiveScore(71.56, 75)).toBe(75);
+    expect(effectiveScore(71.56, null)).toBe(71.56);
+  });
+});
+
+describe('grades', () => {
+  const scale = [
+    { min: 0, max: 59, response: 'Unsatisfactory' },
+    { min: 60, max: 74, response: 'Meets' },
+    { min: 75, max: 89, response: 'Exceeds' },
+    { min: 90, max: 100, response: 'Outstanding' },
+  ];
+  it('takes the range holding the score, the lower one between ranges, the top one above', () => {
+    expect(grade(59, scale)).toBe('Unsatisfactory');
+    expect(grade(74.5, scale)).toBe('Meets');
+    expect(grade(75, scale)).toBe('Exceeds');
+    expect(grade(130, scale)).toBe('Outstanding');
+    expect(grade(50, [...scale].reverse())).toBe('Unsatisfactory');
+    expect(grade(50, [])).toBeNull();
+  });
+
+  it('rounds to two decimals half away from zero', () => {
+    expect(roundScore(71.555555)).toBe(71.56);
+    expect(roundScore(1.005)).toBe(1.01);
+    expect(roundScore(82.2222)).toBe(82.22);
+  });
+});

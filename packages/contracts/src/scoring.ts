@@ -1,0 +1,116 @@
+/**
+ * The scoring core (domain.md §3): pure functions, no database. The server and the web app both
+ * use them. Every score is on 0–100 (a numerical goal may exceed 100 up to the project's cap);
+ * everything is computed in full precision and rounded only to show (`roundScore`).
+ */
+
+export interface ScaleRange {
+  min: number;
+  max: number;
+  response: string;
+}
+
+/** Rule 1: a rating r on a template whose largest `max` is M counts as r / M × 100. */
+export function ratingScore(rating: number, scale: readonly Pick<ScaleRange, 'max'>[]): number {
+  const top = Math.max(...scale.map((s) => s.max));
+  if (!(top > 0)) throw new RangeError('A rating scale needs a positive maximum.');
+  return (rating / top) * 100;
+}
+
+export const DEFAULT_CAP = 1;
+
+/**
+ * Rule 2: a numerical goal with target t, actual a and the project's cap c (1.0–2.0).
+ * Higher is better: min(a / t, c) × 100, never below 0. Lower is better: min(t / a, c) × 100
+ * when a > 0, c × 100 when a ≤ 0; with t = 0, 100 when a ≤ 0, else 0.
+ */
+export function numericalGoalScore(goal: { target: number; actual: number; higherIsBetter: boolean }, cap = DEFAULT_CAP): number {
+  const { target: t, actual: a } = goal;
+  if (goal.higherIsBetter) {
+    if (!(t > 0)) throw new RangeError('A higher-is-better goal needs a target above 0.');
+    return Math.max(0, Math.min(a / t, cap)) * 100;
+  }
+  if (t === 0) return a <= 0 ? 100 : 0;
+  if (a <= 0) return cap * 100;
+  return Math.min(t / a, cap) * 100;
+}
+
+/** Σ wᵢ·sᵢ / Σ wᵢ over the items that have a score; null when none has (or all weights are 0). */
+export function weightedMean(items: ReadonlyArray<{ weight: number; score: number | null }>): number | null {
+  let sum = 0;
+  let weights = 0;
+  for (const { weight, score } of items) {
+    if (score === null || !(weight > 0)) continue;
+    sum += weight * score;
+    weights += weight;
+  }
+  return weights > 0 ? sum / weights : null;
+}
+
+/** Rule 4: a goal with sub goals is the weighted mean of its sub goals' scores. */
+export const subGoalsScore = weightedMean;
+
+/** Rule 5: goal overall G = Σ wᵍ·sᵍ / Σ wᵍ over the employee's goals in the round. */
+export const goalOverall = weightedMean;
+
+export const PARTIES = ['manager', 'coworker', 'subworker', 'self'] as const;
+export type Party = (typeof PARTIES)[number];
+export type PartyWeights = Record<Party, number>;
+
+/** One answer about one skill: a score by rule 1, or null for "not applicable". */
+export interface PartyRating {
+  party: Party;
+  score: number | null;
+}
+
+/**
+ * Rule 6: the mean of the ratings within each party, then the mean of those party means weighted
+ * by the party weights, over the parties that rated (a party without ratings drops out and the others
+ * are re-weighted). "Not applicable" answers are left out. null when nobody rated.
+ */
+export function skillScore(ratings: readonly PartyRating[], weights: PartyWeights): number | null {
+  return weightedMean(
+    PARTIES.map((party) => {
+      const scores = ratings.filter((r) => r.party === party && r.score !== null).map((r) => r.score as number);
+      return { weight: weights[party], score: scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null };
+    }),
+  );
+}
+
+/** Rule 7: skill overall S = Σ wₖ·sₖ / Σ wₖ over the rated skills. */
+export const skillOverall = weightedMean;
+
+/** Rule 8: final = g·G + s·S with the individual split if set, else the project's; when only one exists, that one. */
+export function finalScore(goal: number | null, skill: number | null, split: { goals: number; skills: number }): number | null {
+  if (goal === null) return skill;
+  if (skill === null) return goal;
+  return split.goals * goal + split.skills * skill;
+}
+
+/** Rule 9: the period score is the mean of the final scores of its rounds that have results. */
+export function periodScore(roundScores: ReadonlyArray<number | null>): number | null {
+  const scores = roundScores.filter((s): s is number => s !== null);
+  return scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
+}
+
+/** Rule 10: a calibrated score replaces the round's final score. */
+export function effectiveScore(final: number | null, calibrated: number | null | undefined): number | null {
+  return calibrated ?? final;
+}
+
+/**
+ * Rule 11: the response of the final score scale whose range holds the score. A score between two
+ * ranges takes the lower one, a score above the top range the top one (and below the lowest, the lowest).
+ */
+export function grade(score: number, scale: readonly ScaleRange[]): string | null {
+  const ranges = [...scale].sort((a, b) => a.min - b.min);
+  if (ranges.length === 0) return null;
+  let chosen = ranges[0]!;
+  for (const range of ranges) if (score >= range.min) chosen = range;
+  return chosen.response;
+}
+
+/** Scores are shown with 2 decimals (half away from zero). */
+export function roundScore(score: number): number {
+  return Math.sign(score) * Math.round((Math.abs(score) + Number.EPSILON) * 100) / 100;
+}
