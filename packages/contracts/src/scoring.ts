@@ -11,7 +11,7 @@ export interface ScaleRange {
 }
 
 /** Rule 1: a rating r on a template whose largest `max` is M counts as r / M × 100. */
-export function ratingScore(rating: number, scale: readonly Pick<ScaleRange, 'max'>[]): number {
+export function ratingScore(rating: number, scale: readonly ScaleRange[]): number {
   const top = Math.max(...scale.map((s) => s.max));
   if (!(top > 0)) throw new RangeError('A rating scale needs a positive maximum.');
   return (rating / top) * 100;
