@@ -6,14 +6,8 @@ import { loadSession } from '../../../lib/session.ts';
 import { installFakeApi, json, permissionRecord, sessionRoutes, storeTokens, type FakeHandler } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { DepartmentsScreen } from './departments-screen.tsx';
+import { dep } from '../testing/fixtures.ts';
 
-const dep = (id: number, name: string, parent_id: number | null, employee_count = 0, position_count = 0): Department => ({
-  id,
-  name,
-  parent_id,
-  employee_count,
-  position_count,
-});
 
 const ALL: Department[] = [
   dep(4, 'Accounting', 1, 3, 2),

@@ -2,14 +2,8 @@ import type { Department } from '@performa/contracts/api/organisation';
 import { describe, expect, it } from 'vitest';
 import { subtreeIds } from '../../../lib/tree.ts';
 import { buildDepartmentTree, flattenTree, parentIds, splitMatch } from './department-tree.ts';
+import { dep } from '../testing/fixtures.ts';
 
-const dep = (id: number, name: string, parent_id: number | null, employee_count = 0, position_count = 0): Department => ({
-  id,
-  name,
-  parent_id,
-  employee_count,
-  position_count,
-});
 
 // As the server sends it: ordered by name, children may come before their parents.
 const FLAT: Department[] = [
