@@ -230,3 +230,266 @@ export const accountDepartments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.departmentId] })],
 );
+
+// ─── Evaluation setup (issue 4; domain.md §2) ──────────────────────────────────────────────────
+
+/** A number column read as a JS number (weights, targets, scale bounds: full precision). */
+const num = (name: string) => numeric(name, { mode: 'number' });
+
+/** An evaluation period of a project; `number` (1, 2, 3 …) names it in imports. */
+export const periods = pgTable(
+  'periods',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('periods_project_number_key').on(t.projectId, t.number)],
+);
+
+/** An evaluation round (frequency) inside a period, with its own dates inside the period's. */
+export const frequencies = pgTable(
+  'frequencies',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    periodId: integer('period_id').notNull().references(() => periods.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('frequencies_period_name_key').on(t.periodId, sql`lower(${t.name})`), index('frequencies_project_idx').on(t.projectId)],
+);
+
+/** A named list of response scales (min, max, response): rating templates and final score scales. */
+export const responseScaleTemplates = pgTable(
+  'response_scale_templates',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('response_scale_templates_project_name_key').on(t.projectId, sql`lower(${t.name})`)],
+);
+
+/** One range of a template; ranges of a template do not overlap and min ≥ 0 (checked by the service). */
+export const responseScales = pgTable(
+  'response_scales',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id').notNull().references(() => responseScaleTemplates.id, { onDelete: 'cascade' }),
+    min: num('min').notNull(),
+    max: num('max').notNull(),
+    response: text('response').notNull(),
+  },
+  (t) => [index('response_scales_template_idx').on(t.templateId)],
+);
+
+/** Groups goals (kind goal) or competencies (kind skill). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['goal', 'skill'] }).notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_project_kind_name_key').on(t.projectId, t.kind, sql`lower(${t.name})`)],
+);
+
+/**
+ * The project's evaluation settings, one row per project (created on first save): goal/skill split,
+ * party weights, the cap of numerical goals, the default rating template and the final score scale.
+ * A null weight means "not set yet".
+ */
+export const projectSettings = pgTable('project_settings', {
+  projectId: integer('project_id').primaryKey().references(() => projects.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  goalWeight: num('goal_weight'),
+  skillWeight: num('skill_weight'),
+  managerWeight: num('manager_weight'),
+  subworkerWeight: num('subworker_weight'),
+  coworkerWeight: num('coworker_weight'),
+  selfWeight: num('self_weight'),
+  maxAchievement: num('max_achievement').notNull().default(1),
+  ratingTemplateId: integer('rating_template_id').references(() => responseScaleTemplates.id, { onDelete: 'set null' }),
+  finalScoreTemplateId: integer('final_score_template_id').references(() => responseScaleTemplates.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An employee's own party weights, replacing the project's (each set sums to at most 1). */
+export const personalWeights = pgTable(
+  'personal_weights',
+  {
+    employeeId: integer('employee_id').primaryKey().references(() => employees.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    managerWeight: num('manager_weight').notNull(),
+    subworkerWeight: num('subworker_weight').notNull(),
+    coworkerWeight: num('coworker_weight').notNull(),
+    selfWeight: num('self_weight').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('personal_weights_project_idx').on(t.projectId)],
+);
+
+/** An employee's own goal/skill split, replacing the project's. */
+export const individualWeights = pgTable(
+  'individual_weights',
+  {
+    employeeId: integer('employee_id').primaryKey().references(() => employees.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    goalWeight: num('goal_weight').notNull(),
+    skillWeight: num('skill_weight').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('individual_weights_project_idx').on(t.projectId)],
+);
+
+/** A competency: organizational (every position) or periodic (only in the periods in skill_periods). */
+export const skills = pgTable(
+  'skills',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    skillType: text('skill_type', { enum: ['hard', 'soft'] }).notNull(),
+    isPeriodic: boolean('is_periodic').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('skills_project_name_key').on(t.projectId, sql`lower(${t.name})`)],
+);
+
+/** The periods a periodic competency applies in. */
+export const skillPeriods = pgTable(
+  'skill_periods',
+  {
+    skillId: integer('skill_id').notNull().references(() => skills.id, { onDelete: 'cascade' }),
+    periodId: integer('period_id').notNull().references(() => periods.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.skillId, t.periodId] }), index('skill_periods_period_idx').on(t.periodId)],
+);
+
+/** The competencies of a position, each with its weight and norm (expected level on the rating scale). */
+export const positionSkills = pgTable(
+  'position_skills',
+  {
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    positionId: integer('position_id').notNull().references(() => positions.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id').notNull().references(() => skills.id, { onDelete: 'cascade' }),
+    weight: num('weight').notNull(),
+    norm: num('norm'),
+  },
+  (t) => [primaryKey({ columns: [t.positionId, t.skillId] }), index('position_skills_skill_idx').on(t.skillId)],
+);
+
+/** An employee's own competency list (edit-user-skill): when present it replaces the position's. */
+export const employeeSkills = pgTable(
+  'employee_skills',
+  {
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id').notNull().references(() => skills.id, { onDelete: 'cascade' }),
+    weight: num('weight').notNull(),
+    norm: num('norm'),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.skillId] }), index('employee_skills_skill_idx').on(t.skillId)],
+);
+
+/** The goal fields shared by positional goals, personal goals and sub goals. */
+const goalMeasure = () => ({
+  weight: num('weight').notNull(),
+  /** Numerical (target and actual) or rated on a response scale template. */
+  isNumerical: boolean('is_numerical').notNull().default(true),
+  target: num('target'),
+  /** Higher is better when true, lower is better when false. */
+  isPositive: boolean('is_positive').notNull().default(true),
+  scaleTemplateId: integer('scale_template_id').references(() => responseScaleTemplates.id, { onDelete: 'set null' }),
+});
+
+/** A goal defined for positions (positional_goal_positions), copied into the holders' personal goals. */
+export const positionalGoals = pgTable(
+  'positional_goals',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    successCriteria: text('success_criteria').notNull().default(''),
+    ...goalMeasure(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('positional_goals_project_idx').on(t.projectId)],
+);
+
+export const positionalGoalPositions = pgTable(
+  'positional_goal_positions',
+  {
+    positionalGoalId: integer('positional_goal_id').notNull().references(() => positionalGoals.id, { onDelete: 'cascade' }),
+    positionId: integer('position_id').notNull().references(() => positions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.positionalGoalId, t.positionId] }), index('positional_goal_positions_position_idx').on(t.positionId)],
+);
+
+/**
+ * An employee's personal goal in a period, for one round (frequency) or, when frequency_id is null,
+ * for every round of the period. Goals with the same share_group share one actual value.
+ */
+export const goals = pgTable(
+  'goals',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    periodId: integer('period_id').notNull().references(() => periods.id, { onDelete: 'cascade' }),
+    frequencyId: integer('frequency_id').references(() => frequencies.id, { onDelete: 'cascade' }),
+    positionalGoalId: integer('positional_goal_id').references(() => positionalGoals.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    deadline: date('deadline'),
+    successCriteria: text('success_criteria').notNull().default(''),
+    ...goalMeasure(),
+    actual: num('actual'),
+    shareGroup: uuid('share_group'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('goals_employee_period_name_key').on(t.employeeId, t.periodId, sql`coalesce(${t.frequencyId}, 0)`, sql`lower(${t.name})`),
+    index('goals_project_period_idx').on(t.projectId, t.periodId),
+    index('goals_share_group_idx').on(t.shareGroup),
+    index('goals_positional_goal_idx').on(t.positionalGoalId),
+  ],
+);
+
+/** A part of a personal goal with its own weight and target or scale; the goal is scored from them. */
+export const subGoals = pgTable(
+  'sub_goals',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    goalId: integer('goal_id').notNull().references(() => goals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ...goalMeasure(),
+    actual: num('actual'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sub_goals_goal_name_key').on(t.goalId, sql`lower(${t.name})`)],
+);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +17,22 @@ import {
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { call, createTestApp, upload, type TestApp } from '../helpers/app.ts';
 import { addDepartment, addPosition, addProject, PASSWORD, registerBody, scopeAdmin } from '../helpers/factories.ts';
+import {
+  ACTORS,
+  aTarget,
+  management,
+  open,
+  signedIn,
+  superAdminOnly,
+  type Actor,
+  type Cell,
+  type Company,
+  type Expected,
+  type Row,
+  type Targets,
+  type World,
+} from './authorization/harness.ts';
+import { AREAS } from './authorization/areas.ts';
 
 /**
  * Who may call what: every endpoint under /api, called by every kind of caller, each cell with the
@@ -23,94 +40,10 @@ import { addDepartment, addPosition, addProject, PASSWORD, registerBody, scopeAd
  * company A; the super admin of company B must find none of them (404), also when sending A's project.
  */
 
-const ACTORS = ['anonymous', 'user', 'userCodes', 'admin', 'scopedAdmin', 'superAdmin', 'foreign', 'foreignInA', 'noPackage'] as const;
-type Actor = (typeof ACTORS)[number];
-type Expected = Record<Actor, number>;
-
-/** Any caller at all (the route ignores the token). */
-const open = (status: number): Expected => Object.fromEntries(ACTORS.map((a) => [a, status])) as Expected;
-/** Any signed-in account; B's super admin sending A's project is refused (404) before anything runs. */
-const signedIn = (ok: number, o: Partial<Expected> = {}): Expected => ({
-  anonymous: 401, user: ok, userCodes: ok, admin: ok, scopedAdmin: ok, superAdmin: ok, foreign: ok, foreignInA: 404, noPackage: ok, ...o,
-});
-/** The `management` rule: admin or super admin with an active package. */
-const management = (ok: number, o: Partial<Expected> = {}): Expected => ({
-  anonymous: 401, user: 403, userCodes: 403, admin: ok, scopedAdmin: ok, superAdmin: ok, foreign: ok, foreignInA: 404, noPackage: 403, ...o,
-});
-/** The `superAdminActive` rule. */
-const superAdminOnly = (ok: number, o: Partial<Expected> = {}): Expected => ({
-  anonymous: 401, user: 403, userCodes: 403, admin: 403, scopedAdmin: 403, superAdmin: ok, foreign: ok, foreignInA: 404, noPackage: 403, ...o,
-});
-/** A target row of company A outside the scoped admin's departments: only A's admin and super admin reach it. */
-const aTarget = (ok: number, o: Partial<Expected> = {}) => management(ok, { scopedAdmin: 404, foreign: 404, ...o });
-
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
   'hex',
 );
-
-interface Company {
-  companyId: number;
-  projectId: number;
-  name: string;
-  owner: number;
-}
-
-interface World {
-  a: Company;
-  /** Account ids of company A's callers. */
-  actors: Record<'user' | 'userCodes' | 'admin' | 'scopedAdmin' | 'superAdmin', number>;
-  /** The scoped admin's department (with one employee), not containing the targets. */
-  scope: { id: number; name: string; employee: number };
-}
-
-interface Targets {
-  department: { id: number; name: string };
-  sub: { id: number; name: string };
-  position: { id: number; name: string };
-  employee: { id: number; accountId: number; number: string; username: string; email: string };
-  /** An empty department and position, which may be deleted. */
-  emptyDepartment: number;
-  emptyPosition: number;
-  /** An account of company A that is no employee of A's project yet. */
-  looseAccount: number;
-  /** A second project of company A. */
-  project: number;
-  /** An image stored for company A. */
-  file: string;
-}
-
-interface Cell {
-  world: World;
-  targets: Targets;
-  actor: Actor;
-  /** The caller's account id (null when anonymous). */
-  me: number | null;
-  /** A number unique to this call, for names that must not collide. */
-  n: number;
-}
-
-interface Request {
-  url: string;
-  body?: unknown;
-  file?: { name: string; bytes: Buffer; type?: string };
-}
-
-interface Row {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** The route as registered (":id"), as listed in the OpenAPI document. */
-  route: string;
-  request: (cell: Cell) => Request | Promise<Request>;
-  expect: Expected;
-  /** Needs X-Project-Id: without it a permitted caller gets 400 { "x-project-id": [...] }. */
-  project?: boolean;
-  /** Changes its target: each call gets targets of its own. */
-  fresh?: boolean;
-  /** Destroys company A: each call gets a company A of its own. */
-  isolated?: boolean;
-  /** Runs after a successful call (e.g. remembers a changed password). */
-  after?: (cell: Cell, res: LightMyRequestResponse) => void;
-}
 
 describe('authorization of every endpoint', () => {
   let t: TestApp;
@@ -147,9 +80,10 @@ describe('authorization of every endpoint', () => {
     const a = await company(`Acme ${unique()}`, true);
     const c = { companyId: a.companyId, projectId: a.projectId };
     const user = await account(a.companyId, 'user');
+    const userView = await account(a.companyId, 'user', ['dgv', 'dsv']);
     const userCodes = await account(a.companyId, 'user', ['dge', 'dgv', 'dse', 'dsv']);
     // Users work in the projects they are employees of.
-    for (const member of [user, userCodes]) {
+    for (const member of [user, userView, userCodes]) {
       await t.deps.db.insert(employees).values({ ...c, accountId: member.id, employeeNumber: `U-${unique()}`, firstName: 'Test', lastName: 'User' });
     }
     const admin = await account(a.companyId, 'admin');
@@ -163,7 +97,7 @@ describe('authorization of every endpoint', () => {
       .returning();
     return {
       a,
-      actors: { user: user.id, userCodes: userCodes.id, admin: admin.id, scopedAdmin: scopedAdmin.id, superAdmin: a.owner },
+      actors: { user: user.id, userView: userView.id, userCodes: userCodes.id, admin: admin.id, scopedAdmin: scopedAdmin.id, superAdmin: a.owner },
       scope: { id: scope.id, name: scope.name, employee: employee!.id },
     };
   }
@@ -195,6 +129,17 @@ describe('authorization of every endpoint', () => {
       project: project.id,
       file: file!.id,
     };
+  }
+
+  /** Area targets of the shared targets, built once per area; fresh rows build their own. */
+  const sharedAreas = new Map<string, unknown>();
+  async function areaTargets(row: Row, w: World, targets: Targets, fresh: boolean): Promise<unknown> {
+    const area = row.area;
+    if (!area) return undefined;
+    const build = () => area.build(t.deps, { companyId: w.a.companyId, projectId: w.a.projectId }, targets, unique);
+    if (fresh) return build();
+    if (!sharedAreas.has(area.name)) sharedAreas.set(area.name, await build());
+    return sharedAreas.get(area.name);
   }
 
   /** Who calls, with which token and which selected project. */
@@ -230,7 +175,8 @@ describe('authorization of every endpoint', () => {
    * nothing is created in another company either) and the target rows themselves.
    */
   async function fingerprint(w: World, targets: Targets) {
-    const tables = { companies, projects, departments, positions, employees, accounts, accountDepartments, files, payments };
+    const areaTables = Object.assign({}, ...AREAS.map((area) => area.tables)) as Record<string, PgTable>;
+    const tables = { companies, projects, departments, positions, employees, accounts, accountDepartments, files, payments, ...areaTables };
     const counted = (await t.deps.db.execute(
       sql`select ${sql.join(Object.entries(tables).map(([name, table]) => sql`(select count(*)::int from ${table}) as ${sql.identifier(name)}`), sql`, `)}`,
     )) as unknown as { rows: Array<Record<string, number>> };
@@ -318,7 +264,7 @@ describe('authorization of every endpoint', () => {
           if (method === 'POST') return { url: `/api/account/edit-avatar/${id}/`, file: { name: 'me.png', bytes: PNG, type: 'image/png' } };
           return { url: `/api/account/edit-avatar/${id}/` };
         },
-        expect: signedIn(200, { user: 404, userCodes: 404, scopedAdmin: 404, foreign: 404, noPackage: 404 }),
+        expect: signedIn(200, { user: 404, userView: 404, userCodes: 404, scopedAdmin: 404, foreign: 404, noPackage: 404 }),
       }),
     ),
 
@@ -511,6 +457,9 @@ describe('authorization of every endpoint', () => {
       project: true,
     },
     { method: 'GET', route: '/api/account/export-employees/', request: () => ({ url: '/api/account/export-employees/?format=csv' }), expect: management(200), project: true },
+
+    // Evaluation setup: each area's rows live beside this file (authorization/areas.ts)
+    ...AREAS.flatMap((area) => area.rows),
   ];
 
   const key = (method: string, route: string) => `${method} ${route.replace(/:(\w+)/g, '{$1}')}`;
@@ -533,9 +482,10 @@ describe('authorization of every endpoint', () => {
     // Every cell is checked even when an earlier one fails, so that a failure shows the whole row.
     for (const actor of ACTORS) {
       const w = row.isolated ? await buildWorld() : world;
-      const targets = row.fresh || row.isolated ? await buildTargets(w) : shared;
+      const fresh = Boolean(row.fresh || row.isolated);
+      const targets = fresh ? await buildTargets(w) : shared;
       const who = await caller(w, actor);
-      const cell: Cell = { world: w, targets, actor, me: who.me, n: serial++ };
+      const cell: Cell = { world: w, targets, area: await areaTargets(row, w, targets, fresh), actor, me: who.me, n: serial++ };
       const expected = row.expect[actor];
       const checkUnchanged = row.method !== 'GET' && expected >= 400;
       const before = checkUnchanged ? await fingerprint(w, targets) : null;
@@ -558,7 +508,8 @@ describe('authorization of every endpoint', () => {
         for (const actor of ['superAdmin', 'admin'] as const) {
           if (row.expect[actor] >= 400) continue;
           const targets = row.fresh ? await buildTargets(world) : shared;
-          const cell: Cell = { world, targets, actor, me: world.actors[actor], n: serial++ };
+          const area = await areaTargets(row, world, targets, Boolean(row.fresh));
+          const cell: Cell = { world, targets, area, actor, me: world.actors[actor], n: serial++ };
           const before = row.method === 'GET' ? null : await fingerprint(world, targets);
           const res = await send(row, cell, undefined);
           expect(res.statusCode, `${actor}: ${res.body}`).toBe(400);
@@ -571,7 +522,8 @@ describe('authorization of every endpoint', () => {
     it('routes that need no project work without X-Project-Id', async () => {
       for (const row of ROWS.filter((r) => !r.project && !r.isolated)) {
         const targets = row.fresh ? await buildTargets(world) : shared;
-        const cell: Cell = { world, targets, actor: 'superAdmin', me: world.actors.superAdmin, n: serial++ };
+        const area = await areaTargets(row, world, targets, Boolean(row.fresh));
+        const cell: Cell = { world, targets, area, actor: 'superAdmin', me: world.actors.superAdmin, n: serial++ };
         const res = await send(row, cell, undefined);
         if (res.statusCode < 300) row.after?.(cell, res);
         expect(res.statusCode, `${key(row.method, row.route)}: ${res.body}`).toBe(row.expect.superAdmin);

@@ -1,0 +1,7 @@
+import type { DefinedArea } from './harness.ts';
+
+/**
+ * The evaluation-setup areas of the authorization table. Each module beside this one exports one
+ * area (`defineArea`): its rows (every endpoint of the area × every caller) and the targets they need.
+ */
+export const AREAS: DefinedArea[] = [];
