@@ -38,6 +38,11 @@ export const RULES = {
   skillsView: (p: Principal) => p.packageActive && (isManager(p) || holds(p, SKILL_CODES)),
   /** Changing competencies: management, or a user holding dse. */
   skillsEdit: (p: Principal) => p.packageActive && (isManager(p) || holds(p, ['dse'])),
+  /**
+   * Reading the evaluation setup that the goals and competencies screens pick from (periods, rounds,
+   * response scale templates): management, or a user holding any goal or skill code.
+   */
+  setupView: (p: Principal) => p.packageActive && (isManager(p) || holds(p, PERMISSION_CODES)),
 } as const satisfies Record<string, (p: Principal) => boolean>;
 
 export type AccessRule = keyof typeof RULES;

@@ -53,3 +53,10 @@ export const requiredId = () => z.coerce.number({ error: 'validation.required' }
 
 /** A numeric id in a URL. */
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** A calendar date "YYYY-MM-DD". */
+export const dateField = () => z.iso.date(msg('validation.invalid'));
+export const optionalDate = () => z.iso.date(msg('validation.invalid')).nullish().transform((v) => v ?? null);
+
+/** A weight or other non-negative number; strings from forms are accepted. */
+export const nonNegative = (max = 1_000_000_000) => z.coerce.number(msg('validation.invalid')).finite().min(0, msg('validation.invalid')).max(max, msg('validation.invalid'));

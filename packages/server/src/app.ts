@@ -25,18 +25,36 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, requestLanguage } from './plugins/errors.ts';
 import { MAX_UPLOAD_BYTES } from './plugins/uploads.ts';
 import { accountRoutes } from './routes/account.ts';
+import { competencyRoutes } from './routes/competencies.ts';
 import { fileRoutes } from './routes/files.ts';
+import { goalDataRoutes } from './routes/goal-data.ts';
+import { goalRoutes } from './routes/goals.ts';
 import { healthRoutes, VERSION } from './routes/health.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { organisationRoutes } from './routes/organisation.ts';
 import { peopleRoutes } from './routes/people.ts';
+import { setupRoutes } from './routes/setup.ts';
 import { tokenRoutes } from './routes/token.ts';
 import type { RouteModule } from './routes/types.ts';
+import { weightRoutes } from './routes/weights.ts';
 import { wizardRoutes } from './routes/wizard.ts';
 import type { AppDeps } from './services/deps.ts';
 
 /** Every group of API routes, mounted under /api. */
-const ROUTE_MODULES: RouteModule[] = [tokenRoutes, accountRoutes, wizardRoutes, notificationRoutes, organisationRoutes, peopleRoutes, fileRoutes];
+const ROUTE_MODULES: RouteModule[] = [
+  tokenRoutes,
+  accountRoutes,
+  wizardRoutes,
+  notificationRoutes,
+  organisationRoutes,
+  peopleRoutes,
+  fileRoutes,
+  setupRoutes,
+  competencyRoutes,
+  goalRoutes,
+  goalDataRoutes,
+  weightRoutes,
+];
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
   return pino({ level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] });

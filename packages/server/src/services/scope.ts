@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
-import { departments, employees, positions } from '../db/schema.ts';
-import { FieldError, notFound } from '../lib/errors.ts';
+import { categories, departments, employees, frequencies, periods, positions, responseScaleTemplates } from '../db/schema.ts';
+import { AppError, FieldError, notFound } from '../lib/errors.ts';
 import type { ServiceContext } from './context.ts';
 
 /**
@@ -87,4 +87,53 @@ export async function getEmployee(ctx: ServiceContext, id: number) {
     throw notFound();
   }
   return row;
+}
+
+/** A period of the selected project, or 404. */
+export async function getPeriod(ctx: ServiceContext, id: number) {
+  const [row] = await ctx.deps.db.select().from(periods).where(and(eq(periods.id, id), inProject(ctx, periods)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A round (frequency) of the selected project, or 404. */
+export async function getFrequency(ctx: ServiceContext, id: number) {
+  const [row] = await ctx.deps.db.select().from(frequencies).where(and(eq(frequencies.id, id), inProject(ctx, frequencies)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A response scale template of the selected project, or 404. */
+export async function getTemplate(ctx: ServiceContext, id: number) {
+  const [row] = await ctx.deps.db
+    .select()
+    .from(responseScaleTemplates)
+    .where(and(eq(responseScaleTemplates.id, id), inProject(ctx, responseScaleTemplates)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A goal or skill category of the selected project, or 404. */
+export async function getCategory(ctx: ServiceContext, id: number, kind: 'goal' | 'skill') {
+  const [row] = await ctx.deps.db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.kind, kind), inProject(ctx, categories)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * A referenced row given in a request body (category, template, period …): a reference outside the
+ * project is a field error on that field, not a 404 of the whole request.
+ */
+export async function referenced<T>(field: string, lookup: Promise<T>): Promise<T> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) {
+      throw new FieldError({ [field]: ['validation.notFoundRef'] });
+    }
+    throw error;
+  }
 }
