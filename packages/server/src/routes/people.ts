@@ -21,11 +21,8 @@ import {
   userPanelSchema,
 } from '@performa/contracts/api/employees';
 import { tokenPairSchema } from '@performa/contracts/api/auth';
-import { errorSchema } from '@performa/contracts/api/common';
 import { idParams } from '@performa/contracts/validation';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { CONTENT_TYPES, type SheetFormat } from '../lib/spreadsheets.ts';
 import { contextOf } from '../plugins/auth.ts';
 import { requestLanguage } from '../plugins/errors.ts';
 import { readUpload, uploadSchema } from '../plugins/uploads.ts';
@@ -35,16 +32,8 @@ import { listEmployeeOptions, listEmployees, readEmployee } from '../services/em
 import { employeeTemplate, exportEmployees, importEmployees } from '../services/employees/spreadsheet.ts';
 import { addAccountAsEmployee, createEmployee, setEmployeeStatus, updateEmployee } from '../services/employees/write.ts';
 import { WIZARD_STEPS, wizardProgress } from '../services/wizard/progress.ts';
+import { sendSheet, sheetProduces, tooLarge } from './sheets.ts';
 import { authErrors, conflict, fieldErrors, noContent, type RouteModule } from './types.ts';
-
-function sendSheet(reply: FastifyReply, format: SheetFormat, name: string, bytes: Buffer) {
-  return reply
-    .type(CONTENT_TYPES[format])
-    .header('content-disposition', `attachment; filename="${name}.${format}"`)
-    .send(bytes);
-}
-
-const tooLarge = { 413: errorSchema.describe('File too large (10 MB at most)') } as const;
 
 /** Employees, their import and export, the user panel and the admin settings. */
 export const peopleRoutes: RouteModule = (app) => {
@@ -93,7 +82,7 @@ export const peopleRoutes: RouteModule = (app) => {
 
   app.get('/wizard/import-users-from-csv/', {
     config: { access: 'management' },
-    schema: { tags, summary: 'The employee import template (XLSX or CSV)', querystring: fileFormatQuerySchema, produces: Object.values(CONTENT_TYPES), response: { ...authErrors } },
+    schema: { tags, summary: 'The employee import template (XLSX or CSV)', querystring: fileFormatQuerySchema, produces: sheetProduces, response: { ...authErrors } },
     handler: async (request, reply) => sendSheet(reply, request.query.format, 'employees-template', await employeeTemplate(request.query.format)),
   });
   app.post('/wizard/import-users-from-csv/', {
@@ -108,7 +97,7 @@ export const peopleRoutes: RouteModule = (app) => {
   });
   app.get('/account/export-employees/', {
     config: { access: 'management' },
-    schema: { tags, summary: 'Export the project’s employees (same columns as the import)', querystring: fileFormatQuerySchema, produces: Object.values(CONTENT_TYPES), response: { ...authErrors } },
+    schema: { tags, summary: 'Export the project’s employees (same columns as the import)', querystring: fileFormatQuerySchema, produces: sheetProduces, response: { ...authErrors } },
     handler: async (request, reply) => sendSheet(reply, request.query.format, 'employees', await exportEmployees(contextOf(request), request.query.format)),
   });
 

@@ -1,14 +1,14 @@
 import type { Role } from '@performa/contracts/access';
-import type { ImportError, ImportResult } from '@performa/contracts/api/employees';
+import type { ImportResult } from '@performa/contracts/api/employees';
 import type { Language } from '@performa/contracts/i18n/languages';
-import { translate, type MessageKey } from '@performa/contracts/i18n/translate';
+import type { MessageKey } from '@performa/contracts/i18n/translate';
 import { emailField, optionalString, passwordField, requiredString, usernameField } from '@performa/contracts/validation';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts, departments, employees, positions } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { readSheet, writeSheet, type SheetFormat } from '../../lib/spreadsheets.ts';
+import { readImport } from '../../lib/sheet-import.ts';
+import { writeSheet, type SheetFormat } from '../../lib/spreadsheets.ts';
 import type { ServiceContext } from '../context.ts';
 import { departmentScope, inProject, requireProject } from '../scope.ts';
 import { listAllEmployees } from './read.ts';
@@ -28,8 +28,6 @@ export const EMPLOYEE_COLUMNS = [
   'report_to',
 ] as const;
 
-export const MAX_IMPORT_ROWS = 20_000;
-
 const rowSchema = z.object({
   employee_number: requiredString(50),
   first_name: requiredString(150),
@@ -43,12 +41,6 @@ const rowSchema = z.object({
   position: optionalString(200),
   report_to: optionalString(200),
 });
-
-export class ImportRefused extends AppError {
-  constructor(errors: ImportError[]) {
-    super(422, 'import_invalid', 'import.invalid', {}, { errors });
-  }
-}
 
 export async function employeeTemplate(format: SheetFormat) {
   return writeSheet(format, 'employees', EMPLOYEE_COLUMNS, []);
@@ -83,20 +75,8 @@ const key = (s: string) => s.trim().toLowerCase();
  */
 export async function importEmployees(ctx: ServiceContext, file: { bytes: Buffer; filename: string }, lang: Language): Promise<ImportResult> {
   const projectId = requireProject(ctx);
-  // Blank rows are skipped, but every error names the row as the spreadsheet numbers it.
-  const sheet = (await readSheet(file.bytes, file.filename)).map((cells, i) => ({ cells, line: i + 1 })).filter((r, i) => i === 0 || r.cells.some((c) => c !== ''));
-  const errors: ImportError[] = [];
-  const fail = (row: number, column: string, message: MessageKey, params: Record<string, string | number> = {}) =>
-    errors.push({ row, column, message: translate(lang, message, params) });
-
-  const header = sheet[0]?.cells ?? [];
-  EMPLOYEE_COLUMNS.forEach((expected, i) => {
-    if (key(header[i] ?? '') !== expected) fail(1, expected, 'import.columnExpected', { expected });
-  });
-  if (errors.length) throw new ImportRefused(errors);
-  const body = sheet.slice(1);
-  if (body.length === 0) throw new ImportRefused([{ row: 2, column: '', message: translate(lang, 'import.empty') }]);
-  if (body.length > MAX_IMPORT_ROWS) throw new ImportRefused([{ row: MAX_IMPORT_ROWS + 2, column: '', message: translate(lang, 'import.tooManyRows', { max: MAX_IMPORT_ROWS }) }]);
+  const { rows: body, errors } = await readImport(file, EMPLOYEE_COLUMNS, lang);
+  const fail = (row: number, column: string, message: MessageKey, params: Record<string, string | number> = {}) => errors.add(row, column, message, params);
 
   // What the project has, for matching by name.
   const scope = await departmentScope(ctx);
@@ -114,11 +94,10 @@ export async function importEmployees(ctx: ServiceContext, file: { bytes: Buffer
   const parsed: Parsed[] = [];
   const seen = { employee_number: new Map<string, number>(), username: new Map<string, number>(), email: new Map<string, number>() };
 
-  body.forEach(({ cells, line }) => {
-    const record = Object.fromEntries(EMPLOYEE_COLUMNS.map((c, i) => [c, cells[i] ?? '']));
-    const result = rowSchema.safeParse({ ...record, role: key(record.role ?? '') });
+  body.forEach(({ record, line }) => {
+    const result = rowSchema.safeParse({ ...record, role: key(record.role) });
     if (!result.success) {
-      for (const issue of result.error.issues) fail(line, String(issue.path[0] ?? ''), issue.message as MessageKey, { max: (issue as { maximum?: number }).maximum ?? '' });
+      errors.addIssues(line, result.error);
       return;
     }
     const row = result.data;
@@ -217,7 +196,7 @@ export async function importEmployees(ctx: ServiceContext, file: { bytes: Buffer
       if (emailHolder !== undefined && emailHolder !== own) fail(r.line, 'email', 'validation.emailTaken');
     }
   }
-  if (errors.length) throw new ImportRefused(errors.sort((a, b) => a.row - b.row));
+  errors.throwIfAny();
 
   // Everything passed: write it all in one transaction.
   const hashes = new Map<string, string>();

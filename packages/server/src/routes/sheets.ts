@@ -1,0 +1,16 @@
+import { errorSchema } from '@performa/contracts/api/common';
+import type { FastifyReply } from 'fastify';
+import { CONTENT_TYPES, type SheetFormat } from '../lib/spreadsheets.ts';
+
+/** Sends an XLSX or CSV file as a download. */
+export function sendSheet(reply: FastifyReply, format: SheetFormat, name: string, bytes: Buffer) {
+  return reply
+    .type(CONTENT_TYPES[format])
+    .header('content-disposition', `attachment; filename="${name}.${format}"`)
+    .send(bytes);
+}
+
+/** What a download answers, for the OpenAPI document. */
+export const sheetProduces = Object.values(CONTENT_TYPES);
+
+export const tooLarge = { 413: errorSchema.describe('File too large (10 MB at most)') } as const;
