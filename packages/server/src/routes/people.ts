@@ -21,6 +21,7 @@ import {
   userPanelSchema,
 } from '@performa/contracts/api/employees';
 import { tokenPairSchema } from '@performa/contracts/api/auth';
+import { wizardProgressSchema } from '@performa/contracts/api/wizard';
 import { idParams } from '@performa/contracts/validation';
 import { z } from 'zod';
 import { contextOf } from '../plugins/auth.ts';
@@ -31,7 +32,7 @@ import { changePassword, getUserPanel, setAvatar, updateProfile } from '../servi
 import { listEmployeeOptions, listEmployees, readEmployee } from '../services/employees/read.ts';
 import { employeeTemplate, exportEmployees, importEmployees } from '../services/employees/spreadsheet.ts';
 import { addAccountAsEmployee, createEmployee, setEmployeeStatus, updateEmployee } from '../services/employees/write.ts';
-import { WIZARD_STEPS, wizardProgress } from '../services/wizard/progress.ts';
+import { wizardProgress } from '../services/wizard/progress.ts';
 import { sendSheet, sheetProduces, tooLarge } from './sheets.ts';
 import { authErrors, conflict, fieldErrors, noContent, type RouteModule } from './types.ts';
 
@@ -180,7 +181,7 @@ export const peopleRoutes: RouteModule = (app) => {
     schema: {
       tags: ['wizard'],
       summary: 'Which setup steps of the selected project are done',
-      response: { 200: z.array(z.object({ key: z.enum(WIZARD_STEPS), done: z.boolean() })), ...fieldErrors, ...authErrors },
+      response: { 200: wizardProgressSchema, ...fieldErrors, ...authErrors },
     },
     handler: (request) => wizardProgress(contextOf(request)),
   });

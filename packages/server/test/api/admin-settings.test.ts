@@ -111,6 +111,12 @@ describe('admin settings', () => {
       { key: 'departments', done: false },
       { key: 'positions', done: false },
       { key: 'employees', done: false },
+      { key: 'periods', done: false },
+      { key: 'scales', done: false },
+      { key: 'categories', done: false },
+      { key: 'competencies', done: false },
+      { key: 'goals', done: false },
+      { key: 'weights', done: false },
     ]);
     await call(t.app, 'PUT', '/api/wizard/company/', { token: freshToken, body: { company_name: 'Fresh' } });
     await addDepartment(t.deps, fresh, 'One');
