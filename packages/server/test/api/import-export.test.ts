@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, departments, employees, positions } from '../../src/db/schema.ts';
 import { call, createTestApp, upload, type TestApp } from '../helpers/app.ts';
+import { csv, readCsv, xlsx, type Cell } from '../helpers/sheets.ts';
 import {
   addDepartment,
   addEmployee,
@@ -34,23 +34,6 @@ const IMPORT = '/api/wizard/import-users-from-csv/';
 const EXPORT = '/api/account/export-employees/';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-type Cell = string | number;
-
-function csv(rows: ReadonlyArray<readonly Cell[]>): Buffer {
-  const quote = (c: Cell) => (/[",\r\n]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : String(c));
-  return Buffer.from(rows.map((r) => r.map(quote).join(',')).join('\r\n') + '\r\n', 'utf8');
-}
-
-async function xlsx(rows: ReadonlyArray<readonly Cell[]>): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('employees');
-  rows.forEach((r, i) => {
-    // An empty array leaves a blank row in the middle of the sheet.
-    if (r.length) sheet.getRow(i + 1).values = [...r];
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
 /** The first sheet of an XLSX as rows of raw cell values (index 0 = column A), with the cells' types. */
 async function readXlsx(bytes: Buffer) {
   const workbook = new ExcelJS.Workbook();
@@ -68,12 +51,6 @@ async function readXlsx(bytes: Buffer) {
     rows.push(cells);
   });
   return { rows, types, sheetName: sheet.name };
-}
-
-function readCsv(bytes: Buffer): string[][] {
-  const text = bytes.toString('utf8');
-  expect(text.startsWith('\uFEFF')).toBe(true); // Excel reads UTF-8 (az, ru names) only with a BOM
-  return Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
 }
 
 /** A minimal zip writer (deflate), to craft archives that libraries refuse to write. */
