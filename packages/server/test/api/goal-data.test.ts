@@ -1,0 +1,174 @@
+import { and, asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, frequencies, goals, periods, responseScaleTemplates } from '../../src/db/schema.ts';
+import { call, createTestApp, upload, type TestApp } from '../helpers/app.ts';
+import { addDepartment, addEmployee, addPosition, createCompany, scopeAdmin, signIn, type TestCompany } from '../helpers/factories.ts';
+import { csv, readCsv, xlsx, type Cell } from '../helpers/sheets.ts';
+
+/** The goal import's column contract (domain.md §5), written out on purpose: a change must break this test. */
+const COLUMNS = ['employee_number', 'period', 'round', 'name', 'category', 'weight', 'type', 'target', 'actual', 'direction', 'scale', 'deadline', 'success_criteria'];
+const IMPORT = '/api/goals/import-goals-from-excel/';
+const EXPORT = '/api/goals/goal-data-export/';
+
+describe('goal import from Excel and goal data export', () => {
+  let t: TestApp;
+  let company: TestCompany;
+  let token: string;
+  let periodId: number;
+  let q1: number;
+  let people: { a: { id: number; number: string }; b: { id: number; number: string }; outside: { id: number; number: string } };
+  let scoped: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    company = await createCompany(t.deps);
+    token = (await signIn(t, company.owner.username)).access;
+    const c = company;
+    const sales = await addDepartment(t.deps, c, 'Sales');
+    const legal = await addDepartment(t.deps, c, 'Legal');
+    const position = await addPosition(t.deps, c, sales.id, 'Sales Manager');
+    const a = await addEmployee(t.deps, c, { number: 'E-1', departmentId: sales.id, positionId: position.id, firstName: 'Aysel', lastName: 'Mammadova' });
+    const b = await addEmployee(t.deps, c, { number: 'E-2', departmentId: sales.id, positionId: position.id, firstName: 'Rashad', lastName: 'Aliyev' });
+    const outside = await addEmployee(t.deps, c, { number: 'L-1', departmentId: legal.id, firstName: 'Olga', lastName: 'Petrova' });
+    people = { a: { id: a.id, number: 'E-1' }, b: { id: b.id, number: 'E-2' }, outside: { id: outside.id, number: 'L-1' } };
+    const [period] = await t.deps.db.insert(periods).values({ ...c, number: 1, name: '2026', startDate: '2026-01-01', endDate: '2026-12-31' }).returning();
+    periodId = period!.id;
+    const rounds = await t.deps.db
+      .insert(frequencies)
+      .values([
+        { ...c, periodId, name: 'Q1', startDate: '2026-01-01', endDate: '2026-03-31' },
+        { ...c, periodId, name: 'Q2', startDate: '2026-04-01', endDate: '2026-06-30' },
+      ])
+      .returning();
+    q1 = rounds[0]!.id;
+    await t.deps.db.insert(categories).values({ ...c, kind: 'goal', name: 'Financial' });
+    await t.deps.db.insert(responseScaleTemplates).values({ ...c, name: '1–5 rating' });
+    const admin = await addEmployee(t.deps, c, { role: 'admin', departmentId: legal.id });
+    await scopeAdmin(t.deps, admin.account.id, [legal.id]);
+    scoped = (await signIn(t, admin.account.username)).access;
+  });
+  afterAll(() => t.close());
+
+  const send = (file: Buffer, name = 'goals.csv', as = token) => upload(t.app, IMPORT, { name, bytes: file }, { token: as, project: company.projectId });
+  const goalsOf = (employeeId: number) =>
+    t.deps.db.select().from(goals).where(and(eq(goals.employeeId, employeeId), eq(goals.periodId, periodId))).orderBy(asc(goals.name));
+
+  const GOOD: Cell[][] = [
+    COLUMNS,
+    ['E-1', 1, '', 'Meet the revenue plan', 'Financial', 60, 'numerical', 100, 80, 'higher', '', '2026-12-31', 'Plan as agreed'],
+    ['E-1', 1, '', 'Reduce complaints', '', 40, 'numerical', 10, 20, 'lower', '', '', ''],
+    ['E-2', 1, 'Q1', 'Customer visits', '', 30, '', 50, '', '', '', '', ''],
+    ['E-2', 1, '', 'Team spirit', '', 50, 'scale', '', '', '', '1–5 rating', '', ''],
+  ];
+
+  it('offers its template with the columns in order', async () => {
+    const res = await call(t.app, 'GET', `${IMPORT}?format=csv`, { token, project: company.projectId });
+    expect(res.statusCode).toBe(200);
+    expect(readCsv(res.rawPayload)).toEqual([COLUMNS]);
+  });
+
+  it('imports every row, then a re-import updates them and creates no duplicates', async () => {
+    const first = await send(await xlsx(GOOD), 'goals.xlsx');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ created: 4, updated: 0 });
+    const mine = await goalsOf(people.a.id);
+    expect(mine.map((g) => [g.name, g.weight, g.target, g.actual, g.isPositive, g.deadline])).toEqual([
+      ['Meet the revenue plan', 60, 100, 80, true, '2026-12-31'],
+      ['Reduce complaints', 40, 10, 20, false, null],
+    ]);
+    const theirs = await goalsOf(people.b.id);
+    expect(theirs.find((g) => g.name === 'Customer visits')!.frequencyId).toBe(q1);
+    expect(theirs.find((g) => g.name === 'Team spirit')!).toMatchObject({ isNumerical: false, target: null });
+
+    const changed = GOOD.map((r) => (r[3] === 'Meet the revenue plan' ? [...r.slice(0, 8), 95, ...r.slice(9)] : r));
+    const again = await send(csv(changed));
+    expect(again.json()).toEqual({ created: 0, updated: 4 });
+    expect((await goalsOf(people.a.id)).map((g) => g.actual)).toEqual([95, 20]);
+    expect(await goalsOf(people.b.id)).toHaveLength(2);
+  });
+
+  it('exports the same columns plus the score, and the export imports back unchanged', async () => {
+    const res = await call(t.app, 'GET', `${EXPORT}?format=csv&period=${periodId}`, { token, project: company.projectId });
+    expect(res.statusCode).toBe(200);
+    const rows = readCsv(res.rawPayload);
+    expect(rows[0]).toEqual([...COLUMNS, 'score']);
+    const revenue = rows.find((r) => r[3] === 'Meet the revenue plan')!;
+    expect(revenue).toEqual(['E-1', '1', '', 'Meet the revenue plan', 'Financial', '60', 'numerical', '100', '95', 'higher', '', '2026-12-31', 'Plan as agreed', '95']);
+    // Lower is better: t = 10, a = 20 → 50 (domain.md §3 rule 2); a scale goal has no score yet.
+    expect(rows.find((r) => r[3] === 'Reduce complaints')![13]).toBe('50');
+    expect(rows.find((r) => r[3] === 'Team spirit')![13]).toBe('');
+
+    const before = await t.deps.db.select().from(goals).orderBy(asc(goals.id));
+    const back = await send(res.rawPayload);
+    expect(back.json()).toEqual({ created: 0, updated: 4 });
+    expect(await t.deps.db.select().from(goals).orderBy(asc(goals.id))).toEqual(before);
+
+    const workbook = new ExcelJS.Workbook();
+    const file = await call(t.app, 'GET', `${EXPORT}?employee=${people.b.id}`, { token, project: company.projectId });
+    await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+    expect(workbook.worksheets[0]!.rowCount).toBe(3);
+  });
+
+  it('refuses a file with errors, lists every one with row, column and message, and writes nothing', async () => {
+    const before = await t.deps.db.select().from(goals).orderBy(asc(goals.id));
+    const res = await send(
+      csv([
+        COLUMNS,
+        ['E-9', 1, '', 'Unknown person', '', 10, '', 5, '', '', '', '', ''],
+        ['E-1', 7, '', 'Unknown period', '', 10, '', 5, '', '', '', '', ''],
+        ['E-1', 1, 'Q9', 'Unknown round', 'Nope', 10, 'numerical', '', '', 'sideways', '', '2027-02-01', ''],
+        ['E-1', 1, '', 'Scale without scale', '', 10, 'scale', '', '', '', '', '', ''],
+        ['E-1', 1, '', 'Too heavy', '', 101, '', 5, '', '', '', '', ''],
+        ['L-1', 1, '', 'Fine', '', 10, '', 5, '', '', '', '', ''],
+        ['L-1', 1, '', 'Fine', '', 10, '', 5, '', '', '', '', ''],
+      ]),
+    );
+    expect(res.statusCode).toBe(422);
+    const errors = res.json().errors as Array<{ row: number; column: string; message: string }>;
+    const at = (row: number) => errors.filter((e) => e.row === row).map((e) => `${e.column}: ${e.message}`);
+    expect(at(2)).toEqual(['employee_number: There is no "E-9" here in this project.']);
+    expect(at(3)).toEqual(['period: There is no "7" here in this project.']);
+    expect(at(4)).toEqual(['direction: Select a valid choice.']);
+    expect(at(5)).toEqual(['scale: This field is required']);
+    expect(at(6)).toEqual(['weight: Sum of weights must be less or equal to 100.']);
+    expect(at(8)).toEqual(['name: This value appears more than once in the file.']);
+    expect(await t.deps.db.select().from(goals).orderBy(asc(goals.id))).toEqual(before);
+
+    const unknownNames = await send(csv([COLUMNS, ['E-1', 1, 'Q9', 'Unknown round', 'Nope', 10, 'numerical', '', '', 'higher', '', '2027-02-01', '']]));
+    expect(unknownNames.json().errors.map((e: { column: string }) => e.column)).toEqual(['round', 'category', 'target', 'deadline']);
+  });
+
+  it('refuses a file that brings an employee’s round over 100, in the caller’s language, and keeps nothing', async () => {
+    const before = await t.deps.db.select().from(goals).orderBy(asc(goals.id));
+    // E-1 already has 60 + 40 for every round; 10 more in Q1 is 110 there.
+    const file = csv([COLUMNS, ['E-2', 1, '', 'Fits', '', 10, '', 5, '', '', '', '', ''], ['E-1', 1, 'Q1', 'One more', '', 10, '', 5, '', '', '', '', '']]);
+    const res = await upload(t.app, IMPORT, { name: 'goals.csv', bytes: file }, { token, project: company.projectId, lang: 'ru' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([{ row: 3, column: 'weight', message: 'Сумма весов должна быть меньше или равна 100.' }]);
+    expect(await t.deps.db.select().from(goals).orderBy(asc(goals.id))).toEqual(before);
+  });
+
+  it('refuses files that are not spreadsheets or do not follow the template', async () => {
+    const notSheet = await send(Buffer.from('%PDF-1.4 binary\u0000'), 'goals.xlsx');
+    expect(notSheet.statusCode).toBe(400);
+    expect(notSheet.json()).toEqual({ file: ['Upload an .xlsx or .csv file.'] });
+    const swapped = await send(csv([[COLUMNS[1]!, COLUMNS[0]!, ...COLUMNS.slice(2)]]));
+    expect(swapped.statusCode).toBe(422);
+    expect(swapped.json().errors.slice(0, 2).map((e: { column: string }) => e.column)).toEqual(['employee_number', 'period']);
+    const empty = await send(csv([COLUMNS]));
+    expect(empty.json().errors).toEqual([{ row: 2, column: '', message: 'The file has no rows to import.' }]);
+  });
+
+  it('keeps a scoped admin to the employees of its departments, in the import and the export', async () => {
+    const outsideScope = await send(csv([COLUMNS, ['E-1', 1, '', 'Not mine', '', 0, '', 5, '', '', '', '', '']]), 'goals.csv', scoped);
+    expect(outsideScope.statusCode).toBe(422);
+    expect(outsideScope.json().errors[0].column).toBe('employee_number');
+    const own = await send(csv([COLUMNS, ['L-1', 1, '', 'Contracts reviewed', '', 100, '', 40, '', '', '', '', '']]), 'goals.csv', scoped);
+    expect(own.json()).toEqual({ created: 1, updated: 0 });
+    const exported = readCsv((await call(t.app, 'GET', `${EXPORT}?format=csv`, { token: scoped, project: company.projectId })).rawPayload);
+    expect(exported.slice(1).map((r) => r[0])).toEqual(['L-1']);
+    const foreign = await call(t.app, 'GET', `${EXPORT}?format=csv&employee=${people.a.id}`, { token: scoped, project: company.projectId });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
