@@ -1,7 +1,8 @@
+import { goalDataArea } from './goal-data.ts';
 import type { DefinedArea } from './harness.ts';
 
 /**
  * The evaluation-setup areas of the authorization table. Each module beside this one exports one
  * area (`defineArea`): its rows (every endpoint of the area × every caller) and the targets they need.
  */
-export const AREAS: DefinedArea[] = [];
+export const AREAS: DefinedArea[] = [goalDataArea];
