@@ -13,7 +13,8 @@ import { departments, positions } from '../packages/server/src/db/schema.ts';
 import { EMPLOYEE_COLUMNS } from '../packages/server/src/services/employees/spreadsheet.ts';
 import { eq } from 'drizzle-orm';
 import { generateCompany } from './lib/generate.ts';
-import { createScratchDatabase, freshDataDir, percentile, startServer } from './lib/server.ts';
+import { formatLatency, measureLatency, signInToken } from './lib/load.ts';
+import { createScratchDatabase, freshDataDir, startServer } from './lib/server.ts';
 
 const N = Number(process.argv[2] ?? 10_000);
 const dataDir = freshDataDir();
@@ -43,8 +44,7 @@ const file = Buffer.from(await workbook.xlsx.writeBuffer());
 
 const server = await startServer({ dataDir, port: 3970, env: { RATE_LIMIT_PER_MINUTE: '0', ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}) } });
 try {
-  const token = async (username: string) =>
-    ((await (await fetch(`${server.url}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: listed.password }) })).json()) as { access: string }).access;
+  const token = (username: string) => signInToken(server.url, username, listed.password);
   const access = await token(listed.username);
   const headers = { authorization: `Bearer ${access}`, 'x-project-id': String(listed.projectId) };
   const queries = [
@@ -56,22 +56,8 @@ try {
     'page=2&page_size=25&ordering=first_name&search=E0012',
   ];
   for (const clients of [1, 10]) {
-    const latencies: number[] = [];
-    const until = performance.now() + 10_000;
-    let i = 0;
-    await Promise.all(
-      Array.from({ length: clients }, async () => {
-        while (performance.now() < until) {
-          const q = queries[i++ % queries.length]!;
-          const start = performance.now();
-          const res = await fetch(`${server.url}/api/wizard/employees/?${q}`, { headers });
-          await res.arrayBuffer();
-          if (!res.ok) throw new Error(`${q}: ${res.status}`);
-          latencies.push(performance.now() - start);
-        }
-      }),
-    );
-    console.log(`employee list at ${N} employees, ${clients} client(s), ${latencies.length} requests: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, ${(latencies.length / 10).toFixed(0)} req/s`);
+    const result = await measureLatency(server.url, headers, queries.map((q) => `/api/wizard/employees/?${q}`), clients);
+    console.log(`employee list at ${N} employees, ${clients} client(s), ${formatLatency(result)}`);
   }
 
   const targetToken = await token(target.username);
