@@ -1,15 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import GroupOffIcon from '@mui/icons-material/GroupOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import DialogContentText from '@mui/material/DialogContentText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import type { Employee, EmployeeStatus } from '@performa/contracts/api/employees';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,11 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { invalidateOrganisation, useEmployeePage } from '../../../api/organisation.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { ImportDialog } from '../../../components/ui/import-dialog.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
-import { exportEmployees, type SheetFormat } from '../api/export-employees.ts';
 import { useSetEmployeeStatus } from '../api/set-employee-status.ts';
 import { serverQuery, useEmployeeListParams } from '../hooks/use-employee-list-params.ts';
 import { EmployeeFilters } from './employee-filters.tsx';
@@ -31,45 +27,6 @@ import { EmployeesGrid } from './employees-grid.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 export const EMPLOYEE_IMPORT_PATH = '/wizard/import-users-from-csv/';
-
-function ExportMenu() {
-  const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (format: SheetFormat) => {
-    setAnchor(null);
-    setBusy(true);
-    try {
-      await exportEmployees(format);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <>
-      <Button
-        variant="outlined"
-        onClick={(event) => setAnchor(event.currentTarget)}
-        disabled={busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <FileDownloadIcon />}
-        aria-haspopup="menu"
-        data-testid="users-export"
-      >
-        {t('users.export')}
-      </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => void run('xlsx')} data-testid="users-export-xlsx">
-          {t('common.exportXlsx')}
-        </MenuItem>
-        <MenuItem onClick={() => void run('csv')} data-testid="users-export-csv">
-          {t('common.exportCsv')}
-        </MenuItem>
-      </Menu>
-    </>
-  );
-}
 
 /**
  * The employees of the selected project: /users (active, with create, edit, terminate, import and
@@ -151,7 +108,7 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
               <Button variant="outlined" startIcon={<FileUploadIcon />} onClick={() => setImporting(true)} data-testid="users-import">
                 {t('common.import')}
               </Button>
-              <ExportMenu />
+              <ExportMenu label={t('users.export')} path="/account/export-employees/" testId="users-export" />
               <Button component={RouterLink} to="/users/terminated-users" startIcon={<GroupOffIcon />} data-testid="users-terminated-link">
                 {t('users.terminatedUsers')}
               </Button>
