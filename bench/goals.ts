@@ -25,7 +25,9 @@ const database = await openDatabase(pgDatabase ? { kind: 'postgres', url: pgData
 const t0 = performance.now();
 const company = await generateCompany(database.db, { employees: N });
 const setup = await generateSetup(database.db, company);
-console.log(`generated ${company.employees} employees, ${company.positions} positions, ${setup.positionalGoals} positional goals in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `generated ${company.employees} employees, ${company.positions} positions, ${setup.positionalGoals} positional goals in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
 const sample = await database.db.select({ id: employees.id }).from(employees).where(eq(employees.projectId, company.projectId)).orderBy(asc(employees.id));
 await database.close();
 
@@ -35,7 +37,11 @@ try {
   const headers = { authorization: `Bearer ${access}`, 'x-project-id': String(company.projectId), 'content-type': 'application/json' };
   const generate = async () => {
     const started = performance.now();
-    const res = await fetch(`${server.url}/api/goals/personal-goals/generate/`, { method: 'POST', headers, body: JSON.stringify({ period_id: setup.periodId }) });
+    const res = await fetch(`${server.url}/api/goals/personal-goals/generate/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ period_id: setup.periodId }),
+    });
     const body = await res.text();
     if (!res.ok) throw new Error(`generate: ${res.status} ${body.slice(0, 300)}`);
     return { seconds: (performance.now() - started) / 1000, body };

@@ -5,7 +5,7 @@
  * positional goals per position (weights 20 each), and the project's weights. Personal goals are
  * not written here: the benchmark generates them through the real endpoint.
  */
-import type { Db } from "../../packages/server/src/db/client.ts";
+import type { Db } from '../../packages/server/src/db/client.ts';
 import {
   categories,
   frequencies,
@@ -19,50 +19,34 @@ import {
   responseScaleTemplates,
   skillPeriods,
   skills,
-} from "../../packages/server/src/db/schema.ts";
-import { eq } from "drizzle-orm";
+} from '../../packages/server/src/db/schema.ts';
+import { eq } from 'drizzle-orm';
 
-const GOAL_CATEGORIES = [
-  "Financial",
-  "Customer",
-  "Internal processes",
-  "Learning and growth",
+const GOAL_CATEGORIES = ['Financial', 'Customer', 'Internal processes', 'Learning and growth'];
+const SKILL_CATEGORIES = ['Leadership', 'Communication', 'Technical', 'Personal effectiveness'];
+const SKILLS: Array<[string, 'hard' | 'soft', number]> = [
+  ['Teamwork', 'soft', 1],
+  ['Communication', 'soft', 1],
+  ['Customer focus', 'soft', 1],
+  ['Problem solving', 'soft', 3],
+  ['Planning and organising', 'soft', 3],
+  ['Decision making', 'soft', 0],
+  ['Coaching others', 'soft', 0],
+  ['Adaptability', 'soft', 3],
+  ['Product knowledge', 'hard', 2],
+  ['Data analysis', 'hard', 2],
+  ['Budgeting', 'hard', 2],
+  ['Negotiation', 'hard', 1],
+  ['Project management', 'hard', 2],
+  ['Quality standards', 'hard', 2],
+  ['Digital tools', 'hard', 2],
+  ['Reporting', 'hard', 2],
+  ['Innovation', 'soft', 3],
+  ['Time management', 'soft', 3],
+  ['Conflict resolution', 'soft', 0],
+  ['Strategic thinking', 'soft', 0],
 ];
-const SKILL_CATEGORIES = [
-  "Leadership",
-  "Communication",
-  "Technical",
-  "Personal effectiveness",
-];
-const SKILLS: Array<[string, "hard" | "soft", number]> = [
-  ["Teamwork", "soft", 1],
-  ["Communication", "soft", 1],
-  ["Customer focus", "soft", 1],
-  ["Problem solving", "soft", 3],
-  ["Planning and organising", "soft", 3],
-  ["Decision making", "soft", 0],
-  ["Coaching others", "soft", 0],
-  ["Adaptability", "soft", 3],
-  ["Product knowledge", "hard", 2],
-  ["Data analysis", "hard", 2],
-  ["Budgeting", "hard", 2],
-  ["Negotiation", "hard", 1],
-  ["Project management", "hard", 2],
-  ["Quality standards", "hard", 2],
-  ["Digital tools", "hard", 2],
-  ["Reporting", "hard", 2],
-  ["Innovation", "soft", 3],
-  ["Time management", "soft", 3],
-  ["Conflict resolution", "soft", 0],
-  ["Strategic thinking", "soft", 0],
-];
-const GOALS = [
-  "Meet the revenue plan",
-  "Reduce costs",
-  "Improve customer satisfaction",
-  "Deliver projects on time",
-  "Complete the training plan",
-];
+const GOALS = ['Meet the revenue plan', 'Reduce costs', 'Improve customer satisfaction', 'Deliver projects on time', 'Complete the training plan'];
 
 export interface GeneratedSetup {
   periodId: number;
@@ -73,10 +57,7 @@ export interface GeneratedSetup {
 
 const year = new Date().getUTCFullYear();
 
-export async function generateSetup(
-  db: Db,
-  scope: { companyId: number; projectId: number },
-): Promise<GeneratedSetup> {
+export async function generateSetup(db: Db, scope: { companyId: number; projectId: number }): Promise<GeneratedSetup> {
   const { companyId, projectId } = scope;
   const periodRows = await db
     .insert(periods)
@@ -110,10 +91,8 @@ export async function generateSetup(
           projectId,
           periodId: period.id,
           name: `Q${q + 1}`,
-          startDate: `${y}-${String(q * 3 + 1).padStart(2, "0")}-01`,
-          endDate: new Date(Date.UTC(y, q * 3 + 3, 0))
-            .toISOString()
-            .slice(0, 10),
+          startDate: `${y}-${String(q * 3 + 1).padStart(2, '0')}-01`,
+          endDate: new Date(Date.UTC(y, q * 3 + 3, 0)).toISOString().slice(0, 10),
         })),
       )
       .returning({ id: frequencies.id });
@@ -121,46 +100,38 @@ export async function generateSetup(
   }
   const current = periodRows[1]!;
 
-  const [rating] = await db
-    .insert(responseScaleTemplates)
-    .values({ companyId, projectId, name: "1–5 rating" })
-    .returning();
-  await db
-    .insert(responseScales)
-    .values(
-      ["Poor", "Fair", "Good", "Very good", "Excellent"].map((response, i) => ({
-        companyId,
-        templateId: rating!.id,
-        min: i + 1,
-        max: i + 1,
-        response,
-      })),
-    );
-  const [final] = await db
-    .insert(responseScaleTemplates)
-    .values({ companyId, projectId, name: "0–100 final score" })
-    .returning();
+  const [rating] = await db.insert(responseScaleTemplates).values({ companyId, projectId, name: '1–5 rating' }).returning();
+  await db.insert(responseScales).values(
+    ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'].map((response, i) => ({
+      companyId,
+      templateId: rating!.id,
+      min: i + 1,
+      max: i + 1,
+      response,
+    })),
+  );
+  const [final] = await db.insert(responseScaleTemplates).values({ companyId, projectId, name: '0–100 final score' }).returning();
   await db.insert(responseScales).values([
     {
       companyId,
       templateId: final!.id,
       min: 0,
       max: 49,
-      response: "Below expectations",
+      response: 'Below expectations',
     },
     {
       companyId,
       templateId: final!.id,
       min: 50,
       max: 79,
-      response: "Meets expectations",
+      response: 'Meets expectations',
     },
     {
       companyId,
       templateId: final!.id,
       min: 80,
       max: 100,
-      response: "Exceeds expectations",
+      response: 'Exceeds expectations',
     },
   ]);
   await db.insert(projectSettings).values({
@@ -182,7 +153,7 @@ export async function generateSetup(
       GOAL_CATEGORIES.map((name) => ({
         companyId,
         projectId,
-        kind: "goal" as const,
+        kind: 'goal' as const,
         name,
       })),
     )
@@ -193,7 +164,7 @@ export async function generateSetup(
       SKILL_CATEGORIES.map((name) => ({
         companyId,
         projectId,
-        kind: "skill" as const,
+        kind: 'skill' as const,
         name,
       })),
     )
@@ -212,19 +183,10 @@ export async function generateSetup(
       })),
     )
     .returning();
-  await db
-    .insert(skillPeriods)
-    .values(
-      skillRows
-        .filter((s) => s.isPeriodic)
-        .map((s) => ({ skillId: s.id, periodId: current.id })),
-    );
+  await db.insert(skillPeriods).values(skillRows.filter((s) => s.isPeriodic).map((s) => ({ skillId: s.id, periodId: current.id })));
 
   // Every position: five competencies (weights 0.3, 0.2, 0.2, 0.15, 0.15; norms 3–4) and five goals.
-  const positionRows = await db
-    .select({ id: positions.id })
-    .from(positions)
-    .where(eq(positions.projectId, projectId));
+  const positionRows = await db.select({ id: positions.id }).from(positions).where(eq(positions.projectId, projectId));
   const weights = [0.3, 0.2, 0.2, 0.15, 0.15];
   const links = positionRows.flatMap((p, i) =>
     weights.map((weight, k) => ({
@@ -235,8 +197,7 @@ export async function generateSetup(
       norm: 3 + (k % 2),
     })),
   );
-  for (let i = 0; i < links.length; i += 1000)
-    await db.insert(positionSkills).values(links.slice(i, i + 1000));
+  for (let i = 0; i < links.length; i += 1000) await db.insert(positionSkills).values(links.slice(i, i + 1000));
 
   let goalCount = 0;
   for (let i = 0; i < positionRows.length; i += 100) {
@@ -260,14 +221,12 @@ export async function generateSetup(
         ),
       )
       .returning({ id: positionalGoals.id });
-    await db
-      .insert(positionalGoalPositions)
-      .values(
-        goalRows.map((g, n) => ({
-          positionalGoalId: g.id,
-          positionId: chunk[Math.floor(n / GOALS.length)]!.id,
-        })),
-      );
+    await db.insert(positionalGoalPositions).values(
+      goalRows.map((g, n) => ({
+        positionalGoalId: g.id,
+        positionId: chunk[Math.floor(n / GOALS.length)]!.id,
+      })),
+    );
     goalCount += goalRows.length;
   }
   return {

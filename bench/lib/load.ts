@@ -2,7 +2,11 @@ import { percentile } from './server.ts';
 
 /** An access token of a generated company's account. */
 export async function signInToken(baseUrl: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${baseUrl}/api/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   if (!res.ok) throw new Error(`sign-in of ${username}: ${res.status}`);
   return ((await res.json()) as { access: string }).access;
 }

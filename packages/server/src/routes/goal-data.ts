@@ -13,7 +13,13 @@ export const goalDataRoutes: RouteModule = (app) => {
   const tags = ['goals'];
   app.get('/goals/import-goals-from-excel/', {
     config: { access: 'goalsEdit' },
-    schema: { tags, summary: 'The goal import template (XLSX or CSV)', querystring: fileFormatQuerySchema, produces: sheetProduces, response: { ...authErrors } },
+    schema: {
+      tags,
+      summary: 'The goal import template (XLSX or CSV)',
+      querystring: fileFormatQuerySchema,
+      produces: sheetProduces,
+      response: { ...authErrors },
+    },
     handler: async (request, reply) => sendSheet(reply, request.query.format, 'goals-template', await goalTemplate(request.query.format)),
   });
   app.post('/goals/import-goals-from-excel/', {
@@ -37,6 +43,11 @@ export const goalDataRoutes: RouteModule = (app) => {
       response: { ...authErrors },
     },
     handler: async (request, reply) =>
-      sendSheet(reply, request.query.format, 'goals', await exportGoals(contextOf(request), request.query.format, { period: request.query.period, employee: request.query.employee })),
+      sendSheet(
+        reply,
+        request.query.format,
+        'goals',
+        await exportGoals(contextOf(request), request.query.format, { period: request.query.period, employee: request.query.employee }),
+      ),
   });
 };

@@ -4,21 +4,22 @@
  * features never edit each other's texts. Importing this module registers them (app/app-shell.tsx
  * does, after sign-in; the login page never loads them).
  */
-import { registerTexts } from "../lib/i18n.ts";
-import { usersLocales } from "../features/users/locales.ts";
-import { departmentsLocales } from "../features/departments/locales.ts";
-import { positionalChartLocales } from "../features/positional-chart/locales.ts";
-import { companySettingsLocales } from "../features/company-settings/locales.ts";
-import { projectsLocales } from "../features/projects/locales.ts";
-import { adminSettingsLocales } from "../features/admin-settings/locales.ts";
-import { userPanelLocales } from "../features/user-panel/locales.ts";
-import { wizardLocales } from "../features/wizard/locales.ts";
-import { periodsLocales } from "../features/periods/locales.ts";
-import { responseScalesLocales } from "../features/response-scales/locales.ts";
-import { categoriesLocales } from "../features/categories/locales.ts";
-import { competenciesLocales } from "../features/competencies/locales.ts";
-import { goalsLocales } from "../features/goals/locales.ts";
-import { weightsLocales } from "../features/weights/locales.ts";
+import { registerTexts } from '../lib/i18n.ts';
+import { usersLocales } from '../features/users/locales.ts';
+import { departmentsLocales } from '../features/departments/locales.ts';
+import { positionalChartLocales } from '../features/positional-chart/locales.ts';
+import { companySettingsLocales } from '../features/company-settings/locales.ts';
+import { projectsLocales } from '../features/projects/locales.ts';
+import { adminSettingsLocales } from '../features/admin-settings/locales.ts';
+import { userPanelLocales } from '../features/user-panel/locales.ts';
+import { wizardLocales } from '../features/wizard/locales.ts';
+import { periodsLocales } from '../features/periods/locales.ts';
+import { responseScalesLocales } from '../features/response-scales/locales.ts';
+import { categoriesLocales } from '../features/categories/locales.ts';
+import { competenciesLocales } from '../features/competencies/locales.ts';
+import { goalsLocales } from '../features/goals/locales.ts';
+import { weightsLocales } from '../features/weights/locales.ts';
+import { goalDataLocales } from '../features/goal-data/locales.ts';
 
 const all = [
   usersLocales,
@@ -35,30 +36,31 @@ const all = [
   competenciesLocales,
   goalsLocales,
   weightsLocales,
+  goalDataLocales,
 ] as const;
 
-type English = (typeof usersLocales)["en"] &
-  (typeof departmentsLocales)["en"] &
-  (typeof positionalChartLocales)["en"] &
-  (typeof companySettingsLocales)["en"] &
-  (typeof projectsLocales)["en"] &
-  (typeof adminSettingsLocales)["en"] &
-  (typeof userPanelLocales)["en"] &
-  (typeof wizardLocales)["en"] &
-  (typeof periodsLocales)["en"] &
-  (typeof responseScalesLocales)["en"] &
-  (typeof categoriesLocales)["en"] &
-  (typeof competenciesLocales)["en"] &
-  (typeof goalsLocales)["en"] &
-  (typeof weightsLocales)["en"];
+type English = (typeof usersLocales)['en'] &
+  (typeof departmentsLocales)['en'] &
+  (typeof positionalChartLocales)['en'] &
+  (typeof companySettingsLocales)['en'] &
+  (typeof projectsLocales)['en'] &
+  (typeof adminSettingsLocales)['en'] &
+  (typeof userPanelLocales)['en'] &
+  (typeof wizardLocales)['en'] &
+  (typeof periodsLocales)['en'] &
+  (typeof responseScalesLocales)['en'] &
+  (typeof categoriesLocales)['en'] &
+  (typeof competenciesLocales)['en'] &
+  (typeof goalsLocales)['en'] &
+  (typeof weightsLocales)['en'] &
+  (typeof goalDataLocales)['en'];
 
-const merge = (lang: "en" | "az" | "ru") =>
-  Object.assign({}, ...all.map((locales) => locales[lang])) as English;
+const merge = (lang: 'en' | 'az' | 'ru') => Object.assign({}, ...all.map((locales) => locales[lang])) as English;
 
 export const featureLocales = {
-  en: merge("en"),
-  az: merge("az"),
-  ru: merge("ru"),
+  en: merge('en'),
+  az: merge('az'),
+  ru: merge('ru'),
 };
 
 registerTexts(featureLocales);

@@ -51,7 +51,10 @@ export async function exportGoals(ctx: ServiceContext, format: SheetFormat, filt
   const subs = new Map<number, Array<{ weight: number; score: number | null }>>();
   const ids = rows.map((r) => r.id);
   for (let i = 0; i < ids.length; i += 5000) {
-    const part = await ctx.deps.db.select().from(subGoals).where(inArray(subGoals.goalId, ids.slice(i, i + 5000)));
+    const part = await ctx.deps.db
+      .select()
+      .from(subGoals)
+      .where(inArray(subGoals.goalId, ids.slice(i, i + 5000)));
     for (const s of part) subs.set(s.goalId, [...(subs.get(s.goalId) ?? []), { weight: s.weight, score: measureScore(s, cap) }]);
   }
   const cells = rows.map((r) => {

@@ -10,8 +10,7 @@ import { goalWeightOffenders } from '../goals/weights.ts';
 import { departmentScope, inProject, requireProject } from '../scope.ts';
 import { DIRECTIONS, GOAL_COLUMNS, GOAL_TYPES } from './columns.ts';
 
-const number = (field: z.ZodNumber = z.number()) =>
-  z.preprocess((v) => (v === '' ? null : Number(String(v).replace(',', '.'))), field.finite().nullable());
+const number = (field: z.ZodNumber = z.number()) => z.preprocess((v) => (v === '' ? null : Number(String(v).replace(',', '.'))), field.finite().nullable());
 
 const rowSchema = z.object({
   employee_number: requiredString(50),
@@ -49,7 +48,8 @@ interface Parsed {
   };
 }
 
-const goalKeyOf = (employeeId: number, periodId: number, frequencyId: number | null, name: string) => `${employeeId}|${periodId}|${frequencyId ?? 0}|${key(name)}`;
+const goalKeyOf = (employeeId: number, periodId: number, frequencyId: number | null, name: string) =>
+  `${employeeId}|${periodId}|${frequencyId ?? 0}|${key(name)}`;
 
 /**
  * Imports personal goals from an XLSX or CSV file (domain.md §5). Every row is checked first:
@@ -65,7 +65,13 @@ export async function importGoals(ctx: ServiceContext, file: { bytes: Buffer; fi
 
   const scope = await departmentScope(ctx);
   const staff = await ctx.deps.db
-    .select({ id: employees.id, number: employees.employeeNumber, departmentId: employees.departmentId, subDepartmentId: employees.subDepartmentId, status: employees.status })
+    .select({
+      id: employees.id,
+      number: employees.employeeNumber,
+      departmentId: employees.departmentId,
+      subDepartmentId: employees.subDepartmentId,
+      status: employees.status,
+    })
     .from(employees)
     .where(inProject(ctx, employees));
   const inScope = (e: (typeof staff)[number]) => scope === null || [e.departmentId, e.subDepartmentId].some((id) => id !== null && scope.has(id));
@@ -73,7 +79,10 @@ export async function importGoals(ctx: ServiceContext, file: { bytes: Buffer; fi
   const periodRows = await ctx.deps.db.select().from(periods).where(inProject(ctx, periods));
   const periodByNumber = new Map(periodRows.map((p) => [p.number, p]));
   const roundRows = await ctx.deps.db.select().from(frequencies).where(inProject(ctx, frequencies));
-  const categoryRows = await ctx.deps.db.select().from(categories).where(and(inProject(ctx, categories), eq(categories.kind, 'goal')));
+  const categoryRows = await ctx.deps.db
+    .select()
+    .from(categories)
+    .where(and(inProject(ctx, categories), eq(categories.kind, 'goal')));
   const categoryByName = new Map(categoryRows.map((c) => [key(c.name), c.id]));
   const templateRows = await ctx.deps.db.select().from(responseScaleTemplates).where(inProject(ctx, responseScaleTemplates));
   const templateByName = new Map(templateRows.map((t) => [key(t.name), t.id]));
@@ -152,16 +161,34 @@ export async function importGoals(ctx: ServiceContext, file: { bytes: Buffer; fi
     const existing = new Map<string, { id: number; shareGroup: string | null }>();
     for (let i = 0; i < employeeIds.length; i += 5000) {
       const part = await tx
-        .select({ id: goals.id, employeeId: goals.employeeId, periodId: goals.periodId, frequencyId: goals.frequencyId, name: goals.name, shareGroup: goals.shareGroup })
+        .select({
+          id: goals.id,
+          employeeId: goals.employeeId,
+          periodId: goals.periodId,
+          frequencyId: goals.frequencyId,
+          name: goals.name,
+          shareGroup: goals.shareGroup,
+        })
         .from(goals)
         .where(and(eq(goals.projectId, projectId), inArray(goals.employeeId, employeeIds.slice(i, i + 5000))));
       for (const g of part) existing.set(goalKeyOf(g.employeeId, g.periodId, g.frequencyId, g.name), { id: g.id, shareGroup: g.shareGroup });
     }
     const fresh = parsed.filter((p) => !existing.has(p.goalKey));
     for (let i = 0; i < fresh.length; i += 1000) {
-      await tx.insert(goals).values(
-        fresh.slice(i, i + 1000).map((p) => ({ companyId: ctx.actor.companyId, projectId, employeeId: p.employeeId, periodId: p.periodId, frequencyId: p.frequencyId, ...p.values })),
-      );
+      await tx
+        .insert(goals)
+        .values(
+          fresh
+            .slice(i, i + 1000)
+            .map((p) => ({
+              companyId: ctx.actor.companyId,
+              projectId,
+              employeeId: p.employeeId,
+              periodId: p.periodId,
+              frequencyId: p.frequencyId,
+              ...p.values,
+            })),
+        );
     }
     created = fresh.length;
     const changes = parsed.flatMap((p) => {
@@ -189,7 +216,10 @@ export async function importGoals(ctx: ServiceContext, file: { bytes: Buffer; fi
     const pairs = [...new Map(parsed.map((p) => [`${p.employeeId}|${p.periodId}`, { employeeId: p.employeeId, periodId: p.periodId }])).values()];
     const offenders = await goalWeightOffenders(tx, projectId, pairs);
     const over = (p: Parsed) =>
-      offenders.some((o) => o.employeeId === p.employeeId && o.periodId === p.periodId && (p.frequencyId === null || o.frequencyId === null || p.frequencyId === o.frequencyId));
+      offenders.some(
+        (o) =>
+          o.employeeId === p.employeeId && o.periodId === p.periodId && (p.frequencyId === null || o.frequencyId === null || p.frequencyId === o.frequencyId),
+      );
     for (const p of parsed.filter(over)) errors.add(p.line, 'weight', 'validation.weightSum100');
     // Throwing rolls the transaction back: nothing of the file is kept.
     errors.throwIfAny();

@@ -1,28 +1,12 @@
-import {
-  WIZARD_STEPS,
-  type WizardProgress,
-  type WizardStepKey,
-} from "@performa/contracts/api/wizard";
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
-import {
-  categories,
-  companies,
-  departments,
-  employees,
-  frequencies,
-  positionalGoals,
-  positions,
-  positionSkills,
-  projectSettings,
-} from "../../db/schema.ts";
-import type { ServiceContext } from "../context.ts";
-import { inProject, requireProject } from "../scope.ts";
+import { WIZARD_STEPS, type WizardProgress, type WizardStepKey } from '@performa/contracts/api/wizard';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { categories, companies, departments, employees, frequencies, positionalGoals, positions, positionSkills, projectSettings } from '../../db/schema.ts';
+import type { ServiceContext } from '../context.ts';
+import { inProject, requireProject } from '../scope.ts';
 
 /** Which setup steps of the selected project are done, read from the data itself (so the wizard resumes anywhere). */
-export async function wizardProgress(
-  ctx: ServiceContext,
-): Promise<WizardProgress> {
+export async function wizardProgress(ctx: ServiceContext): Promise<WizardProgress> {
   const projectId = requireProject(ctx);
   const exists = async (table: PgTable, where: SQL | undefined) => {
     const rows = await ctx.deps.db
@@ -32,28 +16,17 @@ export async function wizardProgress(
       .limit(1);
     return rows.length > 0;
   };
-  const [company] = await ctx.deps.db
-    .select({ settingsSavedAt: companies.settingsSavedAt })
-    .from(companies)
-    .where(eq(companies.id, ctx.actor.companyId));
-  const [settings] = await ctx.deps.db
-    .select()
-    .from(projectSettings)
-    .where(eq(projectSettings.projectId, projectId));
+  const [company] = await ctx.deps.db.select({ settingsSavedAt: companies.settingsSavedAt }).from(companies).where(eq(companies.id, ctx.actor.companyId));
+  const [settings] = await ctx.deps.db.select().from(projectSettings).where(eq(projectSettings.projectId, projectId));
   const done: Record<WizardStepKey, boolean> = {
     company: Boolean(company?.settingsSavedAt),
     project: true,
-    departments: await exists(
-      departments,
-      and(inProject(ctx, departments), isNull(departments.parentId)),
-    ),
+    departments: await exists(departments, and(inProject(ctx, departments), isNull(departments.parentId))),
     positions: await exists(positions, inProject(ctx, positions)),
     employees: await exists(employees, inProject(ctx, employees)),
     // A period counts once it has its rounds.
     periods: await exists(frequencies, inProject(ctx, frequencies)),
-    scales: Boolean(
-      settings?.ratingTemplateId && settings.finalScoreTemplateId,
-    ),
+    scales: Boolean(settings?.ratingTemplateId && settings.finalScoreTemplateId),
     categories: await exists(categories, inProject(ctx, categories)),
     competencies: await exists(
       positionSkills,

@@ -34,6 +34,8 @@ export interface ImportDialogProps {
   /** POST path that takes the file (multipart field "file"). */
   importPath: string;
   onImported?: (result: ImportResult) => void;
+  /** What the file holds (its columns and how rows are matched), shown under the introduction. */
+  help?: string;
 }
 
 /** An import refused as a whole (HTTP 422): every row error, already translated by the server. */
@@ -70,7 +72,7 @@ const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreads
  * file, upload it. A refused file (422) lists every row error (row, column, message); a field
  * error (400) or any other refusal is shown above; success toasts the created/updated counts.
  */
-export function ImportDialog({ open, onClose, title, templatePath, importPath, onImported }: ImportDialogProps) {
+export function ImportDialog({ open, onClose, title, templatePath, importPath, onImported, help }: ImportDialogProps) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -143,6 +145,11 @@ export function ImportDialog({ open, onClose, title, templatePath, importPath, o
           <Typography variant="body2" color="text.secondary">
             {t('importDialog.intro')}
           </Typography>
+          {help && (
+            <Typography variant="body2" data-testid="import-help">
+              {help}
+            </Typography>
+          )}
           <Box>
             <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
               {t('importDialog.step1')}
