@@ -19,7 +19,11 @@ export class AppError extends Error {
 
 /** Field-level refusal: HTTP 400 `{ field: [message…] }`. Messages are keys of the shared messages. */
 export class FieldError extends Error {
-  constructor(readonly fields: Record<string, MessageKey[]>) {
+  constructor(
+    readonly fields: Record<string, MessageKey[]>,
+    /** Values of the messages' {{placeholders}} (e.g. the bounds of normOutOfScale). */
+    readonly params: Record<string, string | number> = {},
+  ) {
     super('field_errors');
   }
 }

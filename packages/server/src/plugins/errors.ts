@@ -25,7 +25,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const lang = requestLanguage(request);
     if (error instanceof FieldError) {
       const body = Object.fromEntries(
-        Object.entries(error.fields).map(([field, keys]) => [field, keys.map((k) => translate(lang, k))]),
+        Object.entries(error.fields).map(([field, keys]) => [field, keys.map((k) => translate(lang, k, error.params))]),
       );
       return reply.code(400).send(body);
     }

@@ -1,0 +1,231 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employees, personalWeights } from '../../src/db/schema.ts';
+import { call, createTestApp, upload, type TestApp } from '../helpers/app.ts';
+import { addDepartment, addEmployee, addProject, createAccount, createCompany, scopeAdmin, signIn, type TestCompany } from '../helpers/factories.ts';
+import { readCsv } from '../helpers/sheets.ts';
+import { csv, xlsx, zip, type Cell } from '../helpers/spreadsheets.ts';
+
+/** The file's column contract, written out on purpose: a change must break this test. */
+const COLUMNS: readonly string[] = Object.freeze(['employee_id', 'employee_number', 'full_name', 'manager', 'subworker', 'coworker', 'self']);
+const IMPORT = '/api/wizard/import-personal-weights-from-csv/';
+const LIST = '/api/wizard/all-personal-weights/';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+describe('personal weights import (domain.md §5, seed §5)', () => {
+  let t: TestApp;
+  let acme: TestCompany;
+  let token: string;
+  let serial = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '0' });
+    acme = await createCompany(t.deps, { company: 'Acme' });
+    token = (await signIn(t, acme.owner.username)).access;
+  });
+  afterAll(() => t.close());
+
+  /** A project with three employees in two departments; Leyla (Finance) already has personal weights. */
+  async function freshProject() {
+    serial += 1;
+    const project = await addProject(t.deps, acme.companyId, `Import ${serial}`);
+    const c = { companyId: acme.companyId, projectId: project.id };
+    const sales = await addDepartment(t.deps, c, 'Sales');
+    const finance = await addDepartment(t.deps, c, 'Finance');
+    const aysel = await addEmployee(t.deps, c, { number: 'E-1', firstName: 'Aysel', lastName: 'Aliyeva', departmentId: sales.id });
+    const nigar = await addEmployee(t.deps, c, { number: 'E-2', firstName: 'Nigar', lastName: 'Babayeva', departmentId: sales.id });
+    const leyla = await addEmployee(t.deps, c, { number: 'E-3', firstName: 'Leyla', lastName: 'Camalova', departmentId: finance.id });
+    await t.deps.db
+      .insert(personalWeights)
+      .values({ ...c, employeeId: leyla.id, managerWeight: 0.5, subworkerWeight: 0.2, coworkerWeight: 0.2, selfWeight: 0.1 });
+    return { id: project.id, c, sales, finance, aysel, nigar, leyla };
+  }
+
+  /** Everything an import could write, to prove that a refused or repeated file wrote nothing. */
+  const snapshot = (projectId: number) =>
+    t.deps.db.select().from(personalWeights).where(eq(personalWeights.projectId, projectId)).orderBy(asc(personalWeights.employeeId));
+
+  const send = (projectId: number, name: string, bytes: Buffer, options: { lang?: string; as?: string } = {}) =>
+    upload(
+      t.app,
+      IMPORT,
+      { name, bytes, type: name.endsWith('.csv') ? 'text/csv' : XLSX_TYPE },
+      { token: options.as ?? token, project: projectId, lang: options.lang },
+    );
+
+  async function refused(projectId: number, name: string, bytes: Buffer, options: { lang?: string; as?: string } = {}) {
+    const before = await snapshot(projectId);
+    const res = await send(projectId, name, bytes, options);
+    expect(await snapshot(projectId)).toEqual(before);
+    return res;
+  }
+
+  const weightsOf = async (projectId: number) =>
+    Object.fromEntries(
+      (await call(t.app, 'GET', `${LIST}?page_size=200`, { token, project: projectId }))
+        .json()
+        .results.map((r: { employee_number: string; weights: unknown }) => [r.employee_number, r.weights]),
+    );
+
+  describe('the template', () => {
+    it('is the download of every employee with their personal weights, as CSV or XLSX', async () => {
+      const p = await freshProject();
+      const res = await call(t.app, 'GET', `${IMPORT}?format=csv`, { token, project: p.id });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe('attachment; filename="personal-weights.csv"');
+      const rows = readCsv(res.rawPayload);
+      expect(rows).toEqual([
+        COLUMNS,
+        [String(p.aysel.id), 'E-1', 'Aysel Aliyeva', '', '', '', ''],
+        [String(p.nigar.id), 'E-2', 'Nigar Babayeva', '', '', '', ''],
+        [String(p.leyla.id), 'E-3', 'Leyla Camalova', '0.5', '0.2', '0.2', '0.1'],
+      ]);
+      expect((await call(t.app, 'GET', `${LIST}?format=csv`, { token, project: p.id })).rawPayload.equals(res.rawPayload)).toBe(true);
+      const book = await call(t.app, 'GET', IMPORT, { token, project: p.id });
+      expect(book.headers['content-type']).toBe(XLSX_TYPE);
+      // Downloaded and sent back unchanged, it changes nothing.
+      const before = await snapshot(p.id);
+      for (const [name, bytes] of [
+        ['weights.csv', res.rawPayload],
+        ['weights.xlsx', book.rawPayload],
+      ] as const) {
+        const again = await send(p.id, name, bytes);
+        expect(again.statusCode, again.body).toBe(200);
+        expect(again.json()).toEqual({ created: 0, updated: 0, removed: 0 });
+      }
+      expect(await snapshot(p.id)).toEqual(before);
+    });
+  });
+
+  describe('a good file', () => {
+    it('sets, changes and removes personal weights; a re-import changes nothing', async () => {
+      const p = await freshProject();
+      const rows: Cell[][] = [
+        [...COLUMNS],
+        [p.aysel.id, 'E-1', 'Aysel Aliyeva', 0.1, 0.2, 0.7, 0],
+        [p.nigar.id, 'e-2', 'Any name: not read', '', '', '', ''],
+        [p.leyla.id, 'E-3', 'Leyla Camalova', '', '', '', ''],
+      ];
+      const res = await send(p.id, 'weights.csv', csv(rows));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ created: 1, updated: 0, removed: 1 });
+      expect(await weightsOf(p.id)).toEqual({ 'E-1': { manager: 0.1, subworker: 0.2, coworker: 0.7, self: 0 }, 'E-2': null, 'E-3': null });
+
+      const written = await snapshot(p.id);
+      const again = await send(p.id, 'weights.csv', csv(rows));
+      expect(again.json()).toEqual({ created: 0, updated: 0, removed: 0 });
+      expect(await snapshot(p.id)).toEqual(written);
+
+      rows[1] = [p.aysel.id, 'E-1', 'Aysel Aliyeva', 0.5, 0.5, 0, 0];
+      const changed = await send(p.id, 'weights.xlsx', await xlsx(rows));
+      expect(changed.json()).toEqual({ created: 0, updated: 1, removed: 0 });
+      expect((await weightsOf(p.id))['E-1']).toEqual({ manager: 0.5, subworker: 0.5, coworker: 0, self: 0 });
+    });
+
+    it('reads what Excel writes in az and ru locales: semicolons and decimal commas', async () => {
+      const p = await freshProject();
+      const file = Buffer.from(`${COLUMNS.join(';')}\r\n${p.nigar.id};E-2;Nigar Babayeva;0,4;0,3;0,2;0,1\r\n`);
+      const res = await send(p.id, 'weights.csv', file);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await weightsOf(p.id))['E-2']).toEqual({ manager: 0.4, subworker: 0.3, coworker: 0.2, self: 0.1 });
+    });
+  });
+
+  describe('a bad file is refused as a whole, with every error', () => {
+    it('ids that are not the project’s, changed employee numbers, duplicates and bad weights, each at its row and column', async () => {
+      const p = await freshProject();
+      const other = await freshProject();
+      const rows: Cell[][] = [
+        [...COLUMNS],
+        [p.aysel.id, 'E-1', 'Aysel Aliyeva', 0.6, 0.6, 0, 0],
+        [other.aysel.id, 'E-1', 'Aysel Aliyeva', 0.5, 0.5, 0, 0],
+        [p.nigar.id, 'E-9', 'Nigar Babayeva', 0.5, 0.5, 0, 0],
+        [],
+        [p.leyla.id, 'E-3', 'Leyla Camalova', 'half', -1, '', 0.1],
+        [p.leyla.id, 'E-3', 'Leyla Camalova', 0, 0, 0, 0],
+        ['', 'E-2', 'Nigar Babayeva', 1, 0, 0, 0],
+        ['x1', 'E-2', 'Nigar Babayeva', 1, 0, 0, 0],
+      ];
+      const res = await refused(p.id, 'weights.csv', csv(rows));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'import_invalid', detail: 'The file has errors: nothing was imported.' });
+      expect(res.json().errors).toEqual([
+        { row: 2, column: '', message: 'Sum of weights must be less or equal to 1.' },
+        { row: 3, column: 'employee_id', message: `There is no "${other.aysel.id}" here in this project.` },
+        { row: 4, column: 'employee_number', message: `This employee number does not belong to the employee with id ${p.nigar.id}.` },
+        { row: 6, column: 'manager', message: 'Enter a valid value.' },
+        { row: 6, column: 'subworker', message: 'Enter a valid value.' },
+        { row: 6, column: 'coworker', message: 'This field is required' },
+        { row: 7, column: 'employee_id', message: 'This value appears more than once in the file.' },
+        { row: 7, column: '', message: 'At least one weight must be greater than 0.' },
+        { row: 8, column: 'employee_id', message: 'This field is required' },
+        { row: 9, column: 'employee_id', message: 'There is no "x1" here in this project.' },
+      ]);
+    });
+
+    it('a scoped admin cannot reach employees outside its departments', async () => {
+      const p = await freshProject();
+      const admin = await createAccount(t.deps, acme.companyId, { role: 'admin' });
+      await scopeAdmin(t.deps, admin.id, [p.sales.id]);
+      const scoped = (await signIn(t, admin.username)).access;
+      const template = readCsv((await call(t.app, 'GET', `${IMPORT}?format=csv`, { token: scoped, project: p.id })).rawPayload);
+      expect(template.map((r) => r[1])).toEqual(['employee_number', 'E-1', 'E-2']);
+      const res = await refused(p.id, 'weights.csv', csv([COLUMNS, [p.leyla.id, 'E-3', 'Leyla Camalova', 1, 0, 0, 0]]), { as: scoped });
+      expect(res.json().errors).toEqual([{ row: 2, column: 'employee_id', message: `There is no "${p.leyla.id}" here in this project.` }]);
+      const ok = await send(p.id, 'weights.csv', csv([COLUMNS, [p.aysel.id, 'E-1', 'Aysel Aliyeva', 1, 0, 0, 0]]), { as: scoped });
+      expect(ok.json()).toEqual({ created: 1, updated: 0, removed: 0 });
+    });
+
+    it('terminated employees of the project may still be given weights by id', async () => {
+      const p = await freshProject();
+      await t.deps.db.update(employees).set({ status: 'terminated' }).where(eq(employees.id, p.nigar.id));
+      const res = await send(p.id, 'weights.csv', csv([COLUMNS, [p.nigar.id, 'E-2', 'Nigar Babayeva', 1, 0, 0, 0]]));
+      expect(res.json()).toEqual({ created: 1, updated: 0, removed: 0 });
+    });
+
+    it('wrong columns, no rows, no file, and files that are not spreadsheets', async () => {
+      const p = await freshProject();
+      const swapped = await refused(
+        p.id,
+        'weights.csv',
+        csv([
+          ['employee_number', 'employee_id', 'full_name', 'manager', 'subworker', 'coworker', 'self'],
+          [p.aysel.id, 'E-1', 'A', 1, 0, 0, 0],
+        ]),
+      );
+      expect(swapped.statusCode).toBe(422);
+      expect(swapped.json().errors).toEqual([
+        { row: 1, column: 'employee_id', message: 'Expected the column "employee_id" here.' },
+        { row: 1, column: 'employee_number', message: 'Expected the column "employee_number" here.' },
+      ]);
+      const empty = await refused(p.id, 'weights.xlsx', await xlsx([COLUMNS]));
+      expect(empty.statusCode).toBe(422);
+      expect(empty.json().errors).toEqual([{ row: 2, column: '', message: 'The file has no rows to import.' }]);
+      const zero = await refused(p.id, 'weights.csv', Buffer.alloc(0));
+      expect(zero.statusCode).toBe(400);
+      expect(zero.json()).toEqual({ file: ['This field is required'] });
+      for (const [name, bytes] of [
+        ['weights.xlsx', Buffer.from(`${COLUMNS.join(',')}\n`)],
+        ['weights.xlsx', zip([{ name: 'notes.txt', data: Buffer.from('hello') }])],
+        ['weights.csv', Buffer.from(`\uFEFF${COLUMNS.join(',')}\r\n`, 'utf16le')],
+      ] as const) {
+        const res = await refused(p.id, name, bytes);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ file: ['Upload an .xlsx or .csv file.'] });
+      }
+      const big = await refused(p.id, 'weights.csv', Buffer.concat([csv([COLUMNS]), Buffer.alloc(11 * 1024 * 1024, 'a')]));
+      expect(big.statusCode).toBe(413);
+    });
+
+    it('translates the row errors per Accept-Language', async () => {
+      const p = await freshProject();
+      const file = csv([COLUMNS, [p.aysel.id, 'E-1', 'Aysel Aliyeva', 0.9, 0.9, 0, 0]]);
+      expect((await refused(p.id, 'weights.csv', file, { lang: 'az' })).json().errors).toEqual([
+        { row: 2, column: '', message: 'Çəkilərin cəmi 1-dən az və ya ona bərabər olmalıdır.' },
+      ]);
+      expect((await refused(p.id, 'weights.csv', file, { lang: 'ru' })).json().errors).toEqual([
+        { row: 2, column: '', message: 'Сумма весов должна быть меньше или равна 1.' },
+      ]);
+    });
+  });
+});

@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { IndividualWeightRow, SplitBody, SplitForm } from '@performa/contracts/api/weights';
+import { splitSumProblem } from '@performa/contracts/api/weights';
+import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useEmployeeOptions } from '../../../api/organisation.ts';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useSaveIndividualWeight } from '../api/employee-weights.ts';
+import { splitResolver } from '../api/resolvers.ts';
+import { EmployeeChoice } from './employee-choice.tsx';
+import { useWeightForm } from './use-weight-form.ts';
+import { weightText } from './weight-format.ts';
+import { WeightGrid } from './weight-grid.tsx';
+
+/** Sets an employee's individual weight: a chosen employee (new) or the row's (change). */
+export function IndividualWeightDialog({ row, onClose }: { row: IndividualWeightRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveIndividualWeight();
+  const options = useEmployeeOptions();
+  const [employee, setEmployee] = useState<number | null>(row?.employee_id ?? null);
+  const [employeeMissing, setEmployeeMissing] = useState(false);
+  const initial: SplitForm = { goal_weight: weightText(row?.weights?.goal_weight), skill_weight: weightText(row?.weights?.skill_weight) };
+  const { form, serverMessage, submit } = useWeightForm<SplitForm, SplitBody>(splitResolver, initial, ['goal_weight', 'skill_weight']);
+  const { register, control, formState } = form;
+  const summed = useWatch({ control, name: ['goal_weight', 'skill_weight'] });
+
+  const send = submit(async (body) => {
+    await save.mutateAsync({ id: employee!, body });
+    onClose();
+  });
+  const onSubmit = (event: FormEvent) => {
+    if (employee === null) {
+      event.preventDefault();
+      setEmployeeMissing(true);
+      return;
+    }
+    void send(event);
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="individual-weight-dialog">
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle>{t('weights.individual.dialogTitle')}</DialogTitle>
+        <DialogContent>
+          <Box sx={{ pt: 1, mb: 2.5 }}>
+            {row ? (
+              <Typography sx={{ fontWeight: 600 }} data-testid="individual-weight-employee-name">
+                {row.full_name} ({row.employee_number})
+              </Typography>
+            ) : (
+              <EmployeeChoice
+                label={t('weights.individual.employee')}
+                value={employee}
+                onChange={(id) => {
+                  setEmployee(id);
+                  setEmployeeMissing(false);
+                }}
+                options={options.data ?? []}
+                loading={options.isLoading}
+                error={employeeMissing ? t('validation.required') : undefined}
+                testId="individual-weight-employee"
+              />
+            )}
+          </Box>
+          <WeightGrid
+            testId="individual-weight"
+            inputs={[
+              { name: 'goal_weight', label: t('weights.split.goals'), registration: register('goal_weight'), error: formState.errors.goal_weight },
+              { name: 'skill_weight', label: t('weights.split.skills'), registration: register('skill_weight'), error: formState.errors.skill_weight },
+            ]}
+            summed={summed}
+            problem={splitSumProblem}
+            serverMessage={serverMessage}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={formState.isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <SubmitButton busy={formState.isSubmitting} data-testid="individual-weight-save">
+            {t('common.save')}
+          </SubmitButton>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,153 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import FileUploadIcon from '@mui/icons-material/FileUpload';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import type { PersonalWeightRow } from '@performa/contracts/api/weights';
+import { displaySum, PARTIES } from '@performa/contracts/api/weights';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog.tsx';
+import { ImportDialog } from '../../../components/ui/import-dialog.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { notify } from '../../../lib/toast.ts';
+import { exportPersonalWeights, PERSONAL_IMPORT_PATH, useDeletePersonalWeight, usePersonalWeights } from '../api/employee-weights.ts';
+import { invalidateEmployeeWeights } from '../api/keys.ts';
+import { useProjectParties } from '../api/project-weights.ts';
+import { PersonalWeightDialog } from './personal-weight-dialog.tsx';
+import { Section } from './section.tsx';
+import { useWeightList } from './use-weight-list.ts';
+import { EmployeeCell, RowActions, WeightsTable } from './weights-table.tsx';
+
+function ExportMenu() {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (format: 'xlsx' | 'csv') => {
+    setAnchor(null);
+    setBusy(true);
+    try {
+      await exportPersonalWeights(format);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="outlined"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <FileDownloadIcon />}
+        aria-haspopup="menu"
+        data-testid="personal-weights-export"
+      >
+        {t('weights.personal.export')}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => void run('xlsx')} data-testid="personal-weights-export-xlsx">
+          {t('common.exportXlsx')}
+        </MenuItem>
+        <MenuItem onClick={() => void run('csv')} data-testid="personal-weights-export-csv">
+          {t('common.exportCsv')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/** Employees with their personal party weights (or the project's): edit, remove, export and import. */
+export function PersonalWeightsCard() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const list = useWeightList();
+  const page = usePersonalWeights(list.query);
+  const project = useProjectParties();
+  const remove = useDeletePersonalWeight();
+  const [editing, setEditing] = useState<PersonalWeightRow | null>(null);
+  const [removing, setRemoving] = useState<PersonalWeightRow | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  const weightCells = (row: PersonalWeightRow) => {
+    const own = row.weights;
+    if (own) return [...PARTIES.map((p) => own[p]), displaySum(PARTIES.map((p) => own[p]))];
+    const shared = project.data;
+    return [
+      ...PARTIES.map((p) => (
+        <Typography key={p} variant="body2" color="text.secondary">
+          {shared?.[p] ?? '—'}
+        </Typography>
+      )),
+      <Chip key="source" size="small" variant="outlined" label={t('weights.personal.projectWeights')} data-testid="personal-weights-project-chip" />,
+    ];
+  };
+
+  return (
+    <Section
+      title={t('weights.personal.title')}
+      intro={t('weights.personal.intro')}
+      testId="weights-personal-card"
+      actions={
+        <>
+          <Button variant="outlined" startIcon={<FileUploadIcon />} onClick={() => setImporting(true)} data-testid="personal-weights-import">
+            {t('common.import')}
+          </Button>
+          <ExportMenu />
+        </>
+      }
+    >
+      <WeightsTable
+        list={list}
+        testId="personal-weights"
+        columns={[
+          { key: 'employee', label: t('weights.personal.employee') },
+          { key: 'department', label: t('weights.personal.department') },
+          ...PARTIES.map((p) => ({ key: p, label: t(`weights.parties.${p}`), numeric: true })),
+          { key: 'sum', label: t('weights.sumLabel'), numeric: true },
+        ]}
+        rows={page.data?.results}
+        count={page.data?.count ?? 0}
+        loading={page.isFetching}
+        rowKey={(row) => row.employee_id}
+        empty={t('weights.personal.empty')}
+        cells={(row) => [
+          <EmployeeCell key="employee" name={row.full_name} number={row.employee_number} />,
+          row.department?.name ?? '—',
+          ...weightCells(row),
+          <RowActions
+            key="actions"
+            testId={`personal-weights-${row.employee_id}`}
+            editLabel={t('weights.personal.edit')}
+            removeLabel={t('weights.personal.remove')}
+            onEdit={() => setEditing(row)}
+            onRemove={row.weights ? () => setRemoving(row) : undefined}
+          />,
+        ]}
+      />
+      {editing && <PersonalWeightDialog key={editing.employee_id} row={editing} projectWeights={project.data ?? null} onClose={() => setEditing(null)} />}
+      {removing && (
+        <DeleteConfirmDialog
+          description={t('weights.personal.removeQuestion', { name: removing.full_name })}
+          onDelete={() => remove.mutateAsync(removing.employee_id)}
+          busy={remove.isPending}
+          onClose={() => setRemoving(null)}
+          errorTestId="personal-weights-remove-error"
+        />
+      )}
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        title={t('weights.personal.importTitle')}
+        templatePath={PERSONAL_IMPORT_PATH}
+        importPath={PERSONAL_IMPORT_PATH}
+        onImported={() => void invalidateEmployeeWeights(client)}
+      />
+    </Section>
+  );
+}

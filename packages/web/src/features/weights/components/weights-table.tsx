@@ -1,0 +1,163 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES, type WeightList } from './use-weight-list.ts';
+
+export interface Column {
+  key: string;
+  label: string;
+  numeric?: boolean;
+}
+
+export interface WeightsTableProps<R> {
+  list: WeightList;
+  columns: Column[];
+  rows: R[] | undefined;
+  count: number;
+  loading: boolean;
+  rowKey: (row: R) => number;
+  cells: (row: R) => ReactNode[];
+  empty: string;
+  testId: string;
+}
+
+/** A searchable, paged table of employees with their weights (the last column holds the row's actions). */
+export function WeightsTable<R>({ list, columns, rows, count, loading, rowKey, cells, empty, testId }: WeightsTableProps<R>) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <TextField
+        value={list.search}
+        onChange={(event) => list.setSearch(event.target.value)}
+        placeholder={t('weights.search')}
+        size="small"
+        sx={{ width: { xs: '100%', sm: 320 }, mb: 1.5 }}
+        slotProps={{
+          htmlInput: { 'aria-label': t('weights.search'), 'data-testid': `${testId}-search` },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
+      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Table size="small" data-testid={testId} sx={{ minWidth: columns.length * 96 }}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {c.label}
+                </TableCell>
+              ))}
+              <TableCell align="right" sx={{ fontWeight: 700 }}>
+                {t('common.actions')}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows?.map((row) => (
+              <TableRow key={rowKey(row)} hover data-testid={`${testId}-row-${rowKey(row)}`}>
+                {cells(row).map((cell, i) => (
+                  <TableCell key={columns[i]?.key ?? 'actions'} align={columns[i]?.numeric || i === columns.length ? 'right' : 'left'}>
+                    {cell}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {rows?.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columns.length + 1}>
+                  <Typography variant="body2" color="text.secondary" sx={{ py: 1.5 }} data-testid={`${testId}-empty`}>
+                    {empty}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={count}
+        page={list.page}
+        rowsPerPage={list.pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_event, page) => list.setPage(page)}
+        onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
+        labelRowsPerPage={t('common.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count: total }) => t('weights.displayedRows', { from, to, count: total })}
+        sx={{
+          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 },
+          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+        }}
+        data-testid={`${testId}-pagination`}
+      />
+    </Box>
+  );
+}
+
+/** The employee cell: name with the employee number under it. */
+export function EmployeeCell({ name, number }: { name: string; number: string }) {
+  return (
+    <Box sx={{ minWidth: 140 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {name}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {number}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Edit and (when there is something to remove) remove buttons of a row. */
+export function RowActions({
+  editLabel,
+  removeLabel,
+  onEdit,
+  onRemove,
+  testId,
+}: {
+  editLabel: string;
+  removeLabel: string;
+  onEdit: () => void;
+  onRemove?: () => void;
+  testId: string;
+}) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+      <Tooltip title={editLabel}>
+        <IconButton size="small" aria-label={editLabel} onClick={onEdit} data-testid={`${testId}-edit`}>
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {onRemove && (
+        <Tooltip title={removeLabel}>
+          <IconButton size="small" color="error" aria-label={removeLabel} onClick={onRemove} data-testid={`${testId}-remove`}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
+  );
+}
