@@ -27,14 +27,27 @@ export type Period = z.infer<typeof periodSchema>;
 /** Start before end: both fields carry the seed's message. */
 const datesInOrder = <T extends { start_date: string; end_date: string }>(body: T, ctx: z.RefinementCtx) => {
   if (body.start_date >= body.end_date) {
-    ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'validation.startBeforeEnd' });
-    ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.endAfterStart' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['start_date'],
+      message: 'validation.startBeforeEnd',
+    });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_date'],
+      message: 'validation.endAfterStart',
+    });
   }
 };
 
 export const periodBodySchema = z
   .object({
-    number: z.coerce.number(msg('validation.invalid')).int(msg('validation.invalid')).min(1, msg('validation.invalid')).max(9999, msg('validation.invalid')).nullish()
+    number: z.coerce
+      .number(msg('validation.invalid'))
+      .int(msg('validation.invalid'))
+      .min(1, msg('validation.invalid'))
+      .max(9999, msg('validation.invalid'))
+      .nullish()
       .describe('Left out on create: the next free number'),
     name: requiredString(200),
     start_date: dateField(),
@@ -45,18 +58,37 @@ export const periodBodySchema = z
 export type PeriodBody = z.infer<typeof periodBodySchema>;
 
 export const periodOptionSchema = z
-  .object({ id: z.number().int(), number: z.number().int(), name: z.string(), start_date: z.string(), end_date: z.string(), state: z.enum(PERIOD_STATES) })
+  .object({
+    id: z.number().int(),
+    number: z.number().int(),
+    name: z.string(),
+    start_date: z.string(),
+    end_date: z.string(),
+    state: z.enum(PERIOD_STATES),
+  })
   .meta({ id: 'PeriodOption' });
 export type PeriodOption = z.infer<typeof periodOptionSchema>;
 
 // Rounds (frequencies)
 export const frequencySchema = z
-  .object({ id: z.number().int(), period_id: z.number().int(), name: z.string(), start_date: z.string(), end_date: z.string(), state: z.enum(PERIOD_STATES) })
+  .object({
+    id: z.number().int(),
+    period_id: z.number().int(),
+    name: z.string(),
+    start_date: z.string(),
+    end_date: z.string(),
+    state: z.enum(PERIOD_STATES),
+  })
   .meta({ id: 'Frequency' });
 export type Frequency = z.infer<typeof frequencySchema>;
 
 export const frequencyBodySchema = z
-  .object({ period_id: requiredId(), name: requiredString(100), start_date: dateField(), end_date: dateField() })
+  .object({
+    period_id: requiredId(),
+    name: requiredString(100),
+    start_date: dateField(),
+    end_date: dateField(),
+  })
   .superRefine(datesInOrder)
   .meta({ id: 'FrequencyBody' });
 export type FrequencyBody = z.infer<typeof frequencyBodySchema>;
@@ -76,11 +108,21 @@ export const frequencyListQuerySchema = z.object({ period_id: optionalId() });
 
 // Response scale templates
 export const responseScaleSchema = z
-  .object({ id: z.number().int(), template_id: z.number().int(), min: z.number(), max: z.number(), response: z.string() })
+  .object({
+    id: z.number().int(),
+    template_id: z.number().int(),
+    min: z.number(),
+    max: z.number(),
+    response: z.string(),
+  })
   .meta({ id: 'ResponseScale' });
 export type ResponseScale = z.infer<typeof responseScaleSchema>;
 
-export const scaleRangeSchema = z.object({ min: nonNegative(), max: nonNegative(), response: requiredString(200) });
+export const scaleRangeSchema = z.object({
+  min: nonNegative(),
+  max: nonNegative(),
+  response: requiredString(200),
+});
 export type ScaleRange = z.infer<typeof scaleRangeSchema>;
 
 export const responseScaleTemplateSchema = z
@@ -96,27 +138,46 @@ export const responseScaleTemplateSchema = z
 export type ResponseScaleTemplate = z.infer<typeof responseScaleTemplateSchema>;
 
 export const responseScaleTemplateBodySchema = z
-  .object({ name: requiredString(200), scales: z.array(scaleRangeSchema).max(100, msg('validation.invalid')).default([]) })
+  .object({
+    name: requiredString(200),
+    scales: z.array(scaleRangeSchema).max(100, msg('validation.invalid')).default([]),
+  })
   .meta({ id: 'ResponseScaleTemplateBody' });
 export type ResponseScaleTemplateBody = z.infer<typeof responseScaleTemplateBodySchema>;
 
 export const responseScaleBodySchema = scaleRangeSchema.extend({ template_id: requiredId() }).meta({ id: 'ResponseScaleBody' });
 export type ResponseScaleBody = z.infer<typeof responseScaleBodySchema>;
 
+export const responseScaleListQuerySchema = z.object({
+  template_id: requiredId(),
+});
+
 /** The project's choices: the default rating template and the final score scale (grades). */
 export const scaleSettingsSchema = z
-  .object({ rating_template_id: z.number().int().nullable(), final_score_template_id: z.number().int().nullable() })
+  .object({
+    rating_template_id: z.number().int().nullable(),
+    final_score_template_id: z.number().int().nullable(),
+  })
   .meta({ id: 'ScaleSettings' });
 export type ScaleSettings = z.infer<typeof scaleSettingsSchema>;
 export const scaleSettingsBodySchema = z
-  .object({ rating_template_id: optionalId(), final_score_template_id: optionalId() })
+  .object({
+    rating_template_id: optionalId(),
+    final_score_template_id: optionalId(),
+  })
   .meta({ id: 'ScaleSettingsBody' });
+export type ScaleSettingsBody = z.infer<typeof scaleSettingsBodySchema>;
 
 // Categories
 export const CATEGORY_KINDS = ['goal', 'skill'] as const;
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 export const categorySchema = z
-  .object({ id: z.number().int(), name: z.string(), kind: z.enum(CATEGORY_KINDS), usage_count: z.number().int().describe('Goals or skills in it') })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    kind: z.enum(CATEGORY_KINDS),
+    usage_count: z.number().int().describe('Goals or skills in it'),
+  })
   .meta({ id: 'Category' });
 export type Category = z.infer<typeof categorySchema>;
 export const categoryBodySchema = z.object({ name: requiredString(200) }).meta({ id: 'CategoryBody' });

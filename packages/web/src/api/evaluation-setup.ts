@@ -4,7 +4,7 @@
  * after a change to any of them.
  */
 import type { Category, CategoryKind, Frequency, PeriodOption, ResponseScaleTemplate } from '@performa/contracts/api/setup';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
 import { projectSelection } from '../lib/project-selection.ts';
 
@@ -16,10 +16,23 @@ export const setupKeys = {
   frequencyOptions: (period: number | null) => ['setup', project(), 'frequency-options', period] as const,
   templates: () => ['setup', project(), 'templates'] as const,
   categories: (kind: CategoryKind) => ['setup', project(), 'categories', kind] as const,
+  /** The management lists of the periods screen. */
+  periods: () => ['setup', project(), 'periods'] as const,
+  rounds: (period: number) => ['setup', project(), 'rounds', period] as const,
+  scaleSettings: () => ['setup', project(), 'scale-settings'] as const,
 };
 
 /** Refreshes every shared setup read (after a create, change or delete). */
 export const invalidateSetup = (client: QueryClient) => client.invalidateQueries({ queryKey: ['setup'] });
+
+/**
+ * A change to the evaluation setup: the screen shows the errors itself (field errors next to the
+ * fields, refusals in its dialog), and every shared setup read is refreshed after it.
+ */
+export function useSetupMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, meta: { silent: true }, onSuccess: () => invalidateSetup(queryClient) });
+}
 
 export const periodOptionsQuery = () =>
   queryOptions({ queryKey: setupKeys.periodOptions(), queryFn: () => api.get<PeriodOption[]>('/wizard/period-for-dropdown/') });

@@ -1,0 +1,459 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frequencies, goals } from '../../src/db/schema.ts';
+import { addDays, today } from '../../src/services/periods/period-dates.ts';
+import { call, createTestApp, type TestApp } from '../helpers/app.ts';
+import { addEmployee, addProject, createCompany, signIn, type TestCompany } from '../helpers/factories.ts';
+
+/** Periods and their rounds (frequencies): /api/wizard/period/, /api/wizard/frequency/ and the drop-down reads. */
+
+let t: TestApp;
+let acme: TestCompany;
+let globex: TestCompany;
+let token: string;
+let foreignToken: string;
+
+type Body = Record<string, unknown>;
+const as = (who: string, project: number) => ({
+  get: (url: string, lang?: string) => call(t.app, 'GET', url, { token: who, project, lang }),
+  post: (url: string, body: Body, lang?: string) => call(t.app, 'POST', url, { token: who, project, body, lang }),
+  put: (url: string, body: Body, lang?: string) => call(t.app, 'PUT', url, { token: who, project, body, lang }),
+  delete: (url: string) => call(t.app, 'DELETE', url, { token: who, project }),
+});
+const admin = () => as(token, acme.projectId);
+
+async function newPeriod(body: Body) {
+  const res = await admin().post('/api/wizard/period/', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number; number: number; name: string };
+}
+const year = (y: number, number?: number) => ({
+  name: `Year ${y}`,
+  start_date: `${y}-01-01`,
+  end_date: `${y}-12-31`,
+  ...(number ? { number } : {}),
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  acme = await createCompany(t.deps, { company: 'Acme' });
+  globex = await createCompany(t.deps, { company: 'Globex' });
+  token = (await signIn(t, acme.owner.username)).access;
+  foreignToken = (await signIn(t, globex.owner.username)).access;
+});
+afterAll(() => t.close());
+
+describe('periods', () => {
+  it('numbers periods (given, or the next free one), lists them by number with their state and round count', async () => {
+    const project = await addProject(t.deps, acme.companyId, 'Periods');
+    const here = as(token, project.id);
+    const create = async (body: Body) => (await here.post('/api/wizard/period/', body)).json();
+    const on = today();
+    const past = await create({
+      name: 'Past',
+      start_date: '2001-01-01',
+      end_date: '2001-12-31',
+      number: 5,
+    });
+    const current = await create({
+      name: 'Current',
+      start_date: addDays(on, -10),
+      end_date: addDays(on, 10),
+    });
+    const future = await create({
+      name: 'Future',
+      start_date: addDays(on, 400),
+      end_date: addDays(on, 700),
+      number: 2,
+    });
+    expect([past.number, current.number, future.number]).toEqual([5, 6, 2]);
+    expect(current).toMatchObject({
+      state: 'current',
+      frequency_count: 0,
+      start_date: addDays(on, -10),
+    });
+
+    await here.post('/api/wizard/frequency/', {
+      period_id: past.id,
+      name: 'H1',
+      start_date: '2001-01-01',
+      end_date: '2001-06-30',
+    });
+    const list = (await here.get('/api/wizard/period/')).json();
+    expect(list.map((p: Body) => [p.number, p.name, p.state, p.frequency_count])).toEqual([
+      [2, 'Future', 'future', 0],
+      [5, 'Past', 'past', 1],
+      [6, 'Current', 'current', 0],
+    ]);
+    // The drop-down: newest first.
+    const options = (await here.get('/api/wizard/period-for-dropdown/')).json();
+    expect(options.map((p: Body) => p.name)).toEqual(['Future', 'Current', 'Past']);
+    expect(Object.keys(options[0]).sort()).toEqual(['end_date', 'id', 'name', 'number', 'start_date', 'state']);
+  });
+
+  it('refuses dates out of order, a blank name, a bad date and a number in use', async () => {
+    await newPeriod(year(2030, 30));
+    const res = await admin().post('/api/wizard/period/', {
+      name: 'Backwards',
+      start_date: '2030-12-31',
+      end_date: '2030-01-01',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      start_date: ['Start date must be before end date'],
+      end_date: ['end date must be after start date'],
+    });
+    const same = await admin().post('/api/wizard/period/', { name: 'Same day', start_date: '2030-01-01', end_date: '2030-01-01' }, 'az');
+    expect(same.json()).toEqual({
+      start_date: ['Başlama tarixi bitmə tarixindən əvvəl olmalıdır'],
+      end_date: ['bitmə tarixi başlama tarixindən sonra olmalıdır'],
+    });
+    const blank = await admin().post('/api/wizard/period/', {
+      name: ' ',
+      start_date: '2030-02-30',
+      end_date: '2031-01-01',
+    });
+    expect(blank.json()).toEqual({
+      name: ['This field is required'],
+      start_date: ['Enter a valid value.'],
+    });
+    const taken = await admin().post('/api/wizard/period/', {
+      ...year(2031),
+      number: 30,
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({
+      number: ['A period with this number already exists in this project.'],
+    });
+    const takenRu = await admin().post('/api/wizard/period/', { ...year(2031), number: 30 }, 'ru');
+    expect(takenRu.json()).toEqual({
+      number: ['Период с таким номером в этом проекте уже существует.'],
+    });
+  });
+
+  it('changes a period, keeping its number when none is given; its rounds must stay inside the new dates', async () => {
+    const period = await newPeriod(year(2040, 40));
+    await admin().post('/api/wizard/frequency/', {
+      period_id: period.id,
+      name: 'Q2',
+      start_date: '2040-04-01',
+      end_date: '2040-06-30',
+    });
+    const renamed = await admin().put(`/api/wizard/period/${period.id}/`, {
+      name: 'FY 2040',
+      start_date: '2040-03-01',
+      end_date: '2040-09-30',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      number: 40,
+      name: 'FY 2040',
+      start_date: '2040-03-01',
+      end_date: '2040-09-30',
+      frequency_count: 1,
+    });
+
+    const tooLate = await admin().put(`/api/wizard/period/${period.id}/`, {
+      name: 'FY 2040',
+      start_date: '2040-05-01',
+      end_date: '2040-06-29',
+    });
+    expect(tooLate.statusCode).toBe(400);
+    const inside = 'The dates must lie inside the period (2040-05-01 – 2040-06-29).';
+    expect(tooLate.json()).toEqual({ start_date: [inside], end_date: [inside] });
+    const taken = await admin().put(`/api/wizard/period/${period.id}/`, {
+      ...year(2040),
+      number: 30,
+    });
+    expect(taken.json()).toEqual({
+      number: ['A period with this number already exists in this project.'],
+    });
+  });
+
+  it('deletes a period with its rounds and the goals set for it', async () => {
+    const period = await newPeriod(year(2050));
+    const round = (
+      await admin().post('/api/wizard/frequency/', {
+        period_id: period.id,
+        name: 'Whole year',
+        start_date: '2050-01-01',
+        end_date: '2050-12-31',
+      })
+    ).json();
+    const employee = await addEmployee(t.deps, acme);
+    await t.deps.db.insert(goals).values({
+      companyId: acme.companyId,
+      projectId: acme.projectId,
+      employeeId: employee.id,
+      periodId: period.id,
+      frequencyId: round.id,
+      name: 'Sell more',
+      weight: 1,
+    });
+    const res = await admin().delete(`/api/wizard/period/${period.id}/`);
+    expect(res.statusCode).toBe(204);
+    expect(await t.deps.db.select().from(frequencies).where(eq(frequencies.periodId, period.id))).toEqual([]);
+    expect(await t.deps.db.select().from(goals).where(eq(goals.periodId, period.id))).toEqual([]);
+    expect((await admin().delete(`/api/wizard/period/${period.id}/`)).statusCode).toBe(404);
+  });
+
+  it('another company finds none of the periods, even sending their ids', async () => {
+    const period = await newPeriod(year(2060));
+    const foreign = as(foreignToken, globex.projectId);
+    expect((await foreign.put(`/api/wizard/period/${period.id}/`, year(2061))).statusCode).toBe(404);
+    expect((await foreign.delete(`/api/wizard/period/${period.id}/`)).statusCode).toBe(404);
+    expect((await foreign.get('/api/wizard/period/')).json()).toEqual([]);
+    expect((await foreign.get(`/api/wizard/frequency/?period_id=${period.id}`)).statusCode).toBe(404);
+    // Another project of the same company does not see them either.
+    const other = await addProject(t.deps, acme.companyId, 'Other');
+    expect((await as(token, other.id).put(`/api/wizard/period/${period.id}/`, year(2061))).statusCode).toBe(404);
+  });
+});
+
+describe('rounds (frequencies)', () => {
+  let period: { id: number };
+  beforeAll(async () => {
+    period = await newPeriod(year(2025, 25));
+  });
+
+  it('creates, lists, changes and deletes rounds inside their period', async () => {
+    const created = await admin().post('/api/wizard/frequency/', {
+      period_id: period.id,
+      name: 'Spring',
+      start_date: '2025-03-01',
+      end_date: '2025-05-31',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      period_id: period.id,
+      name: 'Spring',
+      start_date: '2025-03-01',
+      end_date: '2025-05-31',
+      state: 'past',
+    });
+    const id = created.json().id;
+    await admin().post('/api/wizard/frequency/', {
+      period_id: period.id,
+      name: 'Winter',
+      start_date: '2025-01-01',
+      end_date: '2025-02-28',
+    });
+    const list = (await admin().get(`/api/wizard/frequency/?period_id=${period.id}`)).json();
+    expect(list.map((f: Body) => f.name)).toEqual(['Winter', 'Spring']);
+
+    const changed = await admin().put(`/api/wizard/frequency/${id}/`, {
+      period_id: period.id,
+      name: 'Spring 2025',
+      start_date: '2025-03-01',
+      end_date: '2025-06-30',
+    });
+    expect(changed.json()).toMatchObject({
+      id,
+      name: 'Spring 2025',
+      end_date: '2025-06-30',
+    });
+    expect((await admin().delete(`/api/wizard/frequency/${id}/`)).statusCode).toBe(204);
+    expect((await admin().get(`/api/wizard/frequency/?period_id=${period.id}`)).json().map((f: Body) => f.name)).toEqual(['Winter']);
+    expect(
+      (
+        await admin().put(`/api/wizard/frequency/${id}/`, {
+          period_id: period.id,
+          name: 'Gone',
+          start_date: '2025-03-01',
+          end_date: '2025-06-30',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses dates outside the period or out of order, a name in use and a period of another project', async () => {
+    const outside = await admin().post('/api/wizard/frequency/', {
+      period_id: period.id,
+      name: 'Late',
+      start_date: '2025-12-01',
+      end_date: '2026-01-31',
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toEqual({ end_date: ['The dates must lie inside the period (2025-01-01 – 2025-12-31).'] });
+    const early = await admin().post(
+      '/api/wizard/frequency/',
+      {
+        period_id: period.id,
+        name: 'Early',
+        start_date: '2024-12-01',
+        end_date: '2025-01-31',
+      },
+      'ru',
+    );
+    expect(early.json()).toEqual({ start_date: ['Даты должны находиться внутри периода (2025-01-01 – 2025-12-31).'] });
+
+    const backwards = await admin().post('/api/wizard/frequency/', {
+      period_id: period.id,
+      name: 'Backwards',
+      start_date: '2025-05-01',
+      end_date: '2025-04-01',
+    });
+    expect(backwards.json()).toEqual({
+      start_date: ['Start date must be before end date'],
+      end_date: ['end date must be after start date'],
+    });
+
+    await admin().post('/api/wizard/frequency/', {
+      period_id: period.id,
+      name: 'Autumn',
+      start_date: '2025-09-01',
+      end_date: '2025-11-30',
+    });
+    const taken = await admin().post('/api/wizard/frequency/', {
+      period_id: period.id,
+      name: 'AUTUMN',
+      start_date: '2025-09-01',
+      end_date: '2025-11-30',
+    });
+    expect(taken.json()).toEqual({
+      name: ['This name is already in use here.'],
+    });
+
+    const foreignPeriod = (await as(foreignToken, globex.projectId).post('/api/wizard/period/', year(2025))).json();
+    const elsewhere = await admin().post('/api/wizard/frequency/', {
+      period_id: foreignPeriod.id,
+      name: 'Theirs',
+      start_date: '2025-01-01',
+      end_date: '2025-02-01',
+    });
+    expect(elsewhere.json()).toEqual({
+      period_id: ['No such entry in this project.'],
+    });
+    const missing = await admin().post('/api/wizard/frequency/', {
+      name: 'No period',
+      start_date: '2025-01-01',
+      end_date: '2025-02-01',
+    });
+    expect(missing.json()).toEqual({ period_id: ['This field is required'] });
+  });
+
+  it('offers rounds to pick from to users with goal or skill codes, and on the goals screens', async () => {
+    const viewer = (await addEmployee(t.deps, acme, { permissions: ['dgv'] })).account;
+    const viewerToken = (await signIn(t, viewer.username)).access;
+    const rounds = (await as(viewerToken, acme.projectId).get(`/api/wizard/frequency-for-dropdown/?period_id=${period.id}`)).json();
+    expect(rounds.map((f: Body) => f.name)).toEqual(['Winter', 'Autumn']);
+    const goalsList = await as(viewerToken, acme.projectId).get(`/api/goals/frequency/?period_id=${period.id}`);
+    expect(goalsList.json()).toEqual(rounds);
+    expect((await as(viewerToken, acme.projectId).get('/api/wizard/frequency/')).statusCode).toBe(403);
+  });
+
+  it('another company cannot change or delete a round', async () => {
+    const round = (await admin().get(`/api/wizard/frequency/?period_id=${period.id}`)).json()[0];
+    const foreign = as(foreignToken, globex.projectId);
+    expect(
+      (
+        await foreign.put(`/api/wizard/frequency/${round.id}/`, {
+          period_id: period.id,
+          name: 'X',
+          start_date: '2025-01-01',
+          end_date: '2025-02-01',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await foreign.delete(`/api/wizard/frequency/${round.id}/`)).statusCode).toBe(404);
+    expect(
+      (
+        await foreign.post('/api/wizard/frequency/generate/', {
+          period_id: period.id,
+          cadence: 'monthly',
+        })
+      ).json(),
+    ).toEqual({ period_id: ['No such entry in this project.'] });
+  });
+});
+
+describe('generated rounds', () => {
+  const generate = (period: { id: number }, cadence: string, replace?: boolean, lang?: string) =>
+    admin().post(
+      '/api/wizard/frequency/generate/',
+      {
+        period_id: period.id,
+        cadence,
+        ...(replace === undefined ? {} : { replace }),
+      },
+      lang,
+    );
+  const spans = (rounds: Body[]) => rounds.map((r) => `${r.name} ${r.start_date}..${r.end_date}`);
+
+  it('quarterly: Q1–Q4 of three months each', async () => {
+    const period = await newPeriod(year(2026));
+    const res = await generate(period, 'quarterly');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(spans(res.json())).toEqual(['Q1 2026-01-01..2026-03-31', 'Q2 2026-04-01..2026-06-30', 'Q3 2026-07-01..2026-09-30', 'Q4 2026-10-01..2026-12-31']);
+  });
+
+  it('monthly: named YYYY-MM, the last one clipped to the period end', async () => {
+    const period = await newPeriod({
+      name: 'Short',
+      start_date: '2027-01-31',
+      end_date: '2027-04-15',
+    });
+    const res = await generate(period, 'monthly');
+    expect(spans(res.json())).toEqual(['2027-01 2027-01-31..2027-02-27', '2027-02 2027-02-28..2027-03-30', '2027-03 2027-03-31..2027-04-15']);
+  });
+
+  it('half-yearly goes on as H3 in a longer period; yearly is the period’s name, or Y1, Y2 when there are several', async () => {
+    const long = await newPeriod({
+      name: 'Eighteen months',
+      start_date: '2028-01-01',
+      end_date: '2029-06-30',
+    });
+    expect(spans((await generate(long, 'half_yearly')).json())).toEqual([
+      'H1 2028-01-01..2028-06-30',
+      'H2 2028-07-01..2028-12-31',
+      'H3 2029-01-01..2029-06-30',
+    ]);
+    expect(spans((await generate(long, 'yearly', true)).json())).toEqual(['Y1 2028-01-01..2028-12-31', 'Y2 2029-01-01..2029-06-30']);
+    const single = await newPeriod(year(2029));
+    expect(spans((await generate(single, 'yearly')).json())).toEqual(['Year 2029 2029-01-01..2029-12-31']);
+  });
+
+  it('refuses a period that has rounds unless asked to replace them; replacing drops their goals too', async () => {
+    const period = await newPeriod(year(2035));
+    const first = (await generate(period, 'half_yearly')).json();
+    const refused = await generate(period, 'quarterly');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      detail: 'This period already has rounds. Choose to replace them to generate new ones.',
+      code: 'period_has_rounds',
+    });
+    expect((await generate(period, 'quarterly', false, 'az')).json().detail).toBe(
+      'Bu dövrün artıq mərhələləri var. Yenilərini yaratmaq üçün onları əvəz etməyi seçin.',
+    );
+
+    const employee = await addEmployee(t.deps, acme);
+    await t.deps.db.insert(goals).values({
+      companyId: acme.companyId,
+      projectId: acme.projectId,
+      employeeId: employee.id,
+      periodId: period.id,
+      frequencyId: first[0].id,
+      name: 'Ship it',
+      weight: 1,
+    });
+    const replaced = await generate(period, 'quarterly', true);
+    expect(replaced.json().map((r: Body) => r.name)).toEqual(['Q1', 'Q2', 'Q3', 'Q4']);
+    expect(await t.deps.db.select().from(goals).where(eq(goals.frequencyId, first[0].id))).toEqual([]);
+    expect((await admin().get(`/api/wizard/period/`)).json().find((p: Body) => p.id === period.id).frequency_count).toBe(4);
+  });
+
+  it('refuses an unknown cadence and a missing period', async () => {
+    const res = await admin().post('/api/wizard/frequency/generate/', {
+      period_id: 999999,
+      cadence: 'weekly',
+    });
+    expect(res.json()).toEqual({ cadence: ['Select a valid choice.'] });
+    const missing = await admin().post('/api/wizard/frequency/generate/', {
+      period_id: 999999,
+      cadence: 'monthly',
+    });
+    expect(missing.json()).toEqual({
+      period_id: ['No such entry in this project.'],
+    });
+  });
+});

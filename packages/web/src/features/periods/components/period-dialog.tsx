@@ -1,0 +1,75 @@
+import TextField from '@mui/material/TextField';
+import type { Period, PeriodBody } from '@performa/contracts/api/setup';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { submitErrorMessages, useFieldErrorText } from '../../../lib/forms.ts';
+import { notify } from '../../../lib/toast.ts';
+import { periodResolver } from '../api/resolvers.ts';
+import { useSavePeriod } from '../api/save-period.ts';
+import { DateRangeFields } from './date-range-fields.tsx';
+import { FormDialog } from './form-dialog.tsx';
+
+type Values = PeriodBody;
+const FIELDS = ['number', 'name', 'start_date', 'end_date'] as const;
+
+/** Creates a period (an empty number takes the next free one) or changes one; the server's field errors land at the fields. */
+export function PeriodDialog({ period, onClose }: { period: Period | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const save = useSavePeriod();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: periodResolver as unknown as Resolver<Values>,
+    defaultValues: period
+      ? { number: period.number, name: period.name, start_date: period.start_date, end_date: period.end_date }
+      : { number: null, name: '', start_date: '', end_date: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync({ id: period?.id, body });
+      notify.success(t(period ? 'common.saved' : 'periods.created'));
+      onClose();
+    } catch (error) {
+      const rest = submitErrorMessages(error, FIELDS, setError);
+      if (rest.length) setFailure(rest.join(' '));
+    }
+  });
+
+  return (
+    <FormDialog
+      title={period ? t('periods.editTitle', { name: period.name }) : t('periods.newTitle')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      busy={isSubmitting}
+      failure={failure}
+      submitLabel={period ? t('common.save') : t('common.create')}
+      testId="period-dialog"
+    >
+      <TextField
+        {...register('number', { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) })}
+        type="number"
+        fullWidth
+        margin="dense"
+        label={t('periods.fields.number')}
+        error={Boolean(errors.number)}
+        helperText={errorText(errors.number) ?? t('periods.numberHint')}
+        slotProps={{ htmlInput: { min: 1, step: 1, 'data-testid': 'period-number' } }}
+      />
+      <DateRangeFields
+        name={register('name')}
+        start={register('start_date')}
+        end={register('end_date')}
+        errors={{ name: errorText(errors.name), start: errorText(errors.start_date), end: errorText(errors.end_date) }}
+        testId="period"
+      />
+    </FormDialog>
+  );
+}
