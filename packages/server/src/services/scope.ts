@@ -78,14 +78,16 @@ export async function getPosition(ctx: ServiceContext, id: number) {
   return row;
 }
 
+/** Whether an employee (by department or sub-department) lies in a department scope (null: everything). */
+export function employeeInScope(scope: Set<number> | null, employee: { departmentId: number | null; subDepartmentId: number | null }): boolean {
+  return scope === null || [employee.departmentId, employee.subDepartmentId].some((id) => id !== null && scope.has(id));
+}
+
 /** An employee of the selected project within the caller's scope, or 404. */
 export async function getEmployee(ctx: ServiceContext, id: number) {
   const [row] = await ctx.deps.db.select().from(employees).where(and(eq(employees.id, id), inProject(ctx, employees)));
   if (!row) throw notFound();
-  const scope = await departmentScope(ctx);
-  if (scope !== null && !(row.departmentId !== null && scope.has(row.departmentId)) && !(row.subDepartmentId !== null && scope.has(row.subDepartmentId))) {
-    throw notFound();
-  }
+  if (!employeeInScope(await departmentScope(ctx), row)) throw notFound();
   return row;
 }
 

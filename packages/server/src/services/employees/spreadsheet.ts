@@ -10,7 +10,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { readImport } from '../../lib/sheet-import.ts';
 import { writeSheet, type SheetFormat } from '../../lib/spreadsheets.ts';
 import type { ServiceContext } from '../context.ts';
-import { departmentScope, inProject, requireProject } from '../scope.ts';
+import { departmentScope, employeeInScope, inProject, requireProject } from '../scope.ts';
 import { listAllEmployees } from './read.ts';
 
 /** The template's columns, in order; exports use the same ones so that a file can round-trip. */
@@ -108,7 +108,7 @@ export async function importEmployees(ctx: ServiceContext, file: { bytes: Buffer
     }
     const current = existingByNumber.get(key(row.employee_number));
     // An employee outside a scoped admin's departments does not exist for them.
-    if (current && scope !== null && ![current.departmentId, current.subDepartmentId].some((id) => id !== null && scope.has(id))) {
+    if (current && !employeeInScope(scope, current)) {
       fail(line, 'employee_number', 'import.unknownName', { name: row.employee_number });
       return;
     }

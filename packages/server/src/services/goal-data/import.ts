@@ -7,7 +7,7 @@ import { categories, employees, frequencies, goals, periods, responseScaleTempla
 import { columnKey as key, readImport } from '../../lib/sheet-import.ts';
 import type { ServiceContext } from '../context.ts';
 import { goalWeightOffenders } from '../goals/weights.ts';
-import { departmentScope, inProject, requireProject } from '../scope.ts';
+import { departmentScope, employeeInScope, inProject, requireProject } from '../scope.ts';
 import { DIRECTIONS, GOAL_COLUMNS, GOAL_TYPES } from './columns.ts';
 
 const number = (field: z.ZodNumber = z.number()) => z.preprocess((v) => (v === '' ? null : Number(String(v).replace(',', '.'))), field.finite().nullable());
@@ -74,8 +74,7 @@ export async function importGoals(ctx: ServiceContext, file: { bytes: Buffer; fi
     })
     .from(employees)
     .where(inProject(ctx, employees));
-  const inScope = (e: (typeof staff)[number]) => scope === null || [e.departmentId, e.subDepartmentId].some((id) => id !== null && scope.has(id));
-  const employeeByNumber = new Map(staff.filter((e) => e.status === 'active' && inScope(e)).map((e) => [key(e.number), e]));
+  const employeeByNumber = new Map(staff.filter((e) => e.status === 'active' && employeeInScope(scope, e)).map((e) => [key(e.number), e]));
   const periodRows = await ctx.deps.db.select().from(periods).where(inProject(ctx, periods));
   const periodByNumber = new Map(periodRows.map((p) => [p.number, p]));
   const roundRows = await ctx.deps.db.select().from(frequencies).where(inProject(ctx, frequencies));

@@ -6,7 +6,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { employees, personalWeights } from '../../db/schema.ts';
 import { columnKey as key, readImport } from '../../lib/sheet-import.ts';
 import type { ServiceContext } from '../context.ts';
-import { departmentScope, inProject, requireProject } from '../scope.ts';
+import { departmentScope, employeeInScope, inProject, requireProject } from '../scope.ts';
 
 const same = (a: PartyWeights, b: PartyWeights) => PARTIES.every((p) => a[p] === b[p]);
 
@@ -23,7 +23,7 @@ async function reachableEmployees(ctx: ServiceContext) {
     .select({ id: employees.id, number: employees.employeeNumber, departmentId: employees.departmentId, subDepartmentId: employees.subDepartmentId })
     .from(employees)
     .where(inProject(ctx, employees));
-  const reachable = rows.filter((e) => scope === null || [e.departmentId, e.subDepartmentId].some((id) => id !== null && scope.has(id)));
+  const reachable = rows.filter((e) => employeeInScope(scope, e));
   return new Map(reachable.map((e) => [e.id, e]));
 }
 
