@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, frequencies, goals, periods, responseScaleTemplates } from '../../src/db/schema.ts';
 import { call, createTestApp, upload, type TestApp } from '../helpers/app.ts';
 import { addDepartment, addEmployee, addPosition, createCompany, scopeAdmin, signIn, type TestCompany } from '../helpers/factories.ts';
-import { csv, readCsv, xlsx, type Cell } from '../helpers/sheets.ts';
+import { csv, readCsv, xlsx, type Cell } from '../helpers/spreadsheets.ts';
 
 /** The goal import's column contract (domain.md §5), written out on purpose: a change must break this test. */
 const COLUMNS = ['employee_number', 'period', 'round', 'name', 'category', 'weight', 'type', 'target', 'actual', 'direction', 'scale', 'deadline', 'success_criteria'];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, personalWeights } from '../../src/db/schema.ts';
 import { call, createTestApp, upload, type TestApp } from '../helpers/app.ts';
 import { addDepartment, addEmployee, addProject, createAccount, createCompany, scopeAdmin, signIn, type TestCompany } from '../helpers/factories.ts';
-import { readCsv } from '../helpers/sheets.ts';
+import { readCsv } from '../helpers/spreadsheets.ts';
 import { csv, xlsx, zip, type Cell } from '../helpers/spreadsheets.ts';
 
 /** The file's column contract, written out on purpose: a change must break this test. */

@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { CategoriesPanel } from '../../features/categories/components/categories-panel.tsx';
+import { CompetenciesScreen } from '../../features/competencies/components/competencies-screen.tsx';
 
-/** /competencies: a later issue builds this screen. */
+/** /competencies: competencies, their positions and employees, and the skill categories. */
 export default function CompetenciesRoute() {
-  return <PlaceholderPage titleKey="pages.competencies" />;
+  return <CompetenciesScreen categories={<CategoriesPanel kind="skill" />} />;
 }

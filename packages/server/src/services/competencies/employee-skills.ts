@@ -1,0 +1,131 @@
+import type { EmployeeSkillListQuery, EmployeeSkillPage, EmployeeSkills, SkillWeightsBodyParsed } from '@performa/contracts/api/competencies';
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { departments, employees, employeeSkills, positions, positionSkills } from '../../db/schema.ts';
+import type { ServiceContext } from '../context.ts';
+import { getEmployee, inDepartmentScope, inProject } from '../scope.ts';
+import { checkList, presentList, type StoredEntry } from './assigned.ts';
+import { positionEntries } from './position-skills.ts';
+
+const option = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+
+async function countBy<K extends number>(rows: Promise<Array<{ key: K | null; n: number }>>) {
+  return new Map((await rows).map((r) => [r.key, r.n]));
+}
+
+/**
+ * A page of the project's active employees (in the caller's scope) with their position and whether
+ * they have an own competency list. Search: employee number and full name.
+ */
+export async function listEmployeeSkillRows(ctx: ServiceContext, query: EmployeeSkillListQuery): Promise<EmployeeSkillPage> {
+  const term = query.search.trim();
+  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = and(
+    inProject(ctx, employees),
+    eq(employees.status, 'active'),
+    await inDepartmentScope(ctx, employees.departmentId, employees.subDepartmentId),
+    term ? ilike(sql`${employees.employeeNumber} || ' ' || ${employees.firstName} || ' ' || ${employees.lastName}`, like) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    ctx.deps.db
+      .select({
+        id: employees.id,
+        number: employees.employeeNumber,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        departmentId: departments.id,
+        departmentName: departments.name,
+        positionId: positions.id,
+        positionName: positions.name,
+      })
+      .from(employees)
+      .leftJoin(departments, eq(departments.id, employees.departmentId))
+      .leftJoin(positions, eq(positions.id, employees.positionId))
+      .where(where)
+      .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    ctx.deps.db.select({ n: count() }).from(employees).where(where),
+  ]);
+  const employeeIds = rows.map((r) => r.id);
+  const positionIds = [...new Set(rows.map((r) => r.positionId).filter((id): id is number => id !== null))];
+  const [own, byPosition] = await Promise.all([
+    countBy(
+      ctx.deps.db
+        .select({ key: employeeSkills.employeeId, n: count() })
+        .from(employeeSkills)
+        .where(and(eq(employeeSkills.companyId, ctx.actor.companyId), employeeIds.length ? inArray(employeeSkills.employeeId, employeeIds) : sql`false`))
+        .groupBy(employeeSkills.employeeId),
+    ),
+    countBy(
+      ctx.deps.db
+        .select({ key: positionSkills.positionId, n: count() })
+        .from(positionSkills)
+        .where(and(eq(positionSkills.companyId, ctx.actor.companyId), positionIds.length ? inArray(positionSkills.positionId, positionIds) : sql`false`))
+        .groupBy(positionSkills.positionId),
+    ),
+  ]);
+  return {
+    count: total?.n ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+    results: rows.map((r) => ({
+      id: r.id,
+      employee_number: r.number,
+      full_name: `${r.firstName} ${r.lastName}`,
+      department: option(r.departmentId, r.departmentName),
+      position: option(r.positionId, r.positionName),
+      has_own_list: own.has(r.id),
+      skill_count: own.get(r.id) ?? (r.positionId === null ? 0 : (byPosition.get(r.positionId) ?? 0)),
+    })),
+  };
+}
+
+function ownEntries(ctx: ServiceContext, employeeId: number): Promise<StoredEntry[]> {
+  return ctx.deps.db
+    .select({ skillId: employeeSkills.skillId, weight: employeeSkills.weight, norm: employeeSkills.norm })
+    .from(employeeSkills)
+    .where(and(eq(employeeSkills.employeeId, employeeId), eq(employeeSkills.companyId, ctx.actor.companyId)));
+}
+
+/** An employee's effective list: their own when they have one, else their position's. */
+export async function readEmployeeSkills(ctx: ServiceContext, employeeId: number): Promise<EmployeeSkills> {
+  const employee = await getEmployee(ctx, employeeId);
+  const own = await ownEntries(ctx, employeeId);
+  // The employee is in the caller's reach, and so is the position they hold (wherever it sits).
+  const [position = null] =
+    employee.positionId === null
+      ? []
+      : await ctx.deps.db
+          .select({ id: positions.id, name: positions.name })
+          .from(positions)
+          .where(and(eq(positions.id, employee.positionId), inProject(ctx, positions)));
+  const entries = own.length || position === null ? own : await positionEntries(ctx, position.id);
+  return {
+    employee: {
+      id: employee.id,
+      full_name: `${employee.firstName} ${employee.lastName}`,
+      employee_number: employee.employeeNumber,
+      position,
+    },
+    source: own.length ? 'employee' : 'position',
+    ...(await presentList(ctx, entries)),
+  };
+}
+
+/** Gives an employee an own list, replacing the position's for them; an empty list goes back to the position's. */
+export async function setEmployeeSkills(ctx: ServiceContext, employeeId: number, body: SkillWeightsBodyParsed): Promise<EmployeeSkills> {
+  await getEmployee(ctx, employeeId);
+  const entries = await checkList(ctx, body);
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx.delete(employeeSkills).where(and(eq(employeeSkills.employeeId, employeeId), eq(employeeSkills.companyId, ctx.actor.companyId)));
+    if (entries.length) await tx.insert(employeeSkills).values(entries.map((e) => ({ companyId: ctx.actor.companyId, employeeId, ...e })));
+  });
+  return readEmployeeSkills(ctx, employeeId);
+}
+
+/** Removes an employee's own list: the position's applies again. */
+export async function resetEmployeeSkills(ctx: ServiceContext, employeeId: number): Promise<EmployeeSkills> {
+  await getEmployee(ctx, employeeId);
+  await ctx.deps.db.delete(employeeSkills).where(and(eq(employeeSkills.employeeId, employeeId), eq(employeeSkills.companyId, ctx.actor.companyId)));
+  return readEmployeeSkills(ctx, employeeId);
+}

@@ -1,0 +1,75 @@
+import type { PositionSkills, PositionSkillSummary, SkillWeightsBodyParsed } from '@performa/contracts/api/competencies';
+import { and, asc, count, eq, inArray, sum } from 'drizzle-orm';
+import { departments, positions, positionSkills } from '../../db/schema.ts';
+import type { ServiceContext } from '../context.ts';
+import { getDepartment, getPeriod, getPosition, inDepartmentScope, inProject, referenced } from '../scope.ts';
+import { checkList, presentList, type StoredEntry } from './assigned.ts';
+
+/**
+ * The positions of the caller's department scope with how many competencies each lists and their
+ * weights' sum (users with skill codes cannot read /wizard/positions/: this is their list).
+ */
+export async function listPositionSummaries(ctx: ServiceContext): Promise<PositionSkillSummary[]> {
+  const rows = await ctx.deps.db
+    .select({ id: positions.id, name: positions.name, departmentId: positions.departmentId, departmentName: departments.name })
+    .from(positions)
+    .innerJoin(departments, eq(departments.id, positions.departmentId))
+    .where(and(inProject(ctx, positions), await inDepartmentScope(ctx, positions.departmentId)))
+    .orderBy(asc(departments.name), asc(positions.name), asc(positions.id));
+  if (rows.length === 0) return [];
+  const totals = await ctx.deps.db
+    .select({ positionId: positionSkills.positionId, n: count(), total: sum(positionSkills.weight).mapWith(Number) })
+    .from(positionSkills)
+    .where(
+      and(
+        eq(positionSkills.companyId, ctx.actor.companyId),
+        inArray(
+          positionSkills.positionId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
+    .groupBy(positionSkills.positionId);
+  const byPosition = new Map(totals.map((t) => [t.positionId, t]));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    department_id: r.departmentId,
+    department_name: r.departmentName,
+    skill_count: byPosition.get(r.id)?.n ?? 0,
+    weight_total: byPosition.get(r.id)?.total ?? 0,
+  }));
+}
+
+/** The stored list of a position (no scope check: callers check). */
+export function positionEntries(ctx: ServiceContext, positionId: number): Promise<StoredEntry[]> {
+  return ctx.deps.db
+    .select({ skillId: positionSkills.skillId, weight: positionSkills.weight, norm: positionSkills.norm })
+    .from(positionSkills)
+    .where(and(eq(positionSkills.positionId, positionId), eq(positionSkills.companyId, ctx.actor.companyId)));
+}
+
+/** A position's competencies with weight and norm; with a period, only those that apply in it. */
+export async function readPositionSkills(ctx: ServiceContext, positionId: number, periodId: number | null = null): Promise<PositionSkills> {
+  const position = await getPosition(ctx, positionId);
+  if (periodId !== null) await referenced('period', getPeriod(ctx, periodId));
+  const department = await getDepartment(ctx, position.departmentId);
+  const list = await presentList(ctx, await positionEntries(ctx, positionId), periodId);
+  return { position: { id: position.id, name: position.name, department_name: department.name }, ...list };
+}
+
+/** Replaces a position's list (weights sum to at most 1, norms on the rating scale). */
+export async function setPositionSkills(ctx: ServiceContext, positionId: number, body: SkillWeightsBodyParsed): Promise<PositionSkills> {
+  await getPosition(ctx, positionId);
+  const entries = await checkList(ctx, body);
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx.delete(positionSkills).where(and(eq(positionSkills.positionId, positionId), eq(positionSkills.companyId, ctx.actor.companyId)));
+    if (entries.length) await tx.insert(positionSkills).values(entries.map((e) => ({ companyId: ctx.actor.companyId, positionId, ...e })));
+  });
+  return readPositionSkills(ctx, positionId);
+}
+
+/** GET skills-for-position: the positions' summaries, or one position's list (optionally of one period). */
+export function skillsForPosition(ctx: ServiceContext, positionId: number | null, periodId: number | null): Promise<PositionSkillSummary[] | PositionSkills> {
+  return positionId === null ? listPositionSummaries(ctx) : readPositionSkills(ctx, positionId, periodId);
+}

@@ -1,0 +1,113 @@
+import { employeeSkills, positionSkills, skillPeriods, skills } from '../../../src/db/schema.ts';
+import { addNextPeriod, addPositionSkill, addSkill } from '../../helpers/competencies.ts';
+import { csv } from '../../helpers/spreadsheets.ts';
+import { aTarget, defineArea, editors, viewers } from './harness.ts';
+
+const COLUMNS = ['name', 'description', 'category', 'skill_type', 'kind', 'periods', 'department', 'position', 'weight', 'norm'];
+
+/**
+ * Competencies: the catalogue is the project's (a scoped admin reaches it too); the lists of
+ * positions and employees follow the department scope (the targets lie outside the scoped admin's).
+ */
+export const competenciesArea = defineArea({
+  name: 'competencies',
+  tables: { skills, skillPeriods, positionSkills, employeeSkills },
+  build: async (deps, scope, targets, unique) => {
+    const period = await addNextPeriod(deps, scope);
+    const skill = await addSkill(deps, scope, `Skill ${unique()}`);
+    await addPositionSkill(deps, scope.companyId, targets.position.id, skill.id, 0.5, null);
+    return { period: period.id, skill: skill.id, list: { skills: [{ skill_id: skill.id, weight: 0.5, norm: null }] } };
+  },
+  rows: [
+    { method: 'GET', route: '/api/wizard/skills/', request: () => ({ url: '/api/wizard/skills/' }), expect: viewers(200), project: true },
+    {
+      method: 'POST',
+      route: '/api/wizard/skills/',
+      request: (c) => ({ url: '/api/wizard/skills/', body: { name: `New skill ${c.n}`, skill_type: 'hard', is_periodic: false } }),
+      expect: editors(201),
+      project: true,
+    },
+    {
+      method: 'PUT',
+      route: '/api/wizard/skills/:id/',
+      request: (c) => ({ url: `/api/wizard/skills/${c.area.skill}/`, body: { name: `Renamed ${c.n}`, skill_type: 'soft', is_periodic: false } }),
+      expect: editors(200, { foreign: 404 }),
+      project: true,
+    },
+    {
+      method: 'DELETE',
+      route: '/api/wizard/skills/:id/',
+      request: (c) => ({ url: `/api/wizard/skills/${c.area.skill}/` }),
+      expect: editors(204, { foreign: 404 }),
+      project: true,
+      fresh: true,
+    },
+    {
+      method: 'GET',
+      route: '/api/wizard/periodic-skill/:id/',
+      request: (c) => ({ url: `/api/wizard/periodic-skill/${c.area.skill}/` }),
+      expect: viewers(200, { foreign: 404 }),
+      project: true,
+    },
+    {
+      method: 'PUT',
+      route: '/api/wizard/periodic-skill/:id/',
+      request: (c) => ({ url: `/api/wizard/periodic-skill/${c.area.skill}/`, body: { is_periodic: true, period_ids: [c.area.period] } }),
+      expect: editors(200, { foreign: 404 }),
+      project: true,
+    },
+    {
+      method: 'GET',
+      route: '/api/wizard/skills-for-position/',
+      request: (c) => ({ url: `/api/wizard/skills-for-position/?position=${c.targets.position.id}` }),
+      expect: aTarget(200, { userView: 200, userCodes: 200 }),
+      project: true,
+    },
+    {
+      method: 'PUT',
+      route: '/api/wizard/set-skills-weight/:id/',
+      request: (c) => ({ url: `/api/wizard/set-skills-weight/${c.targets.position.id}/`, body: c.area.list }),
+      expect: aTarget(200, { userCodes: 200 }),
+      project: true,
+    },
+    { method: 'GET', route: '/api/wizard/edit-user-skill/', request: () => ({ url: '/api/wizard/edit-user-skill/' }), expect: viewers(200), project: true },
+    {
+      method: 'GET',
+      route: '/api/wizard/edit-user-skill/:id/',
+      request: (c) => ({ url: `/api/wizard/edit-user-skill/${c.targets.employee.id}/` }),
+      expect: aTarget(200, { userView: 200, userCodes: 200 }),
+      project: true,
+    },
+    {
+      method: 'PUT',
+      route: '/api/wizard/edit-user-skill/:id/',
+      request: (c) => ({ url: `/api/wizard/edit-user-skill/${c.targets.employee.id}/`, body: c.area.list }),
+      expect: aTarget(200, { userCodes: 200 }),
+      project: true,
+    },
+    {
+      method: 'DELETE',
+      route: '/api/wizard/edit-user-skill/:id/',
+      request: (c) => ({ url: `/api/wizard/edit-user-skill/${c.targets.employee.id}/` }),
+      expect: aTarget(200, { userCodes: 200 }),
+      project: true,
+    },
+    // The template is the same for every project.
+    {
+      method: 'GET',
+      route: '/api/wizard/import-skills-from-csv/',
+      request: () => ({ url: '/api/wizard/import-skills-from-csv/?format=csv' }),
+      expect: editors(200),
+    },
+    {
+      method: 'POST',
+      route: '/api/wizard/import-skills-from-csv/',
+      request: (c) => ({
+        url: '/api/wizard/import-skills-from-csv/',
+        file: { name: 'skills.csv', bytes: csv([COLUMNS, [`Imported ${c.n}`, '', '', 'hard', '', '', '', '', '', '']]), type: 'text/csv' },
+      }),
+      expect: editors(200),
+      project: true,
+    },
+  ],
+});

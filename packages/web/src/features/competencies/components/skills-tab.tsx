@@ -1,0 +1,205 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { SKILL_TYPES, type Skill, type SkillType } from '@performa/contracts/api/competencies';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCategories, usePeriodOptions } from '../../../api/evaluation-setup.ts';
+import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog.tsx';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { NO_FILTERS, useDeleteSkill, useSkills, type SkillFilters } from '../api/skills.ts';
+import { periodNames } from './format.ts';
+import { SkillFormDialog } from './skill-form-dialog.tsx';
+
+type Choice = { id: string | number; name: string };
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string | number | null;
+  options: Choice[];
+  onChange: (v: string) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+      slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': testId } as object }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{t('competencies.list.all')}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.id} value={o.id} data-testid={`${testId}-option-${o.id}`}>
+          {o.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+const idOrNull = (v: string) => (v === '' ? null : Number(v));
+
+/** The project's competencies: filters, the table, create/edit dialog and delete with the counts. */
+export function SkillsTab({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<SkillFilters>(NO_FILTERS);
+  const search = useDebouncedValue(filters.search, 300);
+  const skills = useSkills({ ...filters, search });
+  const categories = useCategories('skill');
+  const periods = usePeriodOptions();
+  const [editing, setEditing] = useState<Skill | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Skill | null>(null);
+  const remove = useDeleteSkill();
+  const filtered = filters.search.trim() !== '' || filters.category !== null || filters.skill_type !== null || filters.period !== null;
+  const rows = skills.data ?? [];
+  const typeChip = (skill: Skill) => (
+    <Chip size="small" variant="outlined" color={skill.skill_type === 'hard' ? 'primary' : 'secondary'} label={t(`competencies.types.${skill.skill_type}`)} />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <TextField
+          size="small"
+          type="search"
+          label={t('competencies.list.searchLabel')}
+          value={filters.search}
+          onChange={(event) => setFilters((f) => ({ ...f, search: event.target.value }))}
+          sx={{ flex: '1 1 220px' }}
+          slotProps={{ htmlInput: { 'data-testid': 'skills-search' } }}
+        />
+        <FilterSelect
+          label={t('competencies.list.category')}
+          value={filters.category}
+          options={categories.data ?? []}
+          onChange={(v) => setFilters((f) => ({ ...f, category: idOrNull(v) }))}
+          testId="skills-filter-category"
+        />
+        <FilterSelect
+          label={t('competencies.list.type')}
+          value={filters.skill_type}
+          options={SKILL_TYPES.map((type) => ({ id: type, name: t(`competencies.types.${type}`) }))}
+          onChange={(v) => setFilters((f) => ({ ...f, skill_type: v === '' ? null : (v as SkillType) }))}
+          testId="skills-filter-type"
+        />
+        <FilterSelect
+          label={t('competencies.list.period')}
+          value={filters.period}
+          options={periods.data ?? []}
+          onChange={(v) => setFilters((f) => ({ ...f, period: idOrNull(v) }))}
+          testId="skills-filter-period"
+        />
+        {canEdit && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ ml: { sm: 'auto' } }} data-testid="skills-add">
+            {t('competencies.list.add')}
+          </Button>
+        )}
+      </Paper>
+
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" data-testid="skills-table" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('competencies.list.name')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('competencies.list.category')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('competencies.list.type')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('competencies.list.kind')}</TableCell>
+              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                {t('competencies.list.positions')}
+              </TableCell>
+              {canEdit && <TableCell align="right">{t('common.actions')}</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {skills.isSuccess && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6}>
+                  <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }} data-testid="skills-empty">
+                    {t(filtered ? 'competencies.list.noMatch' : 'competencies.list.empty')}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.map((skill) => (
+              <TableRow key={skill.id} hover data-testid={`skill-${skill.id}`}>
+                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {skill.name}
+                  </Typography>
+                  {skill.description && (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {skill.description}
+                    </Typography>
+                  )}
+                  {/* Phones: the type under the name instead of its own column. */}
+                  <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>{typeChip(skill)}</Box>
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{skill.category?.name ?? '—'}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{typeChip(skill)}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {skill.is_periodic ? `${t('competencies.kinds.periodic')}: ${periodNames(skill.periods)}` : t('competencies.list.everyPeriod')}
+                </TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {skill.position_count}
+                </TableCell>
+                {canEdit && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton
+                      aria-label={t('competencies.list.edit', { name: skill.name })}
+                      onClick={() => setEditing(skill)}
+                      data-testid={`skill-edit-${skill.id}`}
+                    >
+                      <EditOutlinedIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={t('competencies.list.delete', { name: skill.name })}
+                      onClick={() => setDeleting(skill)}
+                      data-testid={`skill-delete-${skill.id}`}
+                    >
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+
+      {editing && <SkillFormDialog key={editing === 'new' ? 'new' : editing.id} skill={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {deleting && (
+        <DeleteConfirmDialog
+          description={t('competencies.list.deleteQuestion', { name: deleting.name, positions: deleting.position_count, employees: deleting.employee_count })}
+          onDelete={() => remove.mutateAsync(deleting.id)}
+          busy={remove.isPending}
+          onClose={() => setDeleting(null)}
+          errorTestId="skill-delete-error"
+        />
+      )}
+    </Box>
+  );
+}
