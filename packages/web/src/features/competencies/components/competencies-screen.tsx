@@ -87,6 +87,7 @@ export function CompetenciesScreen({ categories }: CompetenciesScreenProps) {
           open={importing}
           onClose={() => setImporting(false)}
           title={t('competencies.importTitle')}
+          help={t('competencies.importHelp')}
           templatePath={SKILL_IMPORT_PATH}
           importPath={SKILL_IMPORT_PATH}
           onImported={() => {
