@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { CategoriesPanel } from '../../features/categories/components/categories-panel.tsx';
+import { GoalDataActions } from '../../features/goal-data/components/goal-data-actions.tsx';
+import { GoalsScreen } from '../../features/goals/components/goals-screen.tsx';
 
-/** /goals: a later issue builds this screen. */
+/** /goals: personal and positional goals, goal categories, and the goal import and export. */
 export default function GoalsRoute() {
-  return <PlaceholderPage titleKey="pages.goals" />;
+  return (
+    <GoalsScreen
+      categories={<CategoriesPanel kind="goal" />}
+      toolbar={({ periodId, canEdit, refresh }) => <GoalDataActions periodId={periodId} canImport={canEdit} onImported={refresh} />}
+    />
+  );
 }

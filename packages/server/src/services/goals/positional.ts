@@ -1,0 +1,137 @@
+import type { EditPositionsBody, PositionalGoal, PositionalGoalInput } from '@performa/contracts/api/goals';
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { categories, positionalGoalPositions, positionalGoals, positions, responseScaleTemplates } from '../../db/schema.ts';
+import { FieldError, notFound } from '../../lib/errors.ts';
+import type { ServiceContext } from '../context.ts';
+import { departmentScope, getPosition, inProject, requireProject } from '../scope.ts';
+import { checkReferences, measureValues, presentMeasure } from './measure.ts';
+
+/**
+ * Positional goals: goals defined for positions, copied into the holders' personal goals. An admin
+ * with a department scope reaches a positional goal only when every position it applies to is in
+ * the scope (so that changing it cannot change what other departments' positions carry).
+ */
+
+async function reachable(ctx: ServiceContext): Promise<SQL | undefined> {
+  const scope = await departmentScope(ctx);
+  if (scope === null) return undefined;
+  const outside = scope.size ? notInArray(positions.departmentId, [...scope]) : sql`true`;
+  return sql`not exists (select 1 from ${positionalGoalPositions} join ${positions} on ${positions.id} = ${positionalGoalPositions.positionId}
+    where ${positionalGoalPositions.positionalGoalId} = ${positionalGoals.id} and ${outside})`;
+}
+
+async function list(ctx: ServiceContext, where: SQL | undefined): Promise<PositionalGoal[]> {
+  const rows = await ctx.deps.db
+    .select({ goal: positionalGoals, categoryName: categories.name, templateName: responseScaleTemplates.name })
+    .from(positionalGoals)
+    .leftJoin(categories, eq(categories.id, positionalGoals.categoryId))
+    .leftJoin(responseScaleTemplates, eq(responseScaleTemplates.id, positionalGoals.scaleTemplateId))
+    .where(and(inProject(ctx, positionalGoals), await reachable(ctx), where))
+    .orderBy(asc(positionalGoals.name), asc(positionalGoals.id));
+  if (rows.length === 0) return [];
+  const links = await ctx.deps.db
+    .select({ goalId: positionalGoalPositions.positionalGoalId, id: positions.id, name: positions.name })
+    .from(positionalGoalPositions)
+    .innerJoin(positions, eq(positions.id, positionalGoalPositions.positionId))
+    .where(
+      inArray(
+        positionalGoalPositions.positionalGoalId,
+        rows.map((r) => r.goal.id),
+      ),
+    )
+    .orderBy(asc(positions.name));
+  return rows.map(({ goal, categoryName, templateName }) => ({
+    id: goal.id,
+    name: goal.name,
+    category: goal.categoryId === null ? null : { id: goal.categoryId, name: categoryName ?? '' },
+    success_criteria: goal.successCriteria,
+    ...presentMeasure(goal),
+    scale_template: goal.scaleTemplateId === null ? null : { id: goal.scaleTemplateId, name: templateName ?? '' },
+    positions: links.filter((l) => l.goalId === goal.id).map((l) => ({ id: l.id, name: l.name })),
+  }));
+}
+
+/** The project's positional goals (in the caller's reach), optionally those of one position. */
+export async function listPositionalGoals(ctx: ServiceContext, positionId: number | null): Promise<PositionalGoal[]> {
+  if (positionId !== null) await getPosition(ctx, positionId);
+  const ofPosition =
+    positionId === null
+      ? undefined
+      : sql`exists (select 1 from ${positionalGoalPositions} where ${positionalGoalPositions.positionalGoalId} = ${positionalGoals.id} and ${positionalGoalPositions.positionId} = ${positionId})`;
+  return list(ctx, ofPosition);
+}
+
+async function readOne(ctx: ServiceContext, id: number): Promise<PositionalGoal> {
+  const [found] = await list(ctx, eq(positionalGoals.id, id));
+  if (!found) throw notFound();
+  return found;
+}
+
+/** The positions of a body: all of the project and in the caller's scope, else a field error. */
+async function checkPositions(ctx: ServiceContext, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  const scope = await departmentScope(ctx);
+  const found = await ctx.deps.db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(
+      and(
+        inProject(ctx, positions),
+        inArray(positions.id, [...ids]),
+        scope === null ? undefined : scope.size ? inArray(positions.departmentId, [...scope]) : sql`false`,
+      ),
+    );
+  if (found.length !== ids.length) throw new FieldError({ position_ids: ['validation.notFoundRef'] });
+}
+
+async function setPositions(tx: Tx, goalId: number, ids: readonly number[]) {
+  await tx.delete(positionalGoalPositions).where(eq(positionalGoalPositions.positionalGoalId, goalId));
+  if (ids.length) await tx.insert(positionalGoalPositions).values(ids.map((positionId) => ({ positionalGoalId: goalId, positionId })));
+}
+
+function values(body: PositionalGoalInput) {
+  return { name: body.name, categoryId: body.category_id, successCriteria: body.success_criteria, ...measureValues(body) };
+}
+
+export async function createPositionalGoal(ctx: ServiceContext, body: PositionalGoalInput): Promise<PositionalGoal> {
+  await checkReferences(ctx, body);
+  await checkPositions(ctx, body.position_ids);
+  const id = await ctx.deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(positionalGoals)
+      .values({ companyId: ctx.actor.companyId, projectId: requireProject(ctx), ...values(body) })
+      .returning({ id: positionalGoals.id });
+    await setPositions(tx, row!.id, body.position_ids);
+    return row!.id;
+  });
+  return readOne(ctx, id);
+}
+
+export async function updatePositionalGoal(ctx: ServiceContext, id: number, body: PositionalGoalInput): Promise<PositionalGoal> {
+  await readOne(ctx, id);
+  await checkReferences(ctx, body);
+  await checkPositions(ctx, body.position_ids);
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx
+      .update(positionalGoals)
+      .set(values(body))
+      .where(and(eq(positionalGoals.id, id), inProject(ctx, positionalGoals)));
+    await setPositions(tx, id, body.position_ids);
+  });
+  return readOne(ctx, id);
+}
+
+/** Changes only the positions a positional goal applies to. */
+export async function editPositionalGoalPositions(ctx: ServiceContext, id: number, body: EditPositionsBody): Promise<PositionalGoal> {
+  await readOne(ctx, id);
+  await checkPositions(ctx, body.position_ids);
+  await ctx.deps.db.transaction((tx) => setPositions(tx, id, body.position_ids));
+  return readOne(ctx, id);
+}
+
+/** Deletes a positional goal; the personal goals made from it stay (their link is cleared). */
+export async function deletePositionalGoal(ctx: ServiceContext, id: number): Promise<void> {
+  await readOne(ctx, id);
+  await ctx.deps.db.delete(positionalGoals).where(and(eq(positionalGoals.id, id), inProject(ctx, positionalGoals)));
+}

@@ -1,0 +1,145 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { PersonalGoal, PersonalGoalUpdate } from '@performa/contracts/api/goals';
+import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFrequencyOptions } from '../../../api/evaluation-setup.ts';
+import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
+import { notify } from '../../../lib/toast.ts';
+import { createPersonalGoal, updatePersonalGoal } from '../api/personal-goals.ts';
+import { personalGoalResolver } from '../api/resolvers.ts';
+import { CategoryField } from './category-field.tsx';
+import { FormDialog } from './form-dialog.tsx';
+import { MEASURE_FIELDS, MeasureFields, measureValuesOf, type MeasureValues } from './measure-fields.tsx';
+
+interface GoalFormValues extends MeasureValues {
+  name: string;
+  category_id: number | null;
+  frequency_id: number | null;
+  deadline: string | null;
+  success_criteria: string;
+}
+
+const FIELDS: readonly Path<GoalFormValues>[] = ['name', 'category_id', 'frequency_id', 'deadline', 'success_criteria', ...MEASURE_FIELDS];
+
+const valuesOf = (goal: PersonalGoal | null): GoalFormValues => ({
+  name: goal?.name ?? '',
+  category_id: goal?.category?.id ?? null,
+  frequency_id: goal?.frequency?.id ?? null,
+  deadline: goal?.deadline ?? null,
+  success_criteria: goal?.success_criteria ?? '',
+  ...measureValuesOf(goal),
+});
+
+export interface GoalFormDialogProps {
+  employeeId: number;
+  periodId: number;
+  /** The goal to change; null adds one. */
+  goal: PersonalGoal | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * Adds or changes a personal goal: name, category, round (or every round), deadline, success
+ * criteria, weight and measure. The server's refusals (a weight sum over 100, a taken name, a deadline
+ * outside the period) appear on their fields.
+ */
+export function GoalFormDialog({ employeeId, periodId, goal, onClose, onSaved }: GoalFormDialogProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const rounds = useFrequencyOptions(periodId);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<GoalFormValues>({ resolver: personalGoalResolver as unknown as Resolver<GoalFormValues>, defaultValues: valuesOf(goal), mode: 'onTouched' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const body = values as unknown as PersonalGoalUpdate;
+      const saved = goal ? await updatePersonalGoal(goal.id, body) : await createPersonalGoal({ ...body, employee_id: employeeId, period_id: periodId });
+      notify.success(t(goal ? 'goals.form.updated' : 'goals.form.created', { name: saved.name }));
+      onSaved();
+      onClose();
+    } catch (error) {
+      notifySubmitError(error, FIELDS, setError);
+    }
+  });
+
+  return (
+    <FormDialog
+      title={t(goal ? 'goals.form.editTitle' : 'goals.form.createTitle')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      busy={isSubmitting}
+      testId="goal-dialog"
+    >
+      <TextField
+        {...register('name')}
+        label={t('goals.form.name')}
+        autoFocus
+        required
+        error={Boolean(errors.name)}
+        helperText={errorText(errors.name)}
+        slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'goal-name' } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <Controller
+          control={control}
+          name="frequency_id"
+          render={({ field }) => (
+            <TextField
+              select
+              label={t('goals.form.round')}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+              error={Boolean(errors.frequency_id)}
+              helperText={errorText(errors.frequency_id)}
+              sx={{ flex: 1 }}
+              slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'goal-round' } as object }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{t('goals.form.everyRound')}</MenuItem>
+              {(rounds.data ?? []).map((round) => (
+                <MenuItem key={round.id} value={round.id} data-testid={`goal-round-option-${round.id}`}>
+                  {round.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="deadline"
+          render={({ field }) => (
+            <TextField
+              type="date"
+              label={t('goals.form.deadline')}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value || null)}
+              error={Boolean(errors.deadline)}
+              helperText={errorText(errors.deadline)}
+              sx={{ flex: 1 }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'goal-deadline' } }}
+            />
+          )}
+        />
+      </Stack>
+      <CategoryField control={control} error={errors.category_id} />
+      <TextField
+        {...register('success_criteria')}
+        label={t('goals.form.successCriteria')}
+        multiline
+        minRows={2}
+        error={Boolean(errors.success_criteria)}
+        helperText={errorText(errors.success_criteria)}
+        slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'goal-success-criteria' } }}
+      />
+      <MeasureFields control={control} register={register} errors={errors} isNumerical={watch('is_numerical')} withActual />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,174 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../testing/fake-api.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { installGoalsApi, LEYLA_GOALS } from '../testing/goals-api.ts';
+import { GoalsScreen } from './goals-screen.tsx';
+
+const helperOf = (testId: string) => screen.getByTestId(testId).closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent ?? '';
+
+async function openLeyla() {
+  fireEvent.click(await screen.findByTestId('goal-employee-31'));
+  return screen.findByTestId('personal-goals');
+}
+
+describe('goals screen: personal goals', () => {
+  it('lists the period’s employees with their totals, and the chosen one’s goals with the incomplete warning', async () => {
+    const api = await installGoalsApi({ user_type: 'admin' });
+    renderWithProviders(<GoalsScreen />, { route: '/goals' });
+    const row = await screen.findByTestId('goal-employee-31');
+    expect(row.textContent).toContain('Leyla Aliyeva');
+    expect(row.textContent).toContain('H1: 100 · H2: 60');
+    expect(screen.getByTestId('employee-complete-31').textContent).toBe('Weights incomplete');
+    // The current period is chosen first.
+    expect(api.queries('/goals/employee-goals-list/')[0]).toContain('period=2');
+
+    await openLeyla();
+    expect(api.queries('/goals/personal-goals/')).toContain('?employee=31&period=2');
+    expect(screen.getByTestId('goals-incomplete').textContent).toBe('First set all personal goals!');
+    expect(screen.getByTestId('round-total-22').textContent).toContain('60 of 100');
+    const revenue = screen.getByTestId('goal-41');
+    expect(revenue.textContent).toContain('Every round');
+    expect(revenue.textContent).toContain('100 / 80');
+    expect(screen.getByTestId('goal-caption-41').textContent).toBe('Revenue · Sub goals: 1');
+    expect(screen.getByTestId('goal-shared-41')).toBeTruthy();
+    expect(screen.getByTestId('goal-42').textContent).toContain('2026-05-31');
+
+    fireEvent.click(screen.getByTestId('goal-expand-41'));
+    expect((await screen.findByTestId('sub-goal-51')).textContent).toContain('New clients');
+  });
+
+  it('shows "No personal goal found for this employee." for an employee without goals', async () => {
+    await installGoalsApi(
+      { user_type: 'admin' },
+      {
+        'GET /goals/personal-goals/': () =>
+          json(200, { ...LEYLA_GOALS, goals: [], rounds: LEYLA_GOALS.rounds.map((r) => ({ ...r, total: 0, complete: false })) }),
+      },
+    );
+    renderWithProviders(<GoalsScreen />, { route: '/goals' });
+    await openLeyla();
+    expect(screen.getByTestId('goals-empty').textContent).toBe('No personal goal found for this employee.');
+  });
+
+  it('adds a goal for a round; the server’s weight refusal appears on the weight field', async () => {
+    let body: unknown = null;
+    await installGoalsApi(
+      { user_type: 'admin' },
+      {
+        'POST /goals/personal-goals/': (request) => {
+          body = request.body;
+          return json(400, { weight: ['Sum of weights must be less or equal to 100.'] });
+        },
+      },
+    );
+    renderWithProviders(<GoalsScreen />, { route: '/goals' });
+    await openLeyla();
+    fireEvent.click(screen.getByTestId('goal-add'));
+    fireEvent.change(screen.getByTestId('goal-name'), { target: { value: 'Extra' } });
+    fireEvent.change(screen.getByTestId('goal-weight'), { target: { value: '1' } });
+    fireEvent.change(screen.getByTestId('goal-target'), { target: { value: '12,5' } });
+    fireEvent.mouseDown(screen.getByTestId('goal-round'));
+    fireEvent.click(await screen.findByTestId('goal-round-option-21'));
+    fireEvent.click(screen.getByTestId('goal-dialog-submit'));
+    await waitFor(() => expect(helperOf('goal-weight')).toBe('Sum of weights must be less or equal to 100.'));
+    expect(body).toMatchObject({
+      employee_id: 31,
+      period_id: 2,
+      name: 'Extra',
+      frequency_id: 21,
+      weight: 1,
+      target: 12.5,
+      is_numerical: true,
+      is_positive: true,
+      deadline: null,
+    });
+  });
+
+  it('checks the measure before sending: a scale goal needs a template, a blank weight is required', async () => {
+    const api = await installGoalsApi({ user_type: 'admin' });
+    renderWithProviders(<GoalsScreen />, { route: '/goals' });
+    await openLeyla();
+    fireEvent.click(screen.getByTestId('goal-add'));
+    fireEvent.change(screen.getByTestId('goal-name'), { target: { value: 'Attitude' } });
+    fireEvent.click(screen.getByTestId('goal-dialog-submit'));
+    await waitFor(() => expect(helperOf('goal-weight')).toBe('This field is required'));
+    fireEvent.change(screen.getByTestId('goal-weight'), { target: { value: '10' } });
+    fireEvent.click(screen.getByTestId('goal-kind-scale'));
+    fireEvent.click(screen.getByTestId('goal-dialog-submit'));
+    await waitFor(() => expect(helperOf('goal-template')).toBe('This field is required'));
+    expect(api.callsTo('POST /goals/personal-goals/')).toHaveLength(0);
+  });
+
+  it('deletes all of an employee’s goals after the irreversible confirmation', async () => {
+    const api = await installGoalsApi({ user_type: 'admin' }, { 'DELETE /goals/delete-all-personal-goals/31/': () => json(200, { deleted: 2 }) });
+    renderWithProviders(<GoalsScreen />, { route: '/goals' });
+    await openLeyla();
+    fireEvent.click(screen.getByTestId('goals-delete-all'));
+    const dialog = screen.getByTestId('confirm-dialog');
+    expect(dialog.textContent).toContain('Are You Sure');
+    expect(dialog.textContent).toContain('This action can not be reversed');
+    fireEvent.click(within(dialog).getByTestId('confirm-button'));
+    await waitFor(() => expect(api.queries('/goals/delete-all-personal-goals/31/')).toEqual(['?period=2']));
+  });
+
+  it('shares a goal with an employee picked by name', async () => {
+    let body: unknown = null;
+    await installGoalsApi(
+      { user_type: 'admin' },
+      {
+        'GET /goals/personal-goals/': () => json(200, { ...LEYLA_GOALS, goals: [{ ...LEYLA_GOALS.goals[1]!, shared: false }] }),
+        'POST /goals/personal-goals/42/share/': (request) => {
+          body = request.body;
+          return json(200, LEYLA_GOALS.goals[1]);
+        },
+      },
+    );
+    renderWithProviders(<GoalsScreen />, { route: '/goals' });
+    await openLeyla();
+    fireEvent.click(screen.getByTestId('goal-share-42'));
+    const input = screen.getByTestId('share-employees');
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: 'Kam' } });
+    // The goal's holder is not offered.
+    fireEvent.click(await screen.findByRole('option', { name: 'Kamran Zeynalov (E-2)' }));
+    expect(screen.queryByRole('option', { name: 'Leyla Aliyeva (E-1)' })).toBeNull();
+    fireEvent.click(screen.getByTestId('share-dialog-submit'));
+    await waitFor(() => expect(body).toEqual({ employee_ids: [32] }));
+  });
+
+  it('generates from positional goals for a department and shows the server’s refusal', async () => {
+    let body: unknown = null;
+    await installGoalsApi(
+      { user_type: 'admin' },
+      {
+        'POST /goals/personal-goals/generate/': (request) => {
+          body = request.body;
+          return json(400, { employee_ids: ['Sum of weights must be less or equal to 100: Leyla Aliyeva.'] });
+        },
+      },
+    );
+    renderWithProviders(<GoalsScreen />, { route: '/goals' });
+    await openLeyla();
+    fireEvent.click(screen.getByTestId('goals-generate'));
+    fireEvent.click(screen.getByTestId('generate-department'));
+    fireEvent.mouseDown(screen.getByTestId('generate-department-select'));
+    fireEvent.click(await screen.findByTestId('generate-department-option-3'));
+    fireEvent.click(screen.getByTestId('generate-dialog-submit'));
+    expect((await screen.findByTestId('generate-error')).textContent).toBe('Sum of weights must be less or equal to 100: Leyla Aliyeva.');
+    expect(body).toEqual({ period_id: 2, department_id: 3 });
+  });
+
+  it('a dgv user sees the goals without any edit control', async () => {
+    await installGoalsApi({ user_type: 'user', permission: ['dgv'] });
+    renderWithProviders(<GoalsScreen />, { route: '/goals' });
+    await openLeyla();
+    expect(screen.getByTestId('goals-view-only')).toBeTruthy();
+    for (const id of ['goal-add', 'goals-generate', 'goals-delete-all', 'goal-edit-41', 'goal-unshare-41', 'goal-delete-42'])
+      expect(screen.queryByTestId(id), id).toBeNull();
+    fireEvent.click(screen.getByTestId('goal-expand-41'));
+    await screen.findByTestId('sub-goal-51');
+    expect(screen.queryByTestId('sub-goal-add-41')).toBeNull();
+    expect(screen.queryByTestId('sub-goal-edit-51')).toBeNull();
+  });
+});

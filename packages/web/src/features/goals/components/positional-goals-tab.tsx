@@ -1,0 +1,152 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { PositionalGoal } from '@performa/contracts/api/goals';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { invalidateGoals } from '../api/keys.ts';
+import { useGoalOptions } from '../api/options.ts';
+import { deletePositionalGoal, usePositionalGoals } from '../api/positional-goals.ts';
+import { formatNumber } from './format.ts';
+import { MeasureText } from './measure-text.tsx';
+import { PositionalGoalDialog } from './positional-goal-dialog.tsx';
+
+type Dialog = { kind: 'edit'; goal: PositionalGoal | null } | { kind: 'delete'; goal: PositionalGoal } | null;
+
+/** Goals defined for positions (filtered by position), copied into the holders' personal goals. */
+export function PositionalGoalsTab({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const positions = useGoalOptions().data?.positions ?? [];
+  const [position, setPosition] = useState<number | null>(null);
+  const goals = usePositionalGoals(position);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busy, setBusy] = useState(false);
+  const refresh = () => void invalidateGoals(queryClient);
+  const close = () => setDialog(null);
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="positional-goals">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+        <TextField
+          select
+          size="small"
+          label={t('goals.positional.position')}
+          value={position ?? ''}
+          onChange={(event) => setPosition(event.target.value === '' ? null : Number(event.target.value))}
+          sx={{ minWidth: 240 }}
+          slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'positional-filter' } as object }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('goals.positional.allPositions')}</MenuItem>
+          {positions.map((p) => (
+            <MenuItem key={p.id} value={p.id} data-testid={`positional-filter-option-${p.id}`}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {canEdit && (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'edit', goal: null })} data-testid="positional-add">
+            {t('goals.positional.add')}
+          </Button>
+        )}
+      </Box>
+      {goals.isError && <Alert severity="error">{errorMessage(goals.error, 'errors.fetchFailed')}</Alert>}
+      {goals.data?.length === 0 ? (
+        <Typography color="text.secondary" data-testid="positional-empty">
+          {t('goals.positional.none')}
+        </Typography>
+      ) : (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" sx={{ minWidth: 720 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('goals.table.name')}</TableCell>
+                <TableCell>{t('goals.positional.positions')}</TableCell>
+                <TableCell align="right">{t('goals.table.weight')}</TableCell>
+                <TableCell>{t('goals.form.target')}</TableCell>
+                <TableCell>{t('goals.table.category')}</TableCell>
+                {canEdit && <TableCell align="right">{t('goals.table.actions')}</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(goals.data ?? []).map((goal) => (
+                <TableRow key={goal.id} data-testid={`positional-${goal.id}`}>
+                  <TableCell sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>{goal.name}</TableCell>
+                  <TableCell>
+                    {goal.positions.length === 0 ? (
+                      <Typography variant="body2" color="text.secondary">
+                        {t('goals.positional.noPositions')}
+                      </Typography>
+                    ) : (
+                      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                        {goal.positions.map((p) => (
+                          <Chip key={p.id} size="small" label={p.name} />
+                        ))}
+                      </Box>
+                    )}
+                  </TableCell>
+                  <TableCell align="right">{formatNumber(goal.weight)}</TableCell>
+                  <TableCell>
+                    <MeasureText goal={goal} withActual={false} />
+                  </TableCell>
+                  <TableCell>{goal.category?.name ?? '—'}</TableCell>
+                  {canEdit && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title={t('common.edit')}>
+                        <IconButton size="small" onClick={() => setDialog({ kind: 'edit', goal })} data-testid={`positional-edit-${goal.id}`}>
+                          <EditOutlined fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title={t('common.delete')}>
+                        <IconButton size="small" onClick={() => setDialog({ kind: 'delete', goal })} data-testid={`positional-delete-${goal.id}`}>
+                          <DeleteOutlined fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {dialog?.kind === 'edit' && <PositionalGoalDialog goal={dialog.goal} onClose={close} onSaved={refresh} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteConfirmDialog
+          description={t('goals.positional.deleteQuestion', { name: dialog.goal.name })}
+          onDelete={async () => {
+            setBusy(true);
+            try {
+              await deletePositionalGoal(dialog.goal.id);
+              refresh();
+            } finally {
+              setBusy(false);
+            }
+          }}
+          busy={busy}
+          onClose={close}
+          errorTestId="positional-delete-error"
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,92 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { PersonalGoal, SubGoal } from '@performa/contracts/api/goals';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from './format.ts';
+import { MeasureText, ScoreText } from './measure-text.tsx';
+
+export interface SubGoalListProps {
+  goal: PersonalGoal;
+  canEdit: boolean;
+  onEdit: (subGoal: SubGoal | null) => void;
+  onDelete: (subGoal: SubGoal) => void;
+}
+
+/** A goal's sub goals with their weights, targets and scores (the goal is scored from them). */
+export function SubGoalList({ goal, canEdit, onEdit, onDelete }: SubGoalListProps) {
+  const { t } = useTranslation();
+  const total = goal.sub_goals.reduce((sum, s) => sum + s.weight, 0);
+  return (
+    <Box sx={{ py: 1, pl: { xs: 0, sm: 4 } }} data-testid={`sub-goals-${goal.id}`}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="subtitle2">{t('goals.subGoals.title')}</Typography>
+        {goal.sub_goals.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('goals.subGoals.total', { total: formatNumber(total) })}
+          </Typography>
+        )}
+        {canEdit && (
+          <Button size="small" startIcon={<Add />} onClick={() => onEdit(null)} data-testid={`sub-goal-add-${goal.id}`}>
+            {t('goals.subGoals.add')}
+          </Button>
+        )}
+      </Box>
+      {goal.sub_goals.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+          {t('goals.subGoals.none')}
+        </Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('goals.table.name')}</TableCell>
+              <TableCell align="right">{t('goals.table.weight')}</TableCell>
+              <TableCell>{t('goals.table.targetActual')}</TableCell>
+              <TableCell align="right">{t('goals.table.score')}</TableCell>
+              {canEdit && <TableCell align="right">{t('goals.table.actions')}</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {goal.sub_goals.map((sub) => (
+              <TableRow key={sub.id} data-testid={`sub-goal-${sub.id}`}>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{sub.name}</TableCell>
+                <TableCell align="right">{formatNumber(sub.weight)}</TableCell>
+                <TableCell>
+                  <MeasureText goal={sub} />
+                </TableCell>
+                <TableCell align="right">
+                  <ScoreText score={sub.score} />
+                </TableCell>
+                {canEdit && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title={t('common.edit')}>
+                      <IconButton size="small" onClick={() => onEdit(sub)} data-testid={`sub-goal-edit-${sub.id}`}>
+                        <EditOutlined fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={t('common.delete')}>
+                      <IconButton size="small" onClick={() => onDelete(sub)} data-testid={`sub-goal-delete-${sub.id}`}>
+                        <DeleteOutlined fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+}
