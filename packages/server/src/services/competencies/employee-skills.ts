@@ -1,12 +1,11 @@
 import type { EmployeeSkillListQuery, EmployeeSkillPage, EmployeeSkills, SkillWeightsBodyParsed } from '@performa/contracts/api/competencies';
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { departments, employees, employeeSkills, positions, positionSkills } from '../../db/schema.ts';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { employeeSkills, positions, positionSkills } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
-import { getEmployee, inDepartmentScope, inProject } from '../scope.ts';
+import { rosterPage } from '../employees/roster.ts';
+import { getEmployee, inProject } from '../scope.ts';
 import { checkList, presentList, type StoredEntry } from './assigned.ts';
 import { positionEntries } from './position-skills.ts';
-
-const option = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
 async function countBy<K extends number>(rows: Promise<Array<{ key: K | null; n: number }>>) {
   return new Map((await rows).map((r) => [r.key, r.n]));
@@ -17,37 +16,10 @@ async function countBy<K extends number>(rows: Promise<Array<{ key: K | null; n:
  * they have an own competency list. Search: employee number and full name.
  */
 export async function listEmployeeSkillRows(ctx: ServiceContext, query: EmployeeSkillListQuery): Promise<EmployeeSkillPage> {
-  const term = query.search.trim();
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = and(
-    inProject(ctx, employees),
-    eq(employees.status, 'active'),
-    await inDepartmentScope(ctx, employees.departmentId, employees.subDepartmentId),
-    term ? ilike(sql`${employees.employeeNumber} || ' ' || ${employees.firstName} || ' ' || ${employees.lastName}`, like) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    ctx.deps.db
-      .select({
-        id: employees.id,
-        number: employees.employeeNumber,
-        firstName: employees.firstName,
-        lastName: employees.lastName,
-        departmentId: departments.id,
-        departmentName: departments.name,
-        positionId: positions.id,
-        positionName: positions.name,
-      })
-      .from(employees)
-      .leftJoin(departments, eq(departments.id, employees.departmentId))
-      .leftJoin(positions, eq(positions.id, employees.positionId))
-      .where(where)
-      .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    ctx.deps.db.select({ n: count() }).from(employees).where(where),
-  ]);
+  const page = await rosterPage(ctx, query);
+  const rows = page.entries;
   const employeeIds = rows.map((r) => r.id);
-  const positionIds = [...new Set(rows.map((r) => r.positionId).filter((id): id is number => id !== null))];
+  const positionIds = [...new Set(rows.flatMap((r) => (r.position ? [r.position.id] : [])))];
   const [own, byPosition] = await Promise.all([
     countBy(
       ctx.deps.db
@@ -65,17 +37,17 @@ export async function listEmployeeSkillRows(ctx: ServiceContext, query: Employee
     ),
   ]);
   return {
-    count: total?.n ?? 0,
-    page: query.page,
-    page_size: query.page_size,
+    count: page.count,
+    page: page.page,
+    page_size: page.page_size,
     results: rows.map((r) => ({
       id: r.id,
-      employee_number: r.number,
-      full_name: `${r.firstName} ${r.lastName}`,
-      department: option(r.departmentId, r.departmentName),
-      position: option(r.positionId, r.positionName),
+      employee_number: r.employeeNumber,
+      full_name: r.fullName,
+      department: r.department,
+      position: r.position,
       has_own_list: own.has(r.id),
-      skill_count: own.get(r.id) ?? (r.positionId === null ? 0 : (byPosition.get(r.positionId) ?? 0)),
+      skill_count: own.get(r.id) ?? (r.position === null ? 0 : (byPosition.get(r.position.id) ?? 0)),
     })),
   };
 }
