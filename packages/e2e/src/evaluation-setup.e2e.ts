@@ -5,26 +5,18 @@
  * seed's message in English, Azerbaijani and Russian, and nothing changes.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { frequencies, goals, periods, positionSkills, projectSettings, responseScales, responseScaleTemplates, skills } from '@performa/server/src/db/schema.ts';
 import { addDepartment, addEmployee, addPosition, createCompany, PASSWORD } from '@performa/server/test/helpers/factories.ts';
-import { startApp, type RunningApp } from './support/app.ts';
-import { launchBrowser, openPage, screenshot } from './support/browser.ts';
+import { screenshot } from './support/browser.ts';
+import { liveApp } from './support/live.ts';
 import { signInThroughUi } from './support/session.ts';
 
 const YEAR = new Date().getUTCFullYear();
 
 describe('evaluation setup (browser)', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const live = liveApp();
 
   /** Picks an option of an MUI select whose display element has the test id. */
   const choose = async (page: Page, select: string, option: string) => {
@@ -59,11 +51,11 @@ describe('evaluation setup (browser)', () => {
   };
 
   it('sets up a period, a scale, competencies and goals, and refuses goal weights over 100 in three languages', async () => {
-    const acme = await createCompany(app.deps, { company: 'Caspian Logistics' });
-    const sales = await addDepartment(app.deps, acme, 'Sales');
-    const manager = await addPosition(app.deps, acme, sales.id, 'Sales manager');
-    const employee = await addEmployee(app.deps, acme, { number: 'E-100', firstName: 'Leyla', lastName: 'Hasanova', departmentId: sales.id, positionId: manager.id });
-    const { page } = await openPage(browser, app.url, 1440);
+    const acme = await createCompany(live.deps, { company: 'Caspian Logistics' });
+    const sales = await addDepartment(live.deps, acme, 'Sales');
+    const manager = await addPosition(live.deps, acme, sales.id, 'Sales manager');
+    const employee = await addEmployee(live.deps, acme, { number: 'E-100', firstName: 'Leyla', lastName: 'Hasanova', departmentId: sales.id, positionId: manager.id });
+    const { page } = await live.open(1440);
     await signInThroughUi(page, acme.owner.username, PASSWORD);
 
     // A period of this year with quarterly rounds.
@@ -81,7 +73,7 @@ describe('evaluation setup (browser)', () => {
     await page.getByTestId('period-end').fill(`${YEAR}-12-31`);
     await page.getByTestId('period-dialog-submit').click();
     await page.getByTestId('period-dialog').waitFor({ state: 'detached' });
-    const [period] = await app.deps.db.select().from(periods).where(eq(periods.projectId, acme.projectId));
+    const [period] = await live.deps.db.select().from(periods).where(eq(periods.projectId, acme.projectId));
     expect(period).toMatchObject({ number: 1, name: `${YEAR}`, startDate: `${YEAR}-01-01`, endDate: `${YEAR}-12-31` });
     await page.getByTestId(`period-state-${period!.id}`).getByText('Current').waitFor();
 
@@ -91,7 +83,7 @@ describe('evaluation setup (browser)', () => {
     await page.getByTestId('generate-cadence-quarterly').check();
     await page.getByTestId('generate-dialog-submit').click();
     await page.getByTestId('generate-dialog').waitFor({ state: 'detached' });
-    const rounds = await app.deps.db.select().from(frequencies).where(eq(frequencies.periodId, period!.id)).orderBy(asc(frequencies.startDate));
+    const rounds = await live.deps.db.select().from(frequencies).where(eq(frequencies.periodId, period!.id)).orderBy(asc(frequencies.startDate));
     expect(rounds.map((r) => [r.name, r.startDate, r.endDate])).toEqual([
       ['Q1', `${YEAR}-01-01`, `${YEAR}-03-31`],
       ['Q2', `${YEAR}-04-01`, `${YEAR}-06-30`],
@@ -103,9 +95,9 @@ describe('evaluation setup (browser)', () => {
     // The ready-made 1–5 rating scale, chosen as the project's rating template.
     await page.getByTestId('periods-tab-scales').click();
     await page.getByTestId('templates-ready-made').click();
-    const [rating] = await app.deps.db.select().from(responseScaleTemplates).where(and(eq(responseScaleTemplates.projectId, acme.projectId), eq(responseScaleTemplates.name, '1–5 rating')));
+    const [rating] = await live.deps.db.select().from(responseScaleTemplates).where(and(eq(responseScaleTemplates.projectId, acme.projectId), eq(responseScaleTemplates.name, '1–5 rating')));
     await page.getByTestId(`template-${rating!.id}`).waitFor();
-    const ranges = await app.deps.db.select().from(responseScales).where(eq(responseScales.templateId, rating!.id)).orderBy(asc(responseScales.min));
+    const ranges = await live.deps.db.select().from(responseScales).where(eq(responseScales.templateId, rating!.id)).orderBy(asc(responseScales.min));
     expect(ranges.map((r) => [r.min, r.max, r.response])).toEqual([
       [1, 1, 'Poor'],
       [2, 2, 'Fair'],
@@ -113,7 +105,7 @@ describe('evaluation setup (browser)', () => {
       [4, 4, 'Very good'],
       [5, 5, 'Excellent'],
     ]);
-    const [settings] = await app.deps.db.select().from(projectSettings).where(eq(projectSettings.projectId, acme.projectId));
+    const [settings] = await live.deps.db.select().from(projectSettings).where(eq(projectSettings.projectId, acme.projectId));
     expect(settings!.ratingTemplateId).toBe(rating!.id);
     await screenshot(page, 'setup-scales');
 
@@ -122,7 +114,7 @@ describe('evaluation setup (browser)', () => {
     await page.getByTestId('skills-table').waitFor();
     await addCompetency(page, 'Teamwork', 'soft');
     await addCompetency(page, 'Negotiation', 'hard');
-    const made = await app.deps.db.select().from(skills).where(eq(skills.projectId, acme.projectId)).orderBy(asc(skills.name));
+    const made = await live.deps.db.select().from(skills).where(eq(skills.projectId, acme.projectId)).orderBy(asc(skills.name));
     expect(made.map((s) => [s.name, s.skillType, s.isPeriodic])).toEqual([
       ['Negotiation', 'hard', false],
       ['Teamwork', 'soft', false],
@@ -134,8 +126,8 @@ describe('evaluation setup (browser)', () => {
     await setWeightAndNorm(page, 'Teamwork', teamwork!.id, '0.6', '4');
     await setWeightAndNorm(page, 'Negotiation', negotiation!.id, '0.4', '3');
     await page.getByTestId('skill-list-save').click();
-    await expect.poll(async () => (await app.deps.db.select().from(positionSkills).where(eq(positionSkills.positionId, manager.id))).length).toBe(2);
-    const links = await app.deps.db.select().from(positionSkills).where(eq(positionSkills.positionId, manager.id));
+    await expect.poll(async () => (await live.deps.db.select().from(positionSkills).where(eq(positionSkills.positionId, manager.id))).length).toBe(2);
+    const links = await live.deps.db.select().from(positionSkills).where(eq(positionSkills.positionId, manager.id));
     expect(Object.fromEntries(links.map((l) => [l.skillId, [l.weight, l.norm]]))).toEqual({ [teamwork!.id]: [0.6, 4], [negotiation!.id]: [0.4, 3] });
     await screenshot(page, 'setup-competencies');
 
@@ -147,7 +139,7 @@ describe('evaluation setup (browser)', () => {
     await page.getByTestId('goals-incomplete').waitFor();
     await addGoal(page, 'Reduce complaints', '40', '10');
     await page.getByTestId('goals-incomplete').waitFor({ state: 'detached' });
-    const saved = await app.deps.db.select().from(goals).where(eq(goals.employeeId, employee.id)).orderBy(asc(goals.name));
+    const saved = await live.deps.db.select().from(goals).where(eq(goals.employeeId, employee.id)).orderBy(asc(goals.name));
     expect(saved.map((g) => [g.name, g.weight, g.periodId, g.frequencyId])).toEqual([
       ['Meet the revenue plan', 60, period!.id, null],
       ['Reduce complaints', 40, period!.id, null],
@@ -174,7 +166,7 @@ describe('evaluation setup (browser)', () => {
       await page.keyboard.press('Escape');
       await page.getByTestId('goal-dialog').waitFor({ state: 'detached' });
     }
-    const after = await app.deps.db.select().from(goals).where(eq(goals.employeeId, employee.id)).orderBy(asc(goals.name));
+    const after = await live.deps.db.select().from(goals).where(eq(goals.employeeId, employee.id)).orderBy(asc(goals.name));
     expect(after).toEqual(saved);
   });
 });

@@ -2,11 +2,10 @@
  * The foundation in a real browser against the real app: redirect to login, register, sign in,
  * the sidebar per role, languages, a guarded route, logout; and the package rule of SaaS mode.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, createCompany, PASSWORD, registerBody } from '@performa/server/test/helpers/factories.ts';
-import { startApp, type RunningApp } from './support/app.ts';
-import { launchBrowser, openPage, screenshot } from './support/browser.ts';
+import { screenshot } from './support/browser.ts';
+import { liveApp } from './support/live.ts';
 import { signInThroughUi, visibleMenu } from './support/session.ts';
 
 const SUPER_ADMIN_MENU = [
@@ -20,18 +19,10 @@ const ADMIN_MENU = SUPER_ADMIN_MENU.filter((id) => !ADMIN_ONLY_ABSENT.includes(i
 const USER_MENU = ['menu-dashboard', 'menu-evaluate', 'menu-logout', 'menu-user-board', 'menu-user-panel'].sort();
 
 describe('foundation (browser)', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const live = liveApp();
 
   it('sends a visitor to the login page', async () => {
-    const { page, context } = await openPage(browser, app.url);
+    const { page, context } = await live.open();
     await page.goto('/users');
     await page.waitForURL('**/auth/login');
     await page.getByTestId('login-form').waitFor();
@@ -39,7 +30,7 @@ describe('foundation (browser)', () => {
   });
 
   it('registers a company, signs in as its super admin and sees the whole sidebar', async () => {
-    const { page, context } = await openPage(browser, app.url);
+    const { page, context } = await live.open();
     const body = registerBody({ company: 'Caspian Logistics' });
     await page.goto('/auth/register');
     for (const field of ['first_name', 'last_name', 'email', 'username', 'company', 'industry', 'password', 'matchPassword'] as const) {
@@ -60,7 +51,7 @@ describe('foundation (browser)', () => {
   });
 
   it('shows registration errors in the form and login failures in a toast', async () => {
-    const { page, context } = await openPage(browser, app.url);
+    const { page, context } = await live.open();
     await page.goto('/auth/register');
     await page.getByTestId('register-email').fill('not-an-email');
     await page.getByTestId('register-password').fill('short');
@@ -81,17 +72,17 @@ describe('foundation (browser)', () => {
   });
 
   it('shows each role its own sidebar', async () => {
-    const acme = await createCompany(app.deps);
-    const admin = await createAccount(app.deps, acme.companyId, { role: 'admin' });
-    const user = await createAccount(app.deps, acme.companyId, { role: 'user' });
-    const coder = await createAccount(app.deps, acme.companyId, { role: 'user', permissions: ['dgv', 'dse'] });
+    const acme = await createCompany(live.deps);
+    const admin = await createAccount(live.deps, acme.companyId, { role: 'admin' });
+    const user = await createAccount(live.deps, acme.companyId, { role: 'user' });
+    const coder = await createAccount(live.deps, acme.companyId, { role: 'user', permissions: ['dgv', 'dse'] });
     const cases: Array<[string, string[]]> = [
       [admin.username, ADMIN_MENU],
       [user.username, USER_MENU],
       [coder.username, [...USER_MENU, 'menu-goals', 'menu-competencies'].sort()],
     ];
     for (const [username, expected] of cases) {
-      const { page, context } = await openPage(browser, app.url);
+      const { page, context } = await live.open();
       await signInThroughUi(page, username, PASSWORD);
       expect(await visibleMenu(page), username).toEqual(expected);
       await context.close();
@@ -99,8 +90,8 @@ describe('foundation (browser)', () => {
   });
 
   it('switches the language to Azerbaijani and Russian and keeps the choice', async () => {
-    const acme = await createCompany(app.deps);
-    const { page, context } = await openPage(browser, app.url);
+    const acme = await createCompany(live.deps);
+    const { page, context } = await live.open();
     await signInThroughUi(page, acme.owner.username, PASSWORD);
     const select = async (lang: string) => {
       await page.getByTestId('language-selector').click();
@@ -119,9 +110,9 @@ describe('foundation (browser)', () => {
   });
 
   it('refuses a guarded route to a user and logs out to the login page', async () => {
-    const acme = await createCompany(app.deps);
-    const user = await createAccount(app.deps, acme.companyId, { role: 'user' });
-    const { page, context } = await openPage(browser, app.url);
+    const acme = await createCompany(live.deps);
+    const user = await createAccount(live.deps, acme.companyId, { role: 'user' });
+    const { page, context } = await live.open();
     await signInThroughUi(page, user.username, PASSWORD);
     await page.goto('/users');
     await page.waitForURL((url) => url.pathname === '/');
@@ -140,8 +131,8 @@ describe('foundation (browser)', () => {
   });
 
   it('keeps the sidebar closed on a narrow screen', async () => {
-    const acme = await createCompany(app.deps);
-    const { page, context } = await openPage(browser, app.url, 390);
+    const acme = await createCompany(live.deps);
+    const { page, context } = await live.open(390);
     await signInThroughUi(page, acme.owner.username, PASSWORD);
     expect(await page.getByTestId('sidebar').getAttribute('data-open')).toBe('false');
     await page.getByTestId('sidebar-toggle').click();
@@ -152,18 +143,10 @@ describe('foundation (browser)', () => {
 });
 
 describe('foundation in SaaS mode (browser)', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp({ DEPLOYMENT_MODE: 'saas' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const live = liveApp({ DEPLOYMENT_MODE: 'saas' });
 
   it('tells a new company to wait for activation, and sends a super admin without package to /payment', async () => {
-    const { page, context } = await openPage(browser, app.url);
+    const { page, context } = await live.open();
     const body = registerBody();
     await page.goto('/auth/register');
     for (const field of ['first_name', 'last_name', 'email', 'username', 'company', 'industry', 'password', 'matchPassword'] as const) {
@@ -173,7 +156,7 @@ describe('foundation in SaaS mode (browser)', () => {
     await page.getByTestId('register-awaiting-activation').getByText('notified by email on activation').waitFor();
 
     const { activateAccount } = await import('@performa/server/src/services/operator/operator.ts');
-    await activateAccount(app.deps, body.username);
+    await activateAccount(live.deps, body.username);
     await signInThroughUi(page, body.username, body.password).catch(() => undefined);
     await page.waitForURL('**/payment');
     await context.close();

@@ -4,24 +4,16 @@
  * signs in and sees the user's sidebar.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { departments, employees, positions } from '@performa/server/src/db/schema.ts';
 import { createCompany, PASSWORD } from '@performa/server/test/helpers/factories.ts';
-import { startApp, type RunningApp } from './support/app.ts';
-import { launchBrowser, openPage, screenshot } from './support/browser.ts';
+import { screenshot } from './support/browser.ts';
+import { liveApp } from './support/live.ts';
 import { signInThroughUi, visibleMenu } from './support/session.ts';
 
 describe('organisation through the wizard (browser)', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const live = liveApp();
 
   const goToStep = async (page: Page, step: string) => {
     await page.getByTestId(`wizard-step-${step}`).click();
@@ -50,8 +42,8 @@ describe('organisation through the wizard (browser)', () => {
   };
 
   it('builds a department, a position and two employees, and the new employee signs in', async () => {
-    const acme = await createCompany(app.deps, { company: 'Caspian Trading' });
-    const { page, context } = await openPage(browser, app.url, 1440);
+    const acme = await createCompany(live.deps, { company: 'Caspian Trading' });
+    const { page, context } = await live.open(1440);
     await signInThroughUi(page, acme.owner.username, PASSWORD);
     await page.getByTestId('menu-wizard').click();
     await page.getByTestId('wizard-content-company').waitFor();
@@ -71,7 +63,7 @@ describe('organisation through the wizard (browser)', () => {
     await page.getByTestId('department-name-input').fill('Sales');
     await page.getByTestId('department-dialog-submit').click();
     await page.getByTestId('departments-tree').getByText('Sales').waitFor();
-    const [sales] = await app.deps.db.select().from(departments).where(and(eq(departments.projectId, acme.projectId), eq(departments.name, 'Sales')));
+    const [sales] = await live.deps.db.select().from(departments).where(and(eq(departments.projectId, acme.projectId), eq(departments.name, 'Sales')));
     expect(sales).toBeDefined();
 
     // Positions
@@ -82,7 +74,7 @@ describe('organisation through the wizard (browser)', () => {
     await page.getByTestId(`position-department-option-${sales!.id}`).click();
     await page.getByTestId('position-dialog-submit').click();
     await page.getByTestId('position-dialog').waitFor({ state: 'detached' });
-    const [manager] = await app.deps.db.select().from(positions).where(eq(positions.departmentId, sales!.id));
+    const [manager] = await live.deps.db.select().from(positions).where(eq(positions.departmentId, sales!.id));
     expect(manager).toMatchObject({ name: 'Sales manager' });
     await page.getByTestId(`position-node-${manager!.id}`).waitFor();
     await screenshot(page, 'organisation-wizard-chart');
@@ -95,7 +87,7 @@ describe('organisation through the wizard (browser)', () => {
     await page.getByTestId('wizard-step-employees').and(page.locator('[data-done="true"]')).waitFor();
     await screenshot(page, 'organisation-wizard-employees');
 
-    const rows = await app.deps.db.select().from(employees).where(eq(employees.projectId, acme.projectId));
+    const rows = await live.deps.db.select().from(employees).where(eq(employees.projectId, acme.projectId));
     const rauf = rows.find((e) => e.employeeNumber === 'CT-1')!;
     const gunay = rows.find((e) => e.employeeNumber === 'CT-2')!;
     expect(gunay.reportToId).toBe(rauf.id);
@@ -103,7 +95,7 @@ describe('organisation through the wizard (browser)', () => {
     await context.close();
 
     // The new employee signs in and sees the user's side only.
-    const second = await openPage(browser, app.url, 1440);
+    const second = await live.open(1440);
     await signInThroughUi(second.page, 'gunay.safarova', 'employee-password-1');
     expect(await visibleMenu(second.page)).toEqual(['menu-dashboard', 'menu-evaluate', 'menu-logout', 'menu-user-board', 'menu-user-panel']);
     await second.page.getByTestId('menu-user-panel').click();

@@ -1,34 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goals, periods, positionalGoals, skills } from '../../src/db/schema.ts';
-import { call, createTestApp, type TestApp } from '../helpers/app.ts';
-import { addEmployee, createCompany, signIn, type TestCompany } from '../helpers/factories.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { addEmployee, signIn } from '../helpers/factories.ts';
+import { tenant, type Tenant } from '../helpers/tenant.ts';
 
 /** Goal categories (/api/goals/goal-category/) and skill categories (/api/wizard/skill-category/). */
 
 let t: TestApp;
-let acme: TestCompany;
-let globex: TestCompany;
-let token: string;
-let foreignToken: string;
+let acme: Tenant;
+let globex: Tenant;
 
 const GOAL = '/api/goals/goal-category/';
 const SKILL = '/api/wizard/skill-category/';
-const send = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: Record<string, unknown>,
-  options: { who?: string; project?: number; lang?: string } = {},
-) =>
-  call(t.app, method, url, {
-    token: options.who ?? token,
-    project: options.project ?? acme.projectId,
-    body,
-    lang: options.lang,
-  });
-
 async function newCategory(path: string, name: string) {
-  const res = await send('POST', path, { name });
+  const res = await acme.call('POST', path, { name });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as {
     id: number;
@@ -40,10 +26,8 @@ async function newCategory(path: string, name: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  acme = await createCompany(t.deps, { company: 'Acme' });
-  globex = await createCompany(t.deps, { company: 'Globex' });
-  token = (await signIn(t, acme.owner.username)).access;
-  foreignToken = (await signIn(t, globex.owner.username)).access;
+  acme = await tenant(t, { company: 'Acme' });
+  globex = await tenant(t, { company: 'Globex' });
 });
 afterAll(() => t.close());
 
@@ -60,10 +44,13 @@ describe('categories', () => {
     const leadership = await newCategory(SKILL, 'Leadership');
     // The same name is fine for the other kind.
     await newCategory(SKILL, 'Sales');
-    expect((await send('GET', GOAL)).json().map((c: { name: string }) => c.name)).toEqual(['delivery', 'Sales']);
-    expect((await send('GET', SKILL)).json().map((c: { name: string; kind: string }) => `${c.kind}:${c.name}`)).toEqual(['skill:Leadership', 'skill:Sales']);
+    expect((await acme.call('GET', GOAL)).json().map((c: { name: string }) => c.name)).toEqual(['delivery', 'Sales']);
+    expect((await acme.call('GET', SKILL)).json().map((c: { name: string; kind: string }) => `${c.kind}:${c.name}`)).toEqual([
+      'skill:Leadership',
+      'skill:Sales',
+    ]);
 
-    const renamed = await send('PUT', `${SKILL}${leadership.id}/`, {
+    const renamed = await acme.call('PUT', `${SKILL}${leadership.id}/`, {
       name: 'People leadership',
     });
     expect(renamed.json()).toEqual({
@@ -73,23 +60,23 @@ describe('categories', () => {
       usage_count: 0,
     });
     // A category is only reachable under its own kind's path.
-    expect((await send('PUT', `${GOAL}${leadership.id}/`, { name: 'Hijacked' })).statusCode).toBe(404);
-    expect((await send('DELETE', `${GOAL}${leadership.id}/`)).statusCode).toBe(404);
-    expect((await send('DELETE', `${SKILL}${leadership.id}/`)).statusCode).toBe(204);
-    expect((await send('GET', SKILL)).json().map((c: { name: string }) => c.name)).toEqual(['Sales']);
+    expect((await acme.call('PUT', `${GOAL}${leadership.id}/`, { name: 'Hijacked' })).statusCode).toBe(404);
+    expect((await acme.call('DELETE', `${GOAL}${leadership.id}/`)).statusCode).toBe(404);
+    expect((await acme.call('DELETE', `${SKILL}${leadership.id}/`)).statusCode).toBe(204);
+    expect((await acme.call('GET', SKILL)).json().map((c: { name: string }) => c.name)).toEqual(['Sales']);
   });
 
   it('refuses a blank name and a name in use for that kind', async () => {
     await newCategory(GOAL, 'Finance');
-    const taken = await send('POST', GOAL, { name: ' FINANCE ' });
+    const taken = await acme.call('POST', GOAL, { name: ' FINANCE ' });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({
       name: ['This name is already in use here.'],
     });
-    const blank = await send('POST', SKILL, { name: '' }, { lang: 'ru' });
+    const blank = await acme.call('POST', SKILL, { name: '' }, 'ru');
     expect(blank.json()).toEqual({ name: ['Это поле обязательно'] });
     const other = await newCategory(GOAL, 'Other');
-    expect((await send('PUT', `${GOAL}${other.id}/`, { name: 'finance' })).json()).toEqual({ name: ['This name is already in use here.'] });
+    expect((await acme.call('PUT', `${GOAL}${other.id}/`, { name: 'finance' })).json()).toEqual({ name: ['This name is already in use here.'] });
   });
 
   it('counts the goals (personal and positional) or skills in a category; deleting leaves them without one', async () => {
@@ -138,15 +125,15 @@ describe('categories', () => {
       categoryId: soft.id,
     });
 
-    const goalList = (await send('GET', GOAL)).json();
+    const goalList = (await acme.call('GET', GOAL)).json();
     expect(goalList.find((c: { id: number }) => c.id === quality.id).usage_count).toBe(3);
-    expect((await send('GET', SKILL)).json().find((c: { id: number }) => c.id === soft.id).usage_count).toBe(1);
-    expect((await send('PUT', `${GOAL}${quality.id}/`, { name: 'Quality first' })).json().usage_count).toBe(3);
+    expect((await acme.call('GET', SKILL)).json().find((c: { id: number }) => c.id === soft.id).usage_count).toBe(1);
+    expect((await acme.call('PUT', `${GOAL}${quality.id}/`, { name: 'Quality first' })).json().usage_count).toBe(3);
 
-    expect((await send('DELETE', `${GOAL}${quality.id}/`)).statusCode).toBe(204);
+    expect((await acme.call('DELETE', `${GOAL}${quality.id}/`)).statusCode).toBe(204);
     const left = await t.deps.db.select({ category: goals.categoryId }).from(goals).where(eq(goals.employeeId, employee.id));
     expect(left).toEqual([{ category: null }, { category: null }]);
-    expect((await send('DELETE', `${SKILL}${soft.id}/`)).statusCode).toBe(204);
+    expect((await acme.call('DELETE', `${SKILL}${soft.id}/`)).statusCode).toBe(204);
     expect((await t.deps.db.select({ category: skills.categoryId }).from(skills).where(eq(skills.name, 'Listening')))[0]!.category).toBeNull();
   });
 
@@ -155,19 +142,18 @@ describe('categories', () => {
     const editor = (await addEmployee(t.deps, acme, { permissions: ['dse'] })).account;
     const viewerToken = (await signIn(t, viewer.username)).access;
     const editorToken = (await signIn(t, editor.username)).access;
-    expect((await send('GET', GOAL, undefined, { who: viewerToken })).statusCode).toBe(200);
-    expect((await send('POST', SKILL, { name: 'Viewer made' }, { who: viewerToken })).statusCode).toBe(403);
-    expect((await send('POST', SKILL, { name: 'Editor made' }, { who: editorToken })).statusCode).toBe(201);
+    expect((await acme.as(viewerToken)('GET', GOAL)).statusCode).toBe(200);
+    expect((await acme.as(viewerToken)('POST', SKILL, { name: 'Viewer made' })).statusCode).toBe(403);
+    expect((await acme.as(editorToken)('POST', SKILL, { name: 'Editor made' })).statusCode).toBe(201);
     // dse is for competencies only.
-    expect((await send('POST', GOAL, { name: 'Editor made' }, { who: editorToken })).statusCode).toBe(403);
+    expect((await acme.as(editorToken)('POST', GOAL, { name: 'Editor made' })).statusCode).toBe(403);
   });
 
   it('another company finds none of the categories', async () => {
     const mine = await newCategory(SKILL, 'Private');
-    const foreign = { who: foreignToken, project: globex.projectId };
-    expect((await send('GET', SKILL, undefined, foreign)).json()).toEqual([]);
-    expect((await send('PUT', `${SKILL}${mine.id}/`, { name: 'Taken over' }, foreign)).statusCode).toBe(404);
-    expect((await send('DELETE', `${SKILL}${mine.id}/`, undefined, foreign)).statusCode).toBe(404);
-    expect((await send('POST', SKILL, { name: 'Private' }, foreign)).statusCode).toBe(201);
+    expect((await globex.call('GET', SKILL)).json()).toEqual([]);
+    expect((await globex.call('PUT', `${SKILL}${mine.id}/`, { name: 'Taken over' })).statusCode).toBe(404);
+    expect((await globex.call('DELETE', `${SKILL}${mine.id}/`)).statusCode).toBe(404);
+    expect((await globex.call('POST', SKILL, { name: 'Private' })).statusCode).toBe(201);
   });
 });

@@ -3,21 +3,13 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { positionSkills, skillPeriods, skills } from '../../src/db/schema.ts';
-import { call, createTestApp, upload, type TestApp } from '../helpers/app.ts';
-import { addPositionSkill, addSkill, addSkillCategory, setRatingTemplate } from '../helpers/competencies.ts';
-import {
-  addDepartment,
-  addEmployee,
-  addPosition,
-  addProject,
-  createAccount,
-  createCompany,
-  scopeAdmin,
-  signIn,
-  type TestCompany,
-} from '../helpers/factories.ts';
-import { addPeriod, addTemplate } from '../helpers/goals.ts';
+import { call, createTestApp, type TestApp } from '../helpers/app.ts';
+import { addPositionSkill, addSkill } from '../helpers/competencies.ts';
+import { addDepartment, addEmployee, addPosition, createAccount, scopeAdmin, signIn } from '../helpers/factories.ts';
+import { expectCommonRefusals, refusedUpload, type ImportUnderTest } from '../helpers/import-refusals.ts';
+import { addCategory, addPeriod, addTemplate, setRatingTemplate } from '../helpers/setup.ts';
 import { csv, deflateStream, sheetXml, xlsx, XLSX_PARTS, zip, type Cell } from '../helpers/spreadsheets.ts';
+import { tenant, type Tenant } from '../helpers/tenant.ts';
 
 /** The import's column contract, written out here on purpose: a change must break this test. */
 const COLUMNS: readonly string[] = Object.freeze([
@@ -36,20 +28,17 @@ const IMPORT = '/api/wizard/import-skills-from-csv/';
 
 describe('competency import (domain.md §5)', () => {
   let t: TestApp;
-  let acme: TestCompany;
-  let token: string;
+  let acme: Tenant;
 
   beforeAll(async () => {
     t = await createTestApp();
-    acme = await createCompany(t.deps, { company: 'Acme' });
-    token = (await signIn(t, acme.owner.username)).access;
+    acme = await tenant(t, { company: 'Acme' });
   });
   afterAll(() => t.close());
 
   /** A project of its own per test, with departments, positions, periods 1 and 2 and a category. */
   async function freshProject() {
-    const project = await addProject(t.deps, acme.companyId, `Project ${Math.random()}`);
-    const scope = { companyId: acme.companyId, projectId: project.id };
+    const { id, scope } = await acme.addProject();
     const finance = await addDepartment(t.deps, scope, 'Finance');
     const payroll = await addDepartment(t.deps, scope, 'Payroll', finance.id);
     const sales = await addDepartment(t.deps, scope, 'Sales');
@@ -59,13 +48,21 @@ describe('competency import (domain.md §5)', () => {
       seller: await addPosition(t.deps, scope, sales.id, 'Seller'),
     };
     const periods = [await addPeriod(t.deps, scope), await addPeriod(t.deps, scope)];
-    const category = await addSkillCategory(t.deps, scope, 'Professional');
-    return { id: project.id, scope, finance, sales, positions, periods, category };
+    const category = await addCategory(t.deps, scope, 'skill', 'Professional');
+    return { id, scope, finance, sales, positions, periods, category };
   }
   type Project = Awaited<ReturnType<typeof freshProject>>;
 
-  const send = (projectId: number, name: string, bytes: Buffer, options: { lang?: string; as?: string } = {}) =>
-    upload(t.app, IMPORT, { name, bytes }, { token: options.as ?? token, project: projectId, lang: options.lang });
+  type Options = { lang?: string; as?: string };
+  const importInto = (projectId: number, who = acme.token): ImportUnderTest => ({
+    caller: acme.as(who, projectId),
+    url: IMPORT,
+    columns: COLUMNS,
+    stem: 'skills',
+    snapshot: () => snapshot(projectId),
+  });
+  const send = (projectId: number, name: string, bytes: Buffer, options: Options = {}) =>
+    importInto(projectId, options.as).caller.upload(IMPORT, name, bytes, options.lang);
 
   function goodRows(p: Project): Cell[][] {
     const [first, second] = p.periods.map((period) => period.number);
@@ -97,22 +94,18 @@ describe('competency import (domain.md §5)', () => {
   }
 
   /** Sends a file that must be refused, and checks that nothing changed. */
-  async function refused(projectId: number, name: string, bytes: Buffer, options: { lang?: string; as?: string } = {}) {
-    const before = await snapshot(projectId);
-    const res = await send(projectId, name, bytes, options);
-    expect(await snapshot(projectId)).toEqual(before);
-    return res;
-  }
+  const refused = (projectId: number, name: string, bytes: Buffer, options: Options = {}) =>
+    refusedUpload(importInto(projectId, options.as), name, bytes, options.lang);
 
   describe('templates', () => {
     it('GET (CSV by default) has the columns in order; ?format=xlsx is a workbook with the same header', async () => {
-      const res = await call(t.app, 'GET', IMPORT, { token });
+      const res = await call(t.app, 'GET', IMPORT, { token: acme.token });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toBe('attachment; filename="competencies-template.csv"');
       expect(Papa.parse<string[]>(res.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data).toEqual([COLUMNS]);
 
-      const book = await call(t.app, 'GET', `${IMPORT}?format=xlsx`, { token });
+      const book = await call(t.app, 'GET', `${IMPORT}?format=xlsx`, { token: acme.token });
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(book.rawPayload as unknown as ExcelJS.Buffer);
       expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(COLUMNS);
@@ -126,7 +119,7 @@ describe('competency import (domain.md §5)', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ created: 3, updated: 0 });
 
-      const list = (await call(t.app, 'GET', '/api/wizard/skills/', { token, project: p.id })).json();
+      const list = (await acme.inProject(p.id).get('/api/wizard/skills/')).json();
       expect(list).toEqual([
         expect.objectContaining({
           name: 'Accuracy',
@@ -144,9 +137,9 @@ describe('competency import (domain.md §5)', () => {
           position_count: 1,
         }),
       ]);
-      const seller = (await call(t.app, 'GET', `/api/wizard/skills-for-position/?position=${p.positions.seller.id}`, { token, project: p.id })).json();
+      const seller = (await acme.inProject(p.id).get(`/api/wizard/skills-for-position/?position=${p.positions.seller.id}`)).json();
       expect(seller.skills).toMatchObject([{ name: 'Negotiation', weight: 0.4, norm: 3.5 }]);
-      const clerk = (await call(t.app, 'GET', `/api/wizard/skills-for-position/?position=${p.positions.clerk.id}`, { token, project: p.id })).json();
+      const clerk = (await acme.inProject(p.id).get(`/api/wizard/skills-for-position/?position=${p.positions.clerk.id}`)).json();
       expect(clerk.skills).toMatchObject([{ name: 'Accuracy', weight: 0.3, norm: null }]);
     });
 
@@ -275,31 +268,9 @@ describe('competency import (domain.md §5)', () => {
       expect(res.json().errors).toEqual([{ row: 2, column: 'norm', message: 'Норма должна находиться на шкале оценки (1 – 5).' }]);
     });
 
-    it('wrong columns, an empty file and files that are not spreadsheets', async () => {
+    it('wrong or missing columns, no rows, no file, files that are not spreadsheets and files over 10 MB', async () => {
       const p = await freshProject();
-      const swapped = [
-        ['name', 'category', 'description', ...COLUMNS.slice(3)],
-        ['Accuracy', '', '', 'hard', '', '', '', '', '', ''],
-      ];
-      const wrong = await refused(p.id, 'skills.csv', csv(swapped));
-      expect(wrong.statusCode).toBe(422);
-      expect(wrong.json().errors).toEqual([
-        { row: 1, column: 'description', message: 'Expected the column "description" here.' },
-        { row: 1, column: 'category', message: 'Expected the column "category" here.' },
-      ]);
-      const headerOnly = await refused(p.id, 'skills.xlsx', await xlsx([COLUMNS]));
-      expect(headerOnly.json().errors).toEqual([{ row: 2, column: '', message: 'The file has no rows to import.' }]);
-      expect((await refused(p.id, 'skills.csv', Buffer.alloc(0))).json()).toEqual({ file: ['This field is required'] });
-      const pdf = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1');
-      for (const [name, bytes] of [
-        ['skills.xlsx', Buffer.from('name,description\n')],
-        ['skills.csv', pdf],
-        ['skills.xlsx', zip([{ name: 'notes.txt', data: Buffer.from('hello') }])],
-      ] as const) {
-        const res = await refused(p.id, name, bytes);
-        expect(res.statusCode, name).toBe(400);
-        expect(res.json()).toEqual({ file: ['Upload an .xlsx or .csv file.'] });
-      }
+      await expectCommonRefusals(importInto(p.id));
     });
 
     it('a zip bomb is refused without being inflated', async () => {

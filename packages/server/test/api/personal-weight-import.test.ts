@@ -1,35 +1,30 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, personalWeights } from '../../src/db/schema.ts';
-import { call, createTestApp, upload, type TestApp } from '../helpers/app.ts';
-import { addDepartment, addEmployee, addProject, createAccount, createCompany, scopeAdmin, signIn, type TestCompany } from '../helpers/factories.ts';
-import { readCsv } from '../helpers/spreadsheets.ts';
-import { csv, xlsx, zip, type Cell } from '../helpers/spreadsheets.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { addDepartment, addEmployee, createAccount, scopeAdmin, signIn } from '../helpers/factories.ts';
+import { expectCommonRefusals, refusedUpload, type ImportUnderTest } from '../helpers/import-refusals.ts';
+import { csv, readCsv, xlsx, type Cell } from '../helpers/spreadsheets.ts';
+import { tenant, XLSX_TYPE, type Tenant } from '../helpers/tenant.ts';
 
 /** The file's column contract, written out on purpose: a change must break this test. */
 const COLUMNS: readonly string[] = Object.freeze(['employee_id', 'employee_number', 'full_name', 'manager', 'subworker', 'coworker', 'self']);
 const IMPORT = '/api/wizard/import-personal-weights-from-csv/';
 const LIST = '/api/wizard/all-personal-weights/';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe('personal weights import (domain.md §5, seed §5)', () => {
   let t: TestApp;
-  let acme: TestCompany;
-  let token: string;
-  let serial = 0;
+  let acme: Tenant;
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '0' });
-    acme = await createCompany(t.deps, { company: 'Acme' });
-    token = (await signIn(t, acme.owner.username)).access;
+    acme = await tenant(t, { company: 'Acme' });
   });
   afterAll(() => t.close());
 
   /** A project with three employees in two departments; Leyla (Finance) already has personal weights. */
   async function freshProject() {
-    serial += 1;
-    const project = await addProject(t.deps, acme.companyId, `Import ${serial}`);
-    const c = { companyId: acme.companyId, projectId: project.id };
+    const { id, scope: c } = await acme.addProject('Import');
     const sales = await addDepartment(t.deps, c, 'Sales');
     const finance = await addDepartment(t.deps, c, 'Finance');
     const aysel = await addEmployee(t.deps, c, { number: 'E-1', firstName: 'Aysel', lastName: 'Aliyeva', departmentId: sales.id });
@@ -38,31 +33,29 @@ describe('personal weights import (domain.md §5, seed §5)', () => {
     await t.deps.db
       .insert(personalWeights)
       .values({ ...c, employeeId: leyla.id, managerWeight: 0.5, subworkerWeight: 0.2, coworkerWeight: 0.2, selfWeight: 0.1 });
-    return { id: project.id, c, sales, finance, aysel, nigar, leyla };
+    return { id, c, sales, finance, aysel, nigar, leyla };
   }
 
   /** Everything an import could write, to prove that a refused or repeated file wrote nothing. */
   const snapshot = (projectId: number) =>
     t.deps.db.select().from(personalWeights).where(eq(personalWeights.projectId, projectId)).orderBy(asc(personalWeights.employeeId));
 
-  const send = (projectId: number, name: string, bytes: Buffer, options: { lang?: string; as?: string } = {}) =>
-    upload(
-      t.app,
-      IMPORT,
-      { name, bytes, type: name.endsWith('.csv') ? 'text/csv' : XLSX_TYPE },
-      { token: options.as ?? token, project: projectId, lang: options.lang },
-    );
-
-  async function refused(projectId: number, name: string, bytes: Buffer, options: { lang?: string; as?: string } = {}) {
-    const before = await snapshot(projectId);
-    const res = await send(projectId, name, bytes, options);
-    expect(await snapshot(projectId)).toEqual(before);
-    return res;
-  }
+  type Options = { lang?: string; as?: string };
+  const importInto = (projectId: number, who = acme.token): ImportUnderTest => ({
+    caller: acme.as(who, projectId),
+    url: IMPORT,
+    columns: COLUMNS,
+    stem: 'weights',
+    snapshot: () => snapshot(projectId),
+  });
+  const send = (projectId: number, name: string, bytes: Buffer, options: Options = {}) =>
+    importInto(projectId, options.as).caller.upload(IMPORT, name, bytes, options.lang);
+  const refused = (projectId: number, name: string, bytes: Buffer, options: Options = {}) =>
+    refusedUpload(importInto(projectId, options.as), name, bytes, options.lang);
 
   const weightsOf = async (projectId: number) =>
     Object.fromEntries(
-      (await call(t.app, 'GET', `${LIST}?page_size=200`, { token, project: projectId }))
+      (await acme.inProject(projectId).get(`${LIST}?page_size=200`))
         .json()
         .results.map((r: { employee_number: string; weights: unknown }) => [r.employee_number, r.weights]),
     );
@@ -70,7 +63,7 @@ describe('personal weights import (domain.md §5, seed §5)', () => {
   describe('the template', () => {
     it('is the download of every employee with their personal weights, as CSV or XLSX', async () => {
       const p = await freshProject();
-      const res = await call(t.app, 'GET', `${IMPORT}?format=csv`, { token, project: p.id });
+      const res = await acme.inProject(p.id).get(`${IMPORT}?format=csv`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toBe('attachment; filename="personal-weights.csv"');
       const rows = readCsv(res.rawPayload);
@@ -80,8 +73,8 @@ describe('personal weights import (domain.md §5, seed §5)', () => {
         [String(p.nigar.id), 'E-2', 'Nigar Babayeva', '', '', '', ''],
         [String(p.leyla.id), 'E-3', 'Leyla Camalova', '0.5', '0.2', '0.2', '0.1'],
       ]);
-      expect((await call(t.app, 'GET', `${LIST}?format=csv`, { token, project: p.id })).rawPayload.equals(res.rawPayload)).toBe(true);
-      const book = await call(t.app, 'GET', IMPORT, { token, project: p.id });
+      expect((await acme.inProject(p.id).get(`${LIST}?format=csv`)).rawPayload.equals(res.rawPayload)).toBe(true);
+      const book = await acme.inProject(p.id).get(IMPORT);
       expect(book.headers['content-type']).toBe(XLSX_TYPE);
       // Downloaded and sent back unchanged, it changes nothing.
       const before = await snapshot(p.id);
@@ -168,7 +161,7 @@ describe('personal weights import (domain.md §5, seed §5)', () => {
       const admin = await createAccount(t.deps, acme.companyId, { role: 'admin' });
       await scopeAdmin(t.deps, admin.id, [p.sales.id]);
       const scoped = (await signIn(t, admin.username)).access;
-      const template = readCsv((await call(t.app, 'GET', `${IMPORT}?format=csv`, { token: scoped, project: p.id })).rawPayload);
+      const template = readCsv((await acme.as(scoped, p.id).get(`${IMPORT}?format=csv`)).rawPayload);
       expect(template.map((r) => r[1])).toEqual(['employee_number', 'E-1', 'E-2']);
       const res = await refused(p.id, 'weights.csv', csv([COLUMNS, [p.leyla.id, 'E-3', 'Leyla Camalova', 1, 0, 0, 0]]), { as: scoped });
       expect(res.json().errors).toEqual([{ row: 2, column: 'employee_id', message: `There is no "${p.leyla.id}" here in this project.` }]);
@@ -183,38 +176,9 @@ describe('personal weights import (domain.md §5, seed §5)', () => {
       expect(res.json()).toEqual({ created: 1, updated: 0, removed: 0 });
     });
 
-    it('wrong columns, no rows, no file, and files that are not spreadsheets', async () => {
+    it('wrong or missing columns, no rows, no file, files that are not spreadsheets and files over 10 MB', async () => {
       const p = await freshProject();
-      const swapped = await refused(
-        p.id,
-        'weights.csv',
-        csv([
-          ['employee_number', 'employee_id', 'full_name', 'manager', 'subworker', 'coworker', 'self'],
-          [p.aysel.id, 'E-1', 'A', 1, 0, 0, 0],
-        ]),
-      );
-      expect(swapped.statusCode).toBe(422);
-      expect(swapped.json().errors).toEqual([
-        { row: 1, column: 'employee_id', message: 'Expected the column "employee_id" here.' },
-        { row: 1, column: 'employee_number', message: 'Expected the column "employee_number" here.' },
-      ]);
-      const empty = await refused(p.id, 'weights.xlsx', await xlsx([COLUMNS]));
-      expect(empty.statusCode).toBe(422);
-      expect(empty.json().errors).toEqual([{ row: 2, column: '', message: 'The file has no rows to import.' }]);
-      const zero = await refused(p.id, 'weights.csv', Buffer.alloc(0));
-      expect(zero.statusCode).toBe(400);
-      expect(zero.json()).toEqual({ file: ['This field is required'] });
-      for (const [name, bytes] of [
-        ['weights.xlsx', Buffer.from(`${COLUMNS.join(',')}\n`)],
-        ['weights.xlsx', zip([{ name: 'notes.txt', data: Buffer.from('hello') }])],
-        ['weights.csv', Buffer.from(`\uFEFF${COLUMNS.join(',')}\r\n`, 'utf16le')],
-      ] as const) {
-        const res = await refused(p.id, name, bytes);
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ file: ['Upload an .xlsx or .csv file.'] });
-      }
-      const big = await refused(p.id, 'weights.csv', Buffer.concat([csv([COLUMNS]), Buffer.alloc(11 * 1024 * 1024, 'a')]));
-      expect(big.statusCode).toBe(413);
+      await expectCommonRefusals(importInto(p.id));
     });
 
     it('translates the row errors per Accept-Language', async () => {

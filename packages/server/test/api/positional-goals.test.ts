@@ -1,27 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goals, positionalGoalPositions, positionalGoals } from '../../src/db/schema.ts';
-import { call, createTestApp, type TestApp } from '../helpers/app.ts';
-import { addDepartment, addEmployee, addPosition, createCompany, scopeAdmin, signIn, type TestCompany } from '../helpers/factories.ts';
-import { addGoalCategory, addPeriod, addTemplate, numericalGoal } from '../helpers/goals.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { addDepartment, addEmployee, addPosition, createCompany, scopeAdmin, signIn } from '../helpers/factories.ts';
+import { numericalGoal } from '../helpers/goals.ts';
+import { addCategory, addPeriod, addTemplate } from '../helpers/setup.ts';
+import { tenant, type Tenant } from '../helpers/tenant.ts';
 
 const URL = '/api/goals/positionalgoal/';
 
 describe('positional goals', () => {
   let t: TestApp;
-  let acme: TestCompany;
-  let token: string;
+  let acme: Tenant;
   let sales: { id: number };
   let engineering: { id: number };
   let seller: { id: number; name: string };
   let engineer: { id: number; name: string };
-  let as: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, who?: string) => ReturnType<typeof call>;
 
   beforeAll(async () => {
     t = await createTestApp();
-    acme = await createCompany(t.deps, { company: 'Acme' });
-    token = (await signIn(t, acme.owner.username)).access;
-    as = (method, url, body, who = token) => call(t.app, method, url, { token: who, project: acme.projectId, body });
+    acme = await tenant(t, { company: 'Acme' });
     sales = await addDepartment(t.deps, acme, 'Sales');
     engineering = await addDepartment(t.deps, acme, 'Engineering');
     seller = await addPosition(t.deps, acme, sales.id, 'Seller');
@@ -30,8 +28,8 @@ describe('positional goals', () => {
   afterAll(() => t.close());
 
   it('creates a goal for several positions and lists it with their names, also by position', async () => {
-    const category = await addGoalCategory(t.deps, acme, 'Revenue');
-    const res = await as('POST', URL, {
+    const category = await addCategory(t.deps, acme, 'goal', 'Revenue');
+    const res = await acme.call('POST', URL, {
       ...numericalGoal('Close deals', 40),
       category_id: category.id,
       success_criteria: '10 deals',
@@ -52,7 +50,7 @@ describe('positional goals', () => {
       ],
     });
     const template = await addTemplate(t.deps, acme);
-    const rated = await as('POST', URL, {
+    const rated = await acme.call('POST', URL, {
       name: 'Team spirit',
       weight: 20,
       is_numerical: false,
@@ -64,41 +62,41 @@ describe('positional goals', () => {
     // A scale goal keeps no target.
     expect(rated.json()).toMatchObject({ is_numerical: false, target: null, scale_template: { id: template.id, name: 'Five steps' } });
 
-    const all = (await as('GET', URL)).json() as Array<{ name: string }>;
+    const all = (await acme.call('GET', URL)).json() as Array<{ name: string }>;
     expect(all.map((g) => g.name)).toEqual(['Close deals', 'Team spirit']);
-    const ofSeller = (await as('GET', `${URL}?position=${seller.id}`)).json() as Array<{ name: string }>;
+    const ofSeller = (await acme.call('GET', `${URL}?position=${seller.id}`)).json() as Array<{ name: string }>;
     expect(ofSeller.map((g) => g.name)).toEqual(['Close deals']);
   });
 
   it('refuses incomplete or wrong measures and references outside the project', async () => {
     const other = await createCompany(t.deps, { company: 'Globex' });
     const foreignPosition = await addPosition(t.deps, other, (await addDepartment(t.deps, other, 'Elsewhere')).id, 'Foreign');
-    const foreignCategory = await addGoalCategory(t.deps, other, 'Theirs');
+    const foreignCategory = await addCategory(t.deps, other, 'goal', 'Theirs');
 
-    const noTarget = await as('POST', URL, { name: 'A', weight: 10, is_numerical: true });
+    const noTarget = await acme.call('POST', URL, { name: 'A', weight: 10, is_numerical: true });
     expect(noTarget.json()).toEqual({ target: ['This field is required'] });
-    const zeroTarget = await as('POST', URL, numericalGoal('A', 10, { target: 0 }));
+    const zeroTarget = await acme.call('POST', URL, numericalGoal('A', 10, { target: 0 }));
     expect(zeroTarget.json()).toEqual({ target: ['When higher is better, the target must be greater than 0.'] });
-    const negative = await as('POST', URL, numericalGoal('A', 10, { target: -1, is_positive: false }));
+    const negative = await acme.call('POST', URL, numericalGoal('A', 10, { target: -1, is_positive: false }));
     expect(negative.json()).toEqual({ target: ['The target must not be negative.'] });
-    const lowerIsBetterZero = await as('POST', URL, numericalGoal('Zero defects', 10, { target: 0, is_positive: false }));
+    const lowerIsBetterZero = await acme.call('POST', URL, numericalGoal('Zero defects', 10, { target: 0, is_positive: false }));
     expect(lowerIsBetterZero.statusCode, lowerIsBetterZero.body).toBe(201);
-    const noScale = await as('POST', URL, { name: 'A', weight: 10, is_numerical: false });
+    const noScale = await acme.call('POST', URL, { name: 'A', weight: 10, is_numerical: false });
     expect(noScale.json()).toEqual({ scale_template_id: ['This field is required'] });
-    const tooHeavy = await as('POST', URL, numericalGoal('A', 101), undefined);
+    const tooHeavy = await acme.call('POST', URL, numericalGoal('A', 101));
     expect(tooHeavy.json()).toEqual({ weight: ['Sum of weights must be less or equal to 100.'] });
 
-    const refs = await as('POST', URL, { ...numericalGoal('A', 10), category_id: foreignCategory.id });
+    const refs = await acme.call('POST', URL, { ...numericalGoal('A', 10), category_id: foreignCategory.id });
     expect(refs.json()).toEqual({ category_id: ['No such entry in this project.'] });
-    const positions = await as('POST', URL, { ...numericalGoal('A', 10), position_ids: [seller.id, foreignPosition.id] });
+    const positions = await acme.call('POST', URL, { ...numericalGoal('A', 10), position_ids: [seller.id, foreignPosition.id] });
     expect(positions.json()).toEqual({ position_ids: ['No such entry in this project.'] });
     const count = await t.deps.db.select().from(positionalGoals).where(eq(positionalGoals.name, 'A'));
     expect(count).toHaveLength(0);
   });
 
   it('changes a goal and its positions; edit-positions replaces the list', async () => {
-    const created = (await as('POST', URL, { ...numericalGoal('Ship features', 30), position_ids: [engineer.id] })).json();
-    const changed = await as('PUT', `${URL}${created.id}/`, {
+    const created = (await acme.call('POST', URL, { ...numericalGoal('Ship features', 30), position_ids: [engineer.id] })).json();
+    const changed = await acme.call('PUT', `${URL}${created.id}/`, {
       ...numericalGoal('Ship more features', 35, { target: 12 }),
       position_ids: [engineer.id, seller.id],
     });
@@ -111,10 +109,10 @@ describe('positional goals', () => {
         .sort(),
     ).toEqual([seller.id, engineer.id].sort());
 
-    const edited = await as('PUT', `/api/goals/edit-positions/${created.id}/`, { position_ids: [seller.id] });
+    const edited = await acme.call('PUT', `/api/goals/edit-positions/${created.id}/`, { position_ids: [seller.id] });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Ship more features', positions: [{ id: seller.id, name: 'Seller' }] });
-    const cleared = await as('PUT', `/api/goals/edit-positions/${created.id}/`, { position_ids: [] });
+    const cleared = await acme.call('PUT', `/api/goals/edit-positions/${created.id}/`, { position_ids: [] });
     expect(cleared.json().positions).toEqual([]);
     expect(await t.deps.db.select().from(positionalGoalPositions).where(eq(positionalGoalPositions.positionalGoalId, created.id))).toHaveLength(0);
   });
@@ -122,17 +120,17 @@ describe('positional goals', () => {
   it('deleting a positional goal keeps the personal goals made from it, unlinked', async () => {
     const period = await addPeriod(t.deps, acme);
     const holder = await addEmployee(t.deps, acme, { departmentId: sales.id, positionId: seller.id });
-    const created = (await as('POST', URL, { ...numericalGoal('Visit clients', 10), position_ids: [seller.id] })).json();
-    const generated = await as('POST', '/api/goals/personal-goals/generate/', { period_id: period.id, employee_ids: [holder.id] });
+    const created = (await acme.call('POST', URL, { ...numericalGoal('Visit clients', 10), position_ids: [seller.id] })).json();
+    const generated = await acme.call('POST', '/api/goals/personal-goals/generate/', { period_id: period.id, employee_ids: [holder.id] });
     expect(generated.statusCode, generated.body).toBe(200);
     const [copy] = await t.deps.db.select().from(goals).where(eq(goals.positionalGoalId, created.id));
     expect(copy).toBeDefined();
 
-    const res = await as('DELETE', `${URL}${created.id}/`);
+    const res = await acme.call('DELETE', `${URL}${created.id}/`);
     expect(res.statusCode).toBe(204);
     const [after] = await t.deps.db.select().from(goals).where(eq(goals.id, copy!.id));
     expect(after).toMatchObject({ name: 'Visit clients', positionalGoalId: null });
-    expect((await as('DELETE', `${URL}${created.id}/`)).statusCode).toBe(404);
+    expect((await acme.call('DELETE', `${URL}${created.id}/`)).statusCode).toBe(404);
   });
 
   it('a view-only user (dgv) reads but cannot change; a user with dge changes', async () => {
@@ -140,53 +138,48 @@ describe('positional goals', () => {
     const editor = await addEmployee(t.deps, acme, { permissions: ['dge'] });
     const viewToken = (await signIn(t, viewer.account.username)).access;
     const editToken = (await signIn(t, editor.account.username)).access;
-    expect((await as('GET', URL, undefined, viewToken)).statusCode).toBe(200);
-    const refused = await as('POST', URL, { ...numericalGoal('Viewer goal', 5), position_ids: [] }, viewToken);
+    expect((await acme.as(viewToken)('GET', URL)).statusCode).toBe(200);
+    const refused = await acme.as(viewToken)('POST', URL, { ...numericalGoal('Viewer goal', 5), position_ids: [] });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('forbidden');
-    const made = await as('POST', URL, { ...numericalGoal('Editor goal', 5), position_ids: [seller.id] }, editToken);
+    const made = await acme.as(editToken)('POST', URL, { ...numericalGoal('Editor goal', 5), position_ids: [seller.id] });
     expect(made.statusCode, made.body).toBe(201);
-    expect((await as('DELETE', `${URL}${made.json().id}/`, undefined, viewToken)).statusCode).toBe(403);
-    expect((await as('DELETE', `${URL}${made.json().id}/`, undefined, editToken)).statusCode).toBe(204);
+    expect((await acme.as(viewToken)('DELETE', `${URL}${made.json().id}/`)).statusCode).toBe(403);
+    expect((await acme.as(editToken)('DELETE', `${URL}${made.json().id}/`)).statusCode).toBe(204);
   });
 
   it('an admin scoped to a department reaches only goals whose positions are all in the scope', async () => {
     const admin = await addEmployee(t.deps, acme, { role: 'admin' });
     await scopeAdmin(t.deps, admin.account.id, [sales.id]);
     const scoped = (await signIn(t, admin.account.username)).access;
-    const mixed = (await as('POST', URL, { ...numericalGoal('Mixed', 5), position_ids: [seller.id, engineer.id] })).json();
-    const salesOnly = (await as('POST', URL, { ...numericalGoal('Sales only', 5), position_ids: [seller.id] })).json();
+    const mixed = (await acme.call('POST', URL, { ...numericalGoal('Mixed', 5), position_ids: [seller.id, engineer.id] })).json();
+    const salesOnly = (await acme.call('POST', URL, { ...numericalGoal('Sales only', 5), position_ids: [seller.id] })).json();
 
-    const listed = (await as('GET', URL, undefined, scoped)).json() as Array<{ id: number }>;
+    const listed = (await acme.as(scoped)('GET', URL)).json() as Array<{ id: number }>;
     expect(listed.map((g) => g.id)).toContain(salesOnly.id);
     expect(listed.map((g) => g.id)).not.toContain(mixed.id);
-    expect((await as('GET', `${URL}?position=${engineer.id}`, undefined, scoped)).statusCode).toBe(404);
-    expect((await as('PUT', `${URL}${mixed.id}/`, { ...numericalGoal('Mine now', 5), position_ids: [seller.id] }, scoped)).statusCode).toBe(404);
-    expect((await as('PUT', `/api/goals/edit-positions/${salesOnly.id}/`, { position_ids: [engineer.id] }, scoped)).json()).toEqual({
+    expect((await acme.as(scoped)('GET', `${URL}?position=${engineer.id}`)).statusCode).toBe(404);
+    expect((await acme.as(scoped)('PUT', `${URL}${mixed.id}/`, { ...numericalGoal('Mine now', 5), position_ids: [seller.id] })).statusCode).toBe(404);
+    expect((await acme.as(scoped)('PUT', `/api/goals/edit-positions/${salesOnly.id}/`, { position_ids: [engineer.id] })).json()).toEqual({
       position_ids: ['No such entry in this project.'],
     });
-    expect((await as('PUT', `/api/goals/edit-positions/${salesOnly.id}/`, { position_ids: [seller.id] }, scoped)).statusCode).toBe(200);
+    expect((await acme.as(scoped)('PUT', `/api/goals/edit-positions/${salesOnly.id}/`, { position_ids: [seller.id] })).statusCode).toBe(200);
   });
 
   it('another company finds none of them', async () => {
-    const other = await createCompany(t.deps, { company: 'Initech' });
-    const theirs = (await signIn(t, other.owner.username)).access;
-    const mine = (await as('POST', URL, { ...numericalGoal('Private', 5), position_ids: [] })).json();
-    const list = await call(t.app, 'GET', URL, { token: theirs, project: other.projectId });
+    const other = await tenant(t, { company: 'Initech' });
+    const mine = (await acme.call('POST', URL, { ...numericalGoal('Private', 5), position_ids: [] })).json();
+    const list = await other.call.get(URL);
     expect(list.json()).toEqual([]);
     for (const [method, url] of [
       ['PUT', `${URL}${mine.id}/`],
       ['DELETE', `${URL}${mine.id}/`],
       ['PUT', `/api/goals/edit-positions/${mine.id}/`],
     ] as const) {
-      const res = await call(t.app, method, url, {
-        token: theirs,
-        project: other.projectId,
-        body: method === 'PUT' ? { ...numericalGoal('Taken', 5), position_ids: [] } : undefined,
-      });
+      const res = await other.call(method, url, method === 'PUT' ? { ...numericalGoal('Taken', 5), position_ids: [] } : undefined);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     // Sending Acme's project is refused before anything runs.
-    expect((await call(t.app, 'GET', URL, { token: theirs, project: acme.projectId })).statusCode).toBe(404);
+    expect((await acme.as(other.token).get(URL)).statusCode).toBe(404);
   });
 });

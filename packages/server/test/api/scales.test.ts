@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positionalGoals, projectSettings, responseScales, subGoals, goals } from '../../src/db/schema.ts';
-import { call, createTestApp, type TestApp } from '../helpers/app.ts';
-import { addEmployee, addProject, createCompany, signIn, type TestCompany } from '../helpers/factories.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { addEmployee, addProject, signIn } from '../helpers/factories.ts';
+import { tenant, type Tenant } from '../helpers/tenant.ts';
 
 /** Response scale templates and their ranges, the ready-made templates and the project's scale choices. */
 
 let t: TestApp;
-let acme: TestCompany;
-let globex: TestCompany;
-let token: string;
-let foreignToken: string;
+let acme: Tenant;
+let globex: Tenant;
 
 type Body = Record<string, unknown>;
-const as = (who: string, project: number) => ({
-  get: (url: string, lang?: string) => call(t.app, 'GET', url, { token: who, project, lang }),
-  post: (url: string, body: Body, lang?: string) => call(t.app, 'POST', url, { token: who, project, body, lang }),
-  put: (url: string, body: Body, lang?: string) => call(t.app, 'PUT', url, { token: who, project, body, lang }),
-  delete: (url: string) => call(t.app, 'DELETE', url, { token: who, project }),
-});
-const admin = () => as(token, acme.projectId);
 
 const FIVE = [
   { min: 3, max: 3, response: 'Good' },
@@ -29,7 +21,7 @@ const FIVE = [
   { min: 4, max: 4, response: 'Very good' },
 ];
 
-async function newTemplate(name: string, scales: Body[] = FIVE, who = admin()) {
+async function newTemplate(name: string, scales: Body[] = FIVE, who = acme.call) {
   const res = await who.post('/api/wizard/response-scale-template/', {
     name,
     scales,
@@ -44,10 +36,8 @@ async function newTemplate(name: string, scales: Body[] = FIVE, who = admin()) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  acme = await createCompany(t.deps, { company: 'Acme' });
-  globex = await createCompany(t.deps, { company: 'Globex' });
-  token = (await signIn(t, acme.owner.username)).access;
-  foreignToken = (await signIn(t, globex.owner.username)).access;
+  acme = await tenant(t, { company: 'Acme' });
+  globex = await tenant(t, { company: 'Globex' });
 });
 afterAll(() => t.close());
 
@@ -69,13 +59,13 @@ describe('response scale templates', () => {
     ]);
     const empty = await newTemplate('Empty', []);
     expect(empty).toMatchObject({ scales: [], max: null });
-    const list = (await admin().get('/api/wizard/response-scale-template/')).json();
+    const list = (await acme.call.get('/api/wizard/response-scale-template/')).json();
     expect(list.map((l: Body) => l.name)).toEqual(expect.arrayContaining(['Empty', 'Stars']));
   });
 
   it('refuses overlapping ranges, min above max, negative bounds, a blank response and a name in use', async () => {
     await newTemplate('Taken');
-    const overlap = await admin().post('/api/wizard/response-scale-template/', {
+    const overlap = await acme.call.post('/api/wizard/response-scale-template/', {
       name: 'Grades',
       scales: [
         { min: 0, max: 49, response: 'Low' },
@@ -88,7 +78,7 @@ describe('response scale templates', () => {
       'scales.1.min': ['The ranges of a scale must not overlap.'],
       'scales.2.min': ['The minimum must not be greater than the maximum.'],
     });
-    const ru = await admin().post(
+    const ru = await acme.call.post(
       '/api/wizard/response-scale-template/',
       {
         name: 'Grades',
@@ -102,7 +92,7 @@ describe('response scale templates', () => {
     expect(ru.json()).toEqual({
       'scales.1.min': ['Диапазоны шкалы не должны пересекаться.'],
     });
-    const negative = await admin().post('/api/wizard/response-scale-template/', {
+    const negative = await acme.call.post('/api/wizard/response-scale-template/', {
       name: 'Negative',
       scales: [
         { min: -1, max: 1, response: 'A' },
@@ -112,20 +102,20 @@ describe('response scale templates', () => {
     expect(negative.json()).toEqual({
       scales: ['Enter a valid value.', 'This field is required'],
     });
-    const taken = await admin().post('/api/wizard/response-scale-template/', {
+    const taken = await acme.call.post('/api/wizard/response-scale-template/', {
       name: 'TAKEN',
       scales: [],
     });
     expect(taken.json()).toEqual({
       name: ['This name is already in use here.'],
     });
-    const blank = await admin().post('/api/wizard/response-scale-template/', { name: '', scales: [] }, 'az');
+    const blank = await acme.call.post('/api/wizard/response-scale-template/', { name: '', scales: [] }, 'az');
     expect(blank.json()).toEqual({ name: ['Bu sahə mütləqdir'] });
   });
 
   it('replaces a template’s name and ranges', async () => {
     const template = await newTemplate('Three');
-    const res = await admin().put(`/api/wizard/response-scale-template/${template.id}/`, {
+    const res = await acme.call.put(`/api/wizard/response-scale-template/${template.id}/`, {
       name: 'Three levels',
       scales: [
         { min: 0, max: 0.5, response: 'Low' },
@@ -140,7 +130,10 @@ describe('response scale templates', () => {
     });
     expect(res.json().scales.map((s: Body) => s.response)).toEqual(['Low', 'High']);
     expect(await t.deps.db.select().from(responseScales).where(eq(responseScales.templateId, template.id))).toHaveLength(2);
-    const bad = await admin().put(`/api/wizard/response-scale-template/${template.id}/`, { name: 'Three levels', scales: [{ min: 2, max: 1, response: 'X' }] });
+    const bad = await acme.call.put(`/api/wizard/response-scale-template/${template.id}/`, {
+      name: 'Three levels',
+      scales: [{ min: 2, max: 1, response: 'X' }],
+    });
     expect(bad.json()).toEqual({
       'scales.0.min': ['The minimum must not be greater than the maximum.'],
     });
@@ -156,7 +149,7 @@ describe('response scale templates', () => {
       isNumerical: false,
       scaleTemplateId: used.id,
     });
-    const refused = await admin().delete(`/api/wizard/response-scale-template/${used.id}/`);
+    const refused = await acme.call.delete(`/api/wizard/response-scale-template/${used.id}/`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       detail: 'Goals still use this response scale. Change their scale first.',
@@ -166,7 +159,7 @@ describe('response scale templates', () => {
     const bySub = await newTemplate('Used by a sub goal');
     const employee = await addEmployee(t.deps, acme);
     const period = (
-      await admin().post('/api/wizard/period/', {
+      await acme.call.post('/api/wizard/period/', {
         name: 'P',
         start_date: '2025-01-01',
         end_date: '2025-12-31',
@@ -191,21 +184,21 @@ describe('response scale templates', () => {
       isNumerical: false,
       scaleTemplateId: bySub.id,
     });
-    expect((await admin().delete(`/api/wizard/response-scale-template/${bySub.id}/`)).statusCode).toBe(409);
+    expect((await acme.call.delete(`/api/wizard/response-scale-template/${bySub.id}/`)).statusCode).toBe(409);
 
     const chosen = await newTemplate('Chosen');
-    await admin().put('/api/wizard/final-score-scale/', {
+    await acme.call.put('/api/wizard/final-score-scale/', {
       rating_template_id: chosen.id,
       final_score_template_id: chosen.id,
     });
-    expect((await admin().delete(`/api/wizard/response-scale-template/${chosen.id}/`)).statusCode).toBe(204);
-    expect((await admin().get('/api/wizard/final-score-scale/')).json()).toEqual({ rating_template_id: null, final_score_template_id: null });
-    expect((await admin().delete(`/api/wizard/response-scale-template/${chosen.id}/`)).statusCode).toBe(404);
+    expect((await acme.call.delete(`/api/wizard/response-scale-template/${chosen.id}/`)).statusCode).toBe(204);
+    expect((await acme.call.get('/api/wizard/final-score-scale/')).json()).toEqual({ rating_template_id: null, final_score_template_id: null });
+    expect((await acme.call.delete(`/api/wizard/response-scale-template/${chosen.id}/`)).statusCode).toBe(404);
   });
 
   it('another company finds none of the templates', async () => {
     const template = await newTemplate('Private');
-    const foreign = as(foreignToken, globex.projectId);
+    const foreign = globex.call;
     expect((await foreign.get('/api/wizard/response-scale-template/')).json()).toEqual([]);
     expect((await foreign.put(`/api/wizard/response-scale-template/${template.id}/`, { name: 'Mine', scales: [] })).statusCode).toBe(404);
     expect((await foreign.delete(`/api/wizard/response-scale-template/${template.id}/`)).statusCode).toBe(404);
@@ -223,7 +216,7 @@ describe('single ranges', () => {
   });
 
   it('adds, lists, changes and removes a range', async () => {
-    const added = await admin().post('/api/wizard/response-scale/', {
+    const added = await acme.call.post('/api/wizard/response-scale/', {
       template_id: template.id,
       min: 50,
       max: 79,
@@ -236,10 +229,10 @@ describe('single ranges', () => {
       max: 79,
       response: 'Meets',
     });
-    const list = (await admin().get(`/api/wizard/response-scale/?template_id=${template.id}`)).json();
+    const list = (await acme.call.get(`/api/wizard/response-scale/?template_id=${template.id}`)).json();
     expect(list.map((s: Body) => s.response)).toEqual(['Below', 'Meets', 'Above']);
 
-    const changed = await admin().put(`/api/wizard/response-scale/${added.json().id}/`, {
+    const changed = await acme.call.put(`/api/wizard/response-scale/${added.json().id}/`, {
       template_id: template.id,
       min: 50,
       max: 79.99,
@@ -249,13 +242,13 @@ describe('single ranges', () => {
       max: 79.99,
       response: 'Meets expectations',
     });
-    expect((await admin().delete(`/api/wizard/response-scale/${added.json().id}/`)).statusCode).toBe(204);
-    expect((await admin().get(`/api/wizard/response-scale/?template_id=${template.id}`)).json()).toHaveLength(2);
-    expect((await admin().delete(`/api/wizard/response-scale/${added.json().id}/`)).statusCode).toBe(404);
+    expect((await acme.call.delete(`/api/wizard/response-scale/${added.json().id}/`)).statusCode).toBe(204);
+    expect((await acme.call.get(`/api/wizard/response-scale/?template_id=${template.id}`)).json()).toHaveLength(2);
+    expect((await acme.call.delete(`/api/wizard/response-scale/${added.json().id}/`)).statusCode).toBe(404);
   });
 
   it('checks a range against the template’s other ranges, and its template', async () => {
-    const overlap = await admin().post('/api/wizard/response-scale/', {
+    const overlap = await acme.call.post('/api/wizard/response-scale/', {
       template_id: template.id,
       min: 40,
       max: 60,
@@ -265,7 +258,7 @@ describe('single ranges', () => {
     expect(overlap.json()).toEqual({
       min: ['The ranges of a scale must not overlap.'],
     });
-    const upside = await admin().post('/api/wizard/response-scale/', { template_id: template.id, min: 70, max: 60, response: 'Upside down' }, 'az');
+    const upside = await acme.call.post('/api/wizard/response-scale/', { template_id: template.id, min: 70, max: 60, response: 'Upside down' }, 'az');
     expect(upside.json()).toEqual({
       min: ['Minimum maksimumdan böyük olmamalıdır.'],
     });
@@ -273,7 +266,7 @@ describe('single ranges', () => {
     const own = template.scales[0]!.id;
     expect(
       (
-        await admin().put(`/api/wizard/response-scale/${own}/`, {
+        await acme.call.put(`/api/wizard/response-scale/${own}/`, {
           template_id: template.id,
           min: 0,
           max: 49,
@@ -282,8 +275,8 @@ describe('single ranges', () => {
       ).statusCode,
     ).toBe(200);
 
-    const theirs = await newTemplate('Theirs', [], as(foreignToken, globex.projectId));
-    const elsewhere = await admin().post('/api/wizard/response-scale/', {
+    const theirs = await newTemplate('Theirs', [], globex.call);
+    const elsewhere = await acme.call.post('/api/wizard/response-scale/', {
       template_id: theirs.id,
       min: 1,
       max: 2,
@@ -292,7 +285,7 @@ describe('single ranges', () => {
     expect(elsewhere.json()).toEqual({
       template_id: ['No such entry in this project.'],
     });
-    const foreign = as(foreignToken, globex.projectId);
+    const foreign = globex.call;
     expect(
       (
         await foreign.put(`/api/wizard/response-scale/${own}/`, {
@@ -309,19 +302,19 @@ describe('single ranges', () => {
   it('lists ranges on the goals screens for users with goal codes', async () => {
     const viewer = (await addEmployee(t.deps, acme, { permissions: ['dgv'] })).account;
     const viewerToken = (await signIn(t, viewer.username)).access;
-    const res = await as(viewerToken, acme.projectId).get(`/api/goals/response-scale/?template_id=${template.id}`);
+    const res = await acme.as(viewerToken).get(`/api/goals/response-scale/?template_id=${template.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().map((s: Body) => s.response)).toEqual(['Below expectations', 'Above']);
-    const templates = await as(viewerToken, acme.projectId).get('/api/goals/response-scale-template/');
+    const templates = await acme.as(viewerToken).get('/api/goals/response-scale-template/');
     expect(templates.json().map((l: Body) => l.id)).toContain(template.id);
-    expect((await as(viewerToken, acme.projectId).get('/api/wizard/response-scale/')).json()).toEqual({ template_id: ['This field is required'] });
+    expect((await acme.as(viewerToken).get('/api/wizard/response-scale/')).json()).toEqual({ template_id: ['This field is required'] });
   });
 });
 
 describe('ready-made templates and the project’s choices', () => {
   it('creates the two templates in the caller’s language once, and makes them the project’s choices', async () => {
     const project = await addProject(t.deps, acme.companyId, 'Ready-made');
-    const here = as(token, project.id);
+    const here = acme.inProject(project.id);
     const res = await here.post('/api/wizard/create-templates/', {});
     expect(res.statusCode, res.body).toBe(200);
     const byName = Object.fromEntries(res.json().map((l: { name: string }) => [l.name, l]));
@@ -354,7 +347,7 @@ describe('ready-made templates and the project’s choices', () => {
 
   it('speaks Russian and Azerbaijani, and leaves choices already made alone', async () => {
     const project = await addProject(t.deps, acme.companyId, 'Russian');
-    const here = as(token, project.id);
+    const here = acme.inProject(project.id);
     const own = await newTemplate('Own', FIVE, here);
     await here.put('/api/wizard/final-score-scale/', {
       rating_template_id: own.id,
@@ -385,7 +378,7 @@ describe('ready-made templates and the project’s choices', () => {
 
   it('chooses and unsets the rating template and final score scale; refuses a template of another project', async () => {
     const rating = await newTemplate('Rating');
-    const res = await admin().put('/api/wizard/final-score-scale/', {
+    const res = await acme.call.put('/api/wizard/final-score-scale/', {
       rating_template_id: rating.id,
       final_score_template_id: null,
     });
@@ -394,16 +387,16 @@ describe('ready-made templates and the project’s choices', () => {
       rating_template_id: rating.id,
       final_score_template_id: null,
     });
-    const listed = (await admin().get('/api/wizard/response-scale-template/')).json().find((l: Body) => l.id === rating.id);
+    const listed = (await acme.call.get('/api/wizard/response-scale-template/')).json().find((l: Body) => l.id === rating.id);
     expect(listed).toMatchObject({
       is_rating_default: true,
       is_final_score_scale: false,
     });
 
-    const theirs = await newTemplate('Foreign', [], as(foreignToken, globex.projectId));
+    const theirs = await newTemplate('Foreign', [], globex.call);
     const other = await addProject(t.deps, acme.companyId, 'Sibling');
-    const sibling = await newTemplate('Sibling', [], as(token, other.id));
-    const refused = await admin().put('/api/wizard/final-score-scale/', {
+    const sibling = await newTemplate('Sibling', [], acme.inProject(other.id));
+    const refused = await acme.call.put('/api/wizard/final-score-scale/', {
       rating_template_id: sibling.id,
       final_score_template_id: theirs.id,
     });
@@ -413,7 +406,7 @@ describe('ready-made templates and the project’s choices', () => {
     });
     const [row] = await t.deps.db.select().from(projectSettings).where(eq(projectSettings.projectId, acme.projectId));
     expect(row!.ratingTemplateId).toBe(rating.id);
-    const foreignView = (await as(foreignToken, globex.projectId).get('/api/wizard/final-score-scale/')).json();
+    const foreignView = (await globex.call.get('/api/wizard/final-score-scale/')).json();
     expect(foreignView.rating_template_id).not.toBe(rating.id);
   });
 });

@@ -1,5 +1,6 @@
 import { employeeSkills, positionSkills, skillPeriods, skills } from '../../../src/db/schema.ts';
-import { addNextPeriod, addPositionSkill, addSkill } from '../../helpers/competencies.ts';
+import { addPositionSkill, addSkill } from '../../helpers/competencies.ts';
+import { addPeriod } from '../../helpers/setup.ts';
 import { csv } from '../../helpers/spreadsheets.ts';
 import { aTarget, defineArea, editors, viewers } from './harness.ts';
 
@@ -13,7 +14,7 @@ export const competenciesArea = defineArea({
   name: 'competencies',
   tables: { skills, skillPeriods, positionSkills, employeeSkills },
   build: async (deps, scope, targets, unique) => {
-    const period = await addNextPeriod(deps, scope);
+    const period = await addPeriod(deps, scope);
     const skill = await addSkill(deps, scope, `Skill ${unique()}`);
     await addPositionSkill(deps, scope.companyId, targets.position.id, skill.id, 0.5, null);
     return { period: period.id, skill: skill.id, list: { skills: [{ skill_id: skill.id, weight: 0.5, norm: null }] } };

@@ -1,6 +1,7 @@
 import { employees, goals, positionalGoalPositions, positionalGoals, subGoals } from '../../../src/db/schema.ts';
 import { createAccount } from '../../helpers/factories.ts';
-import { addPeriod, numericalGoal } from '../../helpers/goals.ts';
+import { numericalGoal } from '../../helpers/goals.ts';
+import { addPeriod } from '../../helpers/setup.ts';
 import { defineArea, editors, viewers, type Expected } from './harness.ts';
 
 /** A row about a goal of the target employee (outside the scoped admin's departments): 404 for them and company B. */

@@ -1,0 +1,67 @@
+import type { RegisterBody } from '@performa/contracts/api/auth';
+import type { LightMyRequestResponse } from 'fastify';
+import { call, upload, type TestApp } from './app.ts';
+import { addProject, createCompany, signIn, type TestCompany } from './factories.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Response = Promise<LightMyRequestResponse>;
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The content type a browser sends for a file of this name. */
+const typeOf = (name: string) => (name.endsWith('.csv') ? 'text/csv' : name.endsWith('.xlsx') ? XLSX_TYPE : 'application/octet-stream');
+
+/** Calls the API as one account in one project: `caller(method, url, body, lang)` or `caller.get(url, lang)`. */
+export interface Caller {
+  (method: Method, url: string, body?: unknown, lang?: string): Response;
+  get(url: string, lang?: string): Response;
+  post(url: string, body: unknown, lang?: string): Response;
+  put(url: string, body: unknown, lang?: string): Response;
+  delete(url: string, lang?: string): Response;
+  /** Uploads one file (multipart field "file"), typed by its name's extension. */
+  upload(url: string, name: string, bytes: Buffer, lang?: string): Response;
+}
+
+export function caller(t: TestApp, token: string | undefined, project: number): Caller {
+  const send = (method: Method, url: string, body?: unknown, lang?: string) => call(t.app, method, url, { token, project, body, lang });
+  return Object.assign(send, {
+    get: (url: string, lang?: string) => send('GET', url, undefined, lang),
+    post: (url: string, body: unknown, lang?: string) => send('POST', url, body, lang),
+    put: (url: string, body: unknown, lang?: string) => send('PUT', url, body, lang),
+    delete: (url: string, lang?: string) => send('DELETE', url, undefined, lang),
+    upload: (url: string, name: string, bytes: Buffer, lang?: string) => upload(t.app, url, { name, bytes, type: typeOf(name) }, { token, project, lang }),
+  });
+}
+
+/** A registered company with its super admin signed in. */
+export interface Tenant extends TestCompany {
+  /** The super admin's access token. */
+  token: string;
+  /** The super admin in the company's first project. */
+  call: Caller;
+  /** Someone else of the company (their token), in the first project or another one. */
+  as(token: string, project?: number): Caller;
+  /** The super admin in another project of the company. */
+  inProject(project: number): Caller;
+  /** A new project of the company, named `<name> <n>`: its id and its scope for the factories. */
+  addProject(name?: string): Promise<{ id: number; scope: { companyId: number; projectId: number } }>;
+}
+
+/** Registers a company (through the real registration service) and signs its super admin in. */
+export async function tenant(t: TestApp, overrides: Partial<RegisterBody> = {}): Promise<Tenant> {
+  const company = await createCompany(t.deps, overrides);
+  const token = (await signIn(t, company.owner.username)).access;
+  let projects = 0;
+  return {
+    ...company,
+    token,
+    call: caller(t, token, company.projectId),
+    as: (who, project = company.projectId) => caller(t, who, project),
+    inProject: (project) => caller(t, token, project),
+    async addProject(name = 'Project') {
+      projects += 1;
+      const project = await addProject(t.deps, company.companyId, `${name} ${projects}`);
+      return { id: project.id, scope: { companyId: company.companyId, projectId: project.id } };
+    },
+  };
+}
