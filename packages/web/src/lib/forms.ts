@@ -1,5 +1,6 @@
 import type { FieldErrors as ApiFieldErrors } from '@performa/contracts/api/common';
-import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useState } from 'react';
+import type { FieldError, FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-error.ts';
 import { errorMessage } from './error-message.ts';
@@ -21,15 +22,14 @@ export function useFieldErrorText() {
   };
 }
 
+/** The rule of a required text field checked in the browser: blanks only count as empty. */
+export const REQUIRED_TEXT = { validate: (value: string) => value.trim() !== '' || 'validation.required' };
+
 /**
  * Puts the server's field errors (HTTP 400 `{ field: [message…] }`) next to the fields of the form.
  * Returns the messages of fields the form does not have, to be shown another way.
  */
-export function applyServerFieldErrors<T extends FieldValues>(
-  fieldErrors: ApiFieldErrors,
-  fields: readonly Path<T>[],
-  setError: UseFormSetError<T>,
-): string[] {
+export function applyServerFieldErrors<T extends FieldValues>(fieldErrors: ApiFieldErrors, fields: readonly Path<T>[], setError: UseFormSetError<T>): string[] {
   const rest: string[] = [];
   let focused = false;
   for (const [field, fieldMessages] of Object.entries(fieldErrors)) {
@@ -57,4 +57,34 @@ export function submitErrorMessages<T extends FieldValues>(error: unknown, field
 /** Shows a failed submit: field errors next to their fields, every other message as an error toast. */
 export function notifySubmitError<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): void {
   submitErrorMessages(error, fields, setError).forEach((message) => notify.error(message));
+}
+
+export interface FormSubmitOptions {
+  /** Where the messages of no field go: `failure` (shown in the form) or an error toast. */
+  otherErrors?: 'failure' | 'toast';
+}
+
+/**
+ * The submit of a form: validates, runs `save` with the values; a refusal puts the server's field
+ * errors on `fields` and the other messages in `failure` (or an error toast). `fields` may be a
+ * function for forms whose fields change (rows added and removed).
+ */
+export function useFormSubmit<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'handleSubmit' | 'setError'>,
+  fields: readonly Path<T>[] | (() => readonly Path<T>[]),
+  save: (values: T) => Promise<unknown>,
+  { otherErrors = 'failure' }: FormSubmitOptions = {},
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await save(values);
+    } catch (error) {
+      const rest = submitErrorMessages(error, typeof fields === 'function' ? fields() : fields, form.setError);
+      if (otherErrors === 'toast') rest.forEach((message) => notify.error(message));
+      else if (rest.length) setFailure(rest.join(' '));
+    }
+  });
+  return { onSubmit, failure };
 }

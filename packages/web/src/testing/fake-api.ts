@@ -5,6 +5,8 @@ export interface FakeRequest {
   method: string;
   /** Path below /api, e.g. "/account/me/". */
   path: string;
+  /** The query string (a list's page, filters and search travel there). */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -28,6 +30,7 @@ export function installFakeApi(routes: Record<string, FakeHandler>) {
     const request: FakeRequest = {
       method: init?.method ?? 'GET',
       path: url.pathname.replace(/^\/api/, ''),
+      query: url.searchParams,
       headers: new Headers(init?.headers),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
@@ -36,7 +39,17 @@ export function installFakeApi(routes: Record<string, FakeHandler>) {
     return handler ? handler(request) : json(404, { detail: 'Not found any data', code: 'not_found' });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
+  return {
+    calls,
+    fetchMock,
+    callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
+    /** The query strings, as sent ("?a=1", or ""), of the calls to a path (below /api), in order. */
+    queries: (path: string) =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === `/api${path}`)
+        .map((url) => url.search),
+  };
 }
 
 export const ME: Me = {

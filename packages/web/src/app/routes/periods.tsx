@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmbeddedScreen, ScreenTitle } from '../../components/screen-title.tsx';
+import { UrlTabs, useUrlTab } from '../../components/ui/url-tabs.tsx';
 import { PeriodsScreen } from '../../features/periods/components/periods-screen.tsx';
 import { ResponseScalesScreen } from '../../features/response-scales/components/response-scales-screen.tsx';
 import { WeightsScreen } from '../../features/weights/components/weights-screen.tsx';
@@ -31,22 +29,12 @@ const TABS: readonly PeriodsTab[] = [
  */
 export default function PeriodsRoute() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const current = TABS.find((tab) => tab.key === params.get('tab')) ?? TABS[0]!;
+  const [key, setKey] = useUrlTab(TABS.map((tab) => tab.key));
+  const current = TABS.find((tab) => tab.key === key)!;
   return (
     <Box data-testid="periods-page">
       <ScreenTitle title={t('pages.periods')} />
-      <Tabs
-        value={current.key}
-        onChange={(_event, next: string) => setParams({ tab: next }, { replace: true })}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
-      >
-        {TABS.map((tab) => (
-          <Tab key={tab.key} value={tab.key} label={t(tab.label)} data-testid={`periods-tab-${tab.key}`} />
-        ))}
-      </Tabs>
+      <UrlTabs tabs={TABS.map((tab) => ({ key: tab.key, label: t(tab.label) }))} value={current.key} onChange={setKey} testId="periods-tab" sx={{ mb: 3 }} />
       <Box role="tabpanel" data-testid={`periods-panel-${current.key}`}>
         <EmbeddedScreen>
           <current.Screen />

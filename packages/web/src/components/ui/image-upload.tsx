@@ -71,9 +71,12 @@ export function ImageUpload({ imageUrl, alt, shape, placeholder, onUpload, onRem
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
 
-  useEffect(() => () => {
-    if (chosen) URL.revokeObjectURL(chosen.url);
-  }, [chosen]);
+  useEffect(
+    () => () => {
+      if (chosen) URL.revokeObjectURL(chosen.url);
+    },
+    [chosen],
+  );
 
   const choose = (file: File | undefined) => {
     if (inputRef.current) inputRef.current.value = '';

@@ -39,7 +39,8 @@ const en = {
     noAccounts: 'No accounts match the search.',
     allDepartments: 'All departments',
     permissions: {
-      intro: 'Permission codes open the Goals and Competencies screens to a user: “View” shows them, “Edit” also lets the user change them. Admins and super admins reach both screens anyway. An admin’s department scope limits them to the chosen departments; with none chosen they manage all departments.',
+      intro:
+        'Permission codes open the Goals and Competencies screens to a user: “View” shows them, “Edit” also lets the user change them. Admins and super admins reach both screens anyway. An admin’s department scope limits them to the chosen departments; with none chosen they manage all departments.',
       departments: 'Department scope',
       departmentsHelp: 'Empty: all departments',
       noScope: 'Admins only',
@@ -49,7 +50,8 @@ const en = {
       noDepartments: 'No departments in this project',
     },
     admins: {
-      intro: 'Admins manage the company’s screens, except payment and company setup. Super admins can also manage payment, company settings, projects and this page.',
+      intro:
+        'Admins manage the company’s screens, except payment and company setup. Super admins can also manage payment, company settings, projects and this page.',
       makeSuperAdmin: 'Make super admin',
       pickAccount: 'Account to promote',
       pickHelp: 'Search by name or username',
@@ -106,7 +108,8 @@ const az: Shape<typeof en> = {
     noAccounts: 'Axtarışa uyğun hesab yoxdur.',
     allDepartments: 'Bütün şöbələr',
     permissions: {
-      intro: 'İcazə kodları istifadəçiyə Hədəflər və Səriştələr ekranlarını açır: “Baxış” onları göstərir, “Redaktə” isə həm də dəyişməyə imkan verir. Adminlər və super adminlər hər iki ekrana onsuz da daxil ola bilir. Adminin şöbə əhatəsi onu seçilmiş şöbələrlə məhdudlaşdırır; heç biri seçilməyibsə, bütün şöbələri idarə edir.',
+      intro:
+        'İcazə kodları istifadəçiyə Hədəflər və Səriştələr ekranlarını açır: “Baxış” onları göstərir, “Redaktə” isə həm də dəyişməyə imkan verir. Adminlər və super adminlər hər iki ekrana onsuz da daxil ola bilir. Adminin şöbə əhatəsi onu seçilmiş şöbələrlə məhdudlaşdırır; heç biri seçilməyibsə, bütün şöbələri idarə edir.',
       departments: 'Şöbə əhatəsi',
       departmentsHelp: 'Boş: bütün şöbələr',
       noScope: 'Yalnız adminlər üçün',
@@ -116,12 +119,14 @@ const az: Shape<typeof en> = {
       noDepartments: 'Bu layihədə şöbə yoxdur',
     },
     admins: {
-      intro: 'Adminlər ödəniş və şirkətin qurulması istisna olmaqla şirkətin ekranlarını idarə edir. Super adminlər həmçinin ödənişi, şirkət parametrlərini, layihələri və bu səhifəni idarə edə bilir.',
+      intro:
+        'Adminlər ödəniş və şirkətin qurulması istisna olmaqla şirkətin ekranlarını idarə edir. Super adminlər həmçinin ödənişi, şirkət parametrlərini, layihələri və bu səhifəni idarə edə bilir.',
       makeSuperAdmin: 'Super admin et',
       pickAccount: 'Yüksəldiləcək hesab',
       pickHelp: 'Ad və ya istifadəçi adı ilə axtarın',
       noOptions: 'Uyğun hesab yoxdur',
-      confirm: '{{name}} super admin olur: ödənişi, şirkət parametrlərini, layihələri və admin parametrlərini idarə edə biləcək, şöbə əhatəsi isə ləğv olunacaq.',
+      confirm:
+        '{{name}} super admin olur: ödənişi, şirkət parametrlərini, layihələri və admin parametrlərini idarə edə biləcək, şöbə əhatəsi isə ləğv olunacaq.',
       done: '{{name}} artıq super admindir.',
       departments: 'Şöbə əhatəsi',
     },
@@ -173,7 +178,8 @@ const ru: Shape<typeof en> = {
     noAccounts: 'Нет учётных записей, подходящих под поиск.',
     allDepartments: 'Все отделы',
     permissions: {
-      intro: 'Коды прав открывают пользователю экраны «Цели» и «Компетенции»: «Просмотр» показывает их, «Изменение» позволяет ещё и изменять. Администраторам и суперадминистраторам оба экрана доступны и так. Область отделов ограничивает администратора выбранными отделами; если ничего не выбрано, он управляет всеми отделами.',
+      intro:
+        'Коды прав открывают пользователю экраны «Цели» и «Компетенции»: «Просмотр» показывает их, «Изменение» позволяет ещё и изменять. Администраторам и суперадминистраторам оба экрана доступны и так. Область отделов ограничивает администратора выбранными отделами; если ничего не выбрано, он управляет всеми отделами.',
       departments: 'Область отделов',
       departmentsHelp: 'Пусто: все отделы',
       noScope: 'Только для администраторов',
@@ -183,12 +189,14 @@ const ru: Shape<typeof en> = {
       noDepartments: 'В этом проекте нет отделов',
     },
     admins: {
-      intro: 'Администраторы управляют экранами компании, кроме оплаты и настройки компании. Суперадминистраторы также управляют оплатой, настройками компании, проектами и этой страницей.',
+      intro:
+        'Администраторы управляют экранами компании, кроме оплаты и настройки компании. Суперадминистраторы также управляют оплатой, настройками компании, проектами и этой страницей.',
       makeSuperAdmin: 'Сделать суперадминистратором',
       pickAccount: 'Кого повысить',
       pickHelp: 'Поиск по имени или логину',
       noOptions: 'Нет подходящих учётных записей',
-      confirm: '{{name}} станет суперадминистратором: сможет управлять оплатой, настройками компании, проектами и настройками администратора, а его область отделов будет снята.',
+      confirm:
+        '{{name}} станет суперадминистратором: сможет управлять оплатой, настройками компании, проектами и настройками администратора, а его область отделов будет снята.',
       done: '{{name}} теперь суперадминистратор.',
       departments: 'Область отделов',
     },

@@ -4,7 +4,8 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 const en = {
   projects: {
     title: 'Projects',
-    intro: 'A project is an independent evaluation workspace of your company: a subsidiary, a branch or a programme. It has its own departments, positions, employees, periods, goals and competencies.',
+    intro:
+      'A project is an independent evaluation workspace of your company: a subsidiary, a branch or a programme. It has its own departments, positions, employees, periods, goals and competencies.',
     create: 'New project',
     createTitle: 'New project',
     renameTitle: 'Rename project',
@@ -18,7 +19,8 @@ const en = {
     created: 'The project “{{name}}” was created.',
     renamed: 'The project was renamed to “{{name}}”.',
     deleted: 'The project “{{name}}” was deleted.',
-    deleteWarning: 'Deleting the project “{{name}}” also deletes everything it owns: its departments, positions, employees, periods, goals, competencies, evaluations and results.',
+    deleteWarning:
+      'Deleting the project “{{name}}” also deletes everything it owns: its departments, positions, employees, periods, goals, competencies, evaluations and results.',
     deleteSelected: 'It is the project you are working in: the first remaining project will be selected.',
     empty: 'There are no projects yet.',
   },
@@ -27,7 +29,8 @@ const en = {
 const az: Shape<typeof en> = {
   projects: {
     title: 'Layihələr',
-    intro: 'Layihə şirkətinizin müstəqil qiymətləndirmə məkanıdır: törəmə şirkət, filial və ya proqram. Onun öz şöbələri, vəzifələri, işçiləri, dövrləri, hədəfləri və səriştələri olur.',
+    intro:
+      'Layihə şirkətinizin müstəqil qiymətləndirmə məkanıdır: törəmə şirkət, filial və ya proqram. Onun öz şöbələri, vəzifələri, işçiləri, dövrləri, hədəfləri və səriştələri olur.',
     create: 'Yeni layihə',
     createTitle: 'Yeni layihə',
     renameTitle: 'Layihənin adını dəyiş',
@@ -41,7 +44,8 @@ const az: Shape<typeof en> = {
     created: '“{{name}}” layihəsi yaradıldı.',
     renamed: 'Layihənin adı “{{name}}” olaraq dəyişdirildi.',
     deleted: '“{{name}}” layihəsi silindi.',
-    deleteWarning: '“{{name}}” layihəsini silmək ona aid olan hər şeyi də silir: şöbələri, vəzifələri, işçiləri, dövrləri, hədəfləri, səriştələri, qiymətləndirmələri və nəticələri.',
+    deleteWarning:
+      '“{{name}}” layihəsini silmək ona aid olan hər şeyi də silir: şöbələri, vəzifələri, işçiləri, dövrləri, hədəfləri, səriştələri, qiymətləndirmələri və nəticələri.',
     deleteSelected: 'Hazırda bu layihədə işləyirsiniz: qalan layihələrdən birincisi seçiləcək.',
     empty: 'Hələ heç bir layihə yoxdur.',
   },
@@ -50,7 +54,8 @@ const az: Shape<typeof en> = {
 const ru: Shape<typeof en> = {
   projects: {
     title: 'Проекты',
-    intro: 'Проект — это независимое пространство оценки вашей компании: дочерняя компания, филиал или программа. У него свои отделы, должности, сотрудники, периоды, цели и компетенции.',
+    intro:
+      'Проект — это независимое пространство оценки вашей компании: дочерняя компания, филиал или программа. У него свои отделы, должности, сотрудники, периоды, цели и компетенции.',
     create: 'Новый проект',
     createTitle: 'Новый проект',
     renameTitle: 'Переименовать проект',
@@ -64,7 +69,8 @@ const ru: Shape<typeof en> = {
     created: 'Проект «{{name}}» создан.',
     renamed: 'Проект переименован в «{{name}}».',
     deleted: 'Проект «{{name}}» удалён.',
-    deleteWarning: 'Удаление проекта «{{name}}» удаляет и всё, что ему принадлежит: отделы, должности, сотрудников, периоды, цели, компетенции, оценки и результаты.',
+    deleteWarning:
+      'Удаление проекта «{{name}}» удаляет и всё, что ему принадлежит: отделы, должности, сотрудников, периоды, цели, компетенции, оценки и результаты.',
     deleteSelected: 'Вы сейчас работаете в этом проекте: будет выбран первый из оставшихся проектов.',
     empty: 'Проектов пока нет.',
   },

@@ -27,7 +27,9 @@ export function AccountPagination({ count, page, pageSize, onPageChange, onPageS
       onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
       labelRowsPerPage={t('common.rowsPerPage')}
       labelDisplayedRows={({ from, to, count: total }) => t('adminSettings.pagination.displayedRows', { from, to, count: total })}
-      getItemAriaLabel={(type) => t(`adminSettings.pagination.${type === 'first' ? 'firstPage' : type === 'last' ? 'lastPage' : type === 'next' ? 'nextPage' : 'previousPage'}`)}
+      getItemAriaLabel={(type) =>
+        t(`adminSettings.pagination.${type === 'first' ? 'firstPage' : type === 'last' ? 'lastPage' : type === 'next' ? 'nextPage' : 'previousPage'}`)
+      }
       data-testid={testId}
       sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } } }}
     />

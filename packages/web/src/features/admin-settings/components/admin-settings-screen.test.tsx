@@ -89,7 +89,11 @@ describe('admin settings: permissions', () => {
     expect(screen.queryByTestId('permission-12-departments')).toBeNull();
     fireEvent.mouseDown(input);
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Finance', 'Sales', 'Sales / North']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Finance', 'Sales', 'Sales / North']);
     fireEvent.click(within(listbox).getByText('Sales / North'));
     fireEvent.click(screen.getByTestId('permission-11-save'));
 

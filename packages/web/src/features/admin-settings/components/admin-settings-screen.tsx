@@ -31,7 +31,12 @@ export function AdminSettingsScreen() {
         value={tab}
         onChange={(_event, next: TabKey) => setParams({ tab: next }, { replace: true })}
         variant="scrollable"
-        sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { px: { xs: 1.5, sm: 2 }, minWidth: { xs: 0, sm: 90 } }, '& .MuiTabs-indicator': { bgcolor: tab === 'danger-zone' ? 'error.main' : 'primary.main' } }}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': { px: { xs: 1.5, sm: 2 }, minWidth: { xs: 0, sm: 90 } },
+          '& .MuiTabs-indicator': { bgcolor: tab === 'danger-zone' ? 'error.main' : 'primary.main' },
+        }}
       >
         {TABS.map((key) => (
           <Tab

@@ -34,8 +34,7 @@ export const PERMISSION_GRID = {
   [WIDE]: { gridTemplateColumns: 'minmax(150px, 1.2fr) repeat(4, 84px) minmax(170px, 1.5fr) 112px' },
 } as const;
 
-const sameIds = (a: readonly { id: number }[], b: readonly { id: number }[]) =>
-  a.length === b.length && a.every((x) => b.some((y) => y.id === x.id));
+const sameIds = (a: readonly { id: number }[], b: readonly { id: number }[]) => a.length === b.length && a.every((x) => b.some((y) => y.id === x.id));
 
 interface PermissionRowProps {
   account: PermissionAccount;
@@ -52,8 +51,7 @@ export function PermissionRow({ account, departmentOptions, own }: PermissionRow
   const [departments, setDepartments] = useState<Option[]>(account.departments);
   const save = useSetPermissions();
   const isAdmin = account.role === 'admin';
-  const dirty =
-    PERMISSION_CODES.some((c) => codes.includes(c) !== account.permissions.includes(c)) || (isAdmin && !sameIds(departments, account.departments));
+  const dirty = PERMISSION_CODES.some((c) => codes.includes(c) !== account.permissions.includes(c)) || (isAdmin && !sameIds(departments, account.departments));
 
   const toggle = (code: PermissionCode, on: boolean) => setCodes((current) => (on ? [...current, code] : current.filter((c) => c !== code)));
 
@@ -85,14 +83,20 @@ export function PermissionRow({ account, departmentOptions, own }: PermissionRow
         {PERMISSION_CODES.map((code) => (
           <FormControlLabel
             key={code}
-            sx={{ m: 0, '& .MuiFormControlLabel-label': { fontSize: 14 }, [WIDE]: { justifySelf: 'center', '& .MuiFormControlLabel-label': { display: 'none' } } }}
+            sx={{
+              m: 0,
+              '& .MuiFormControlLabel-label': { fontSize: 14 },
+              [WIDE]: { justifySelf: 'center', '& .MuiFormControlLabel-label': { display: 'none' } },
+            }}
             label={t(`adminSettings.codes.${code}`)}
             control={
               <Checkbox
                 checked={codes.includes(code)}
                 disabled={own || save.isPending}
                 onChange={(event) => toggle(code, event.target.checked)}
-                slotProps={{ input: { 'aria-label': `${t(`adminSettings.codes.${code}`)} (${code})`, 'data-testid': `permission-${account.id}-${code}` } as object }}
+                slotProps={{
+                  input: { 'aria-label': `${t(`adminSettings.codes.${code}`)} (${code})`, 'data-testid': `permission-${account.id}-${code}` } as object,
+                }}
               />
             }
           />

@@ -47,7 +47,11 @@ export function PermissionsTab() {
             {t('adminSettings.account')}
           </Typography>
           {(['goals', 'competencies'] as const).map((group, index) => (
-            <Typography key={group} variant="subtitle2" sx={{ gridColumn: `${2 + 2 * index} / span 2`, gridRow: 1, textAlign: 'center', borderBottom: 1, borderColor: 'divider', pb: 0.5 }}>
+            <Typography
+              key={group}
+              variant="subtitle2"
+              sx={{ gridColumn: `${2 + 2 * index} / span 2`, gridRow: 1, textAlign: 'center', borderBottom: 1, borderColor: 'divider', pb: 0.5 }}
+            >
               {t(`adminSettings.groups.${group}`)}
             </Typography>
           ))}

@@ -37,8 +37,7 @@ describe('login form', () => {
 
   it('too many attempts shows the server detail', async () => {
     installFakeApi({
-      'POST /token/': () =>
-        json(429, { detail: 'Too many sign-in attempts. Please wait 15 minutes and try again.', code: 'too_many_attempts' }),
+      'POST /token/': () => json(429, { detail: 'Too many sign-in attempts. Please wait 15 minutes and try again.', code: 'too_many_attempts' }),
     });
     renderWithProviders(<LoginForm onSignedIn={() => {}} />);
     await signIn('aysel', 'wrong-password');

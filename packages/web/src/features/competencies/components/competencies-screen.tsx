@@ -2,15 +2,13 @@ import FileUploadIcon from '@mui/icons-material/FileUpload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { invalidateSetup } from '../../../api/evaluation-setup.ts';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { ImportDialog } from '../../../components/ui/import-dialog.tsx';
+import { UrlTabs, useUrlTab } from '../../../components/ui/url-tabs.tsx';
 import { invalidateCompetencies } from '../api/keys.ts';
 import { SKILL_IMPORT_PATH } from '../api/skills.ts';
 import { useCanEditSkills } from '../hooks/use-can-edit-skills.ts';
@@ -19,7 +17,6 @@ import { PositionsTab } from './positions-tab.tsx';
 import { SkillsTab } from './skills-tab.tsx';
 
 const TABS = ['skills', 'positions', 'employees', 'categories'] as const;
-type TabKey = (typeof TABS)[number];
 
 export interface CompetenciesScreenProps {
   /** The skill categories panel, composed by the page (features do not import each other). */
@@ -35,22 +32,9 @@ export function CompetenciesScreen({ categories }: CompetenciesScreenProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const canEdit = useCanEditSkills();
-  const [params, setParams] = useSearchParams();
   const [importing, setImporting] = useState(false);
   const tabs = TABS.filter((key) => key !== 'categories' || categories);
-  const requested = params.get('tab') as TabKey | null;
-  const tab: TabKey = requested && tabs.includes(requested) ? requested : 'skills';
-
-  const choose = (next: TabKey) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'skills') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
+  const [tab, setTab] = useUrlTab(tabs);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -67,17 +51,7 @@ export function CompetenciesScreen({ categories }: CompetenciesScreenProps) {
           {t('competencies.viewOnly')}
         </Alert>
       )}
-      <Tabs
-        value={tab}
-        onChange={(_, next: TabKey) => choose(next)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {tabs.map((key) => (
-          <Tab key={key} value={key} label={t(`competencies.tabs.${key}`)} data-testid={`competencies-tab-${key}`} />
-        ))}
-      </Tabs>
+      <UrlTabs tabs={tabs.map((key) => ({ key, label: t(`competencies.tabs.${key}`) }))} value={tab} onChange={setTab} testId="competencies-tab" />
       {tab === 'skills' && <SkillsTab canEdit={canEdit} />}
       {tab === 'positions' && <PositionsTab canEdit={canEdit} />}
       {tab === 'employees' && <EmployeesTab canEdit={canEdit} />}

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../testing/fake-api.ts';
+import { json, type FakeHandler } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { assigned, installCompetenciesApi, SKILLS, withQuery } from '../testing/competencies-api.ts';
+import { assigned, installCompetenciesApi, SKILLS } from '../testing/competencies-api.ts';
 import { CompetenciesScreen } from './competencies-screen.tsx';
 
 const [teamwork, budgeting] = SKILLS as [(typeof SKILLS)[0], (typeof SKILLS)[0]];
@@ -17,7 +17,7 @@ const accountant = (skills = [assigned(teamwork, 0.6, 4)]) => ({
   weight_total: 0.6,
 });
 
-const positionsOrAccountant = withQuery((query) => json(200, query.get('position') === '100' ? accountant() : POSITIONS));
+const positionsOrAccountant: FakeHandler = ({ query }) => json(200, query.get('position') === '100' ? accountant() : POSITIONS);
 
 const weightOf = (id: number) => screen.getByTestId(`skill-weight-${id}`) as HTMLInputElement;
 

@@ -1,8 +1,7 @@
 import type { PermissionRecord } from '@performa/contracts/api/auth';
 import type { AssignedSkill, Skill } from '@performa/contracts/api/competencies';
-import type { Mock } from 'vitest';
-import { loadSession } from '../../../lib/session.ts';
-import { installFakeApi, json, permissionRecord, sessionRoutes, storeTokens, type FakeHandler } from '../../../testing/fake-api.ts';
+import { json, type FakeHandler } from '../../../testing/fake-api.ts';
+import { installSignedInApi } from '../../../testing/signed-in-api.ts';
 
 export const PERIODS = [
   { id: 1, number: 1, name: '2026', start_date: '2026-01-01', end_date: '2026-12-31', state: 'current' },
@@ -42,33 +41,11 @@ export const SKILLS = [
 ];
 
 /** The reads every competencies screen makes, plus `extra` routes; signs in with the given permission record. */
-export async function installCompetenciesApi(permission: Partial<PermissionRecord>, extra: Record<string, FakeHandler> = {}) {
-  storeTokens();
-  const api = installFakeApi(
-    sessionRoutes(permissionRecord(permission), {
-      'GET /wizard/skills/': () => json(200, SKILLS),
-      'GET /wizard/skill-category/': () => json(200, CATEGORIES),
-      'GET /wizard/period-for-dropdown/': () => json(200, PERIODS),
-      'GET /wizard/response-scale-template/': () => json(200, TEMPLATES),
-      ...extra,
-    }),
-  );
-  await loadSession();
-  return {
-    ...api,
-    /** The query strings of the calls to a path. */
-    queries: (path: string) =>
-      api.fetchMock.mock.calls
-        .map(([input]) => new URL(String(input), 'http://localhost'))
-        .filter((url) => url.pathname === `/api${path}`)
-        .map((url) => url.search),
-  };
-}
-
-/** A handler that answers from the query string of the call being answered (fake-api.ts passes only the path). */
-export function withQuery(answer: (query: URLSearchParams) => Response): FakeHandler {
-  return () => {
-    const calls = (globalThis.fetch as unknown as Mock).mock.calls;
-    return answer(new URL(String(calls.at(-1)![0]), 'http://localhost').searchParams);
-  };
-}
+export const installCompetenciesApi = (permission: Partial<PermissionRecord>, extra: Record<string, FakeHandler> = {}) =>
+  installSignedInApi(permission, {
+    'GET /wizard/skills/': () => json(200, SKILLS),
+    'GET /wizard/skill-category/': () => json(200, CATEGORIES),
+    'GET /wizard/period-for-dropdown/': () => json(200, PERIODS),
+    'GET /wizard/response-scale-template/': () => json(200, TEMPLATES),
+    ...extra,
+  });

@@ -35,7 +35,11 @@ interface DepartmentTreeProps {
   onAction: (action: DepartmentAction, node: DepartmentNode) => void;
 }
 
-const ACTIONS: ReadonlyArray<{ action: DepartmentAction; icon: ReactElement; label: 'departments.addSubDepartment' | 'departments.rename' | 'departments.move' | 'common.delete' }> = [
+const ACTIONS: ReadonlyArray<{
+  action: DepartmentAction;
+  icon: ReactElement;
+  label: 'departments.addSubDepartment' | 'departments.rename' | 'departments.move' | 'common.delete';
+}> = [
   { action: 'add-sub', icon: <PlaylistAdd fontSize="small" />, label: 'departments.addSubDepartment' },
   { action: 'rename', icon: <EditOutlined fontSize="small" />, label: 'departments.rename' },
   { action: 'move', icon: <DriveFileMoveOutlined fontSize="small" />, label: 'departments.move' },
@@ -128,10 +132,7 @@ const TreeItem = memo(function TreeItem({ node, expanded, expandAll, onToggle, s
         )}
         <AccountTreeOutlined fontSize="small" sx={{ color: node.depth === 0 ? 'primary.main' : 'secondary.main', flexShrink: 0 }} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, flex: 1, minWidth: 0 }}>
-          <Typography
-            data-testid={`department-name-${node.id}`}
-            sx={{ fontWeight: node.depth === 0 ? 700 : 600, overflowWrap: 'anywhere', minWidth: 0 }}
-          >
+          <Typography data-testid={`department-name-${node.id}`} sx={{ fontWeight: node.depth === 0 ? 700 : 600, overflowWrap: 'anywhere', minWidth: 0 }}>
             {parts ? (
               <>
                 {parts[0]}
@@ -145,8 +146,18 @@ const TreeItem = memo(function TreeItem({ node, expanded, expandAll, onToggle, s
             )}
           </Typography>
           <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
-            <CountChip testId={`department-employees-${node.id}`} icon={<PeopleOutlined />} count={node.employee_count} label={t('departments.employees', { count: node.employee_count })} />
-            <CountChip testId={`department-positions-${node.id}`} icon={<WorkOutlined />} count={node.position_count} label={t('departments.positions', { count: node.position_count })} />
+            <CountChip
+              testId={`department-employees-${node.id}`}
+              icon={<PeopleOutlined />}
+              count={node.employee_count}
+              label={t('departments.employees', { count: node.employee_count })}
+            />
+            <CountChip
+              testId={`department-positions-${node.id}`}
+              icon={<WorkOutlined />}
+              count={node.position_count}
+              label={t('departments.positions', { count: node.position_count })}
+            />
           </Box>
         </Box>
         <IconButton

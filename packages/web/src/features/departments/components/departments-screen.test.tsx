@@ -8,7 +8,6 @@ import { renderWithProviders } from '../../../testing/render.tsx';
 import { DepartmentsScreen } from './departments-screen.tsx';
 import { dep } from '../testing/fixtures.ts';
 
-
 const ALL: Department[] = [
   dep(4, 'Accounting', 1, 3, 2),
   dep(1, 'Finance', null, 5, 4),
@@ -191,7 +190,9 @@ describe('changing departments', () => {
     let inUse = true;
     const fake = setup({
       'DELETE /wizard/departments/1/': () =>
-        inUse ? json(409, { detail: 'This department still has employees or positions. Move or remove them first.', code: 'department_in_use' }) : new Response(null, { status: 204 }),
+        inUse
+          ? json(409, { detail: 'This department still has employees or positions. Move or remove them first.', code: 'department_in_use' })
+          : new Response(null, { status: 204 }),
     });
     await renderScreen();
     openAction(1, 'delete');

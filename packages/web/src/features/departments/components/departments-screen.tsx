@@ -60,14 +60,17 @@ export function DepartmentsScreen() {
     [roots],
   );
 
-  const onAction = useCallback((action: DepartmentAction, node: DepartmentNode) => {
-    if (action === 'add-sub') {
-      setDialog({ kind: 'name', mode: { kind: 'create', parent: node } });
-      // Show the new sub-department once it is there.
-      setExpanded((previous) => new Set(previous ?? roots.map((r) => r.id)).add(node.id));
-    } else if (action === 'rename') setDialog({ kind: 'name', mode: { kind: 'rename', department: node } });
-    else setDialog({ kind: action, node });
-  }, [roots]);
+  const onAction = useCallback(
+    (action: DepartmentAction, node: DepartmentNode) => {
+      if (action === 'add-sub') {
+        setDialog({ kind: 'name', mode: { kind: 'create', parent: node } });
+        // Show the new sub-department once it is there.
+        setExpanded((previous) => new Set(previous ?? roots.map((r) => r.id)).add(node.id));
+      } else if (action === 'rename') setDialog({ kind: 'name', mode: { kind: 'rename', department: node } });
+      else setDialog({ kind: action, node });
+    },
+    [roots],
+  );
 
   const count = list.data?.length ?? 0;
 
@@ -121,7 +124,13 @@ export function DepartmentsScreen() {
             }}
           />
           <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
-            <Button size="small" startIcon={<UnfoldMore />} disabled={searching} onClick={() => setExpanded(new Set(parentIds(roots)))} data-testid="departments-expand-all">
+            <Button
+              size="small"
+              startIcon={<UnfoldMore />}
+              disabled={searching}
+              onClick={() => setExpanded(new Set(parentIds(roots)))}
+              data-testid="departments-expand-all"
+            >
               {t('departments.expandAll')}
             </Button>
             <Button size="small" startIcon={<UnfoldLess />} disabled={searching} onClick={() => setExpanded(new Set())} data-testid="departments-collapse-all">

@@ -90,7 +90,10 @@ export function MoveDepartmentDialog({ department, all, topLevelAllowed, onClose
                 error={Boolean(errors.parent_id)}
                 helperText={errorText(errors.parent_id)}
                 slotProps={{
-                  select: { SelectDisplayProps: { 'data-testid': 'move-parent-select' } as object, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } },
+                  select: {
+                    SelectDisplayProps: { 'data-testid': 'move-parent-select' } as object,
+                    MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } },
+                  },
                 }}
               >
                 {(topLevelAllowed || department.parent_id === null) && (

@@ -4,7 +4,6 @@ import { subtreeIds } from '../../../lib/tree.ts';
 import { buildDepartmentTree, flattenTree, parentIds, splitMatch } from './department-tree.ts';
 import { dep } from '../testing/fixtures.ts';
 
-
 // As the server sends it: ordered by name, children may come before their parents.
 const FLAT: Department[] = [
   dep(4, 'Accounting', 1, 3, 2),
@@ -35,7 +34,11 @@ describe('buildDepartmentTree', () => {
 
   it('never loses rows caught in a parent cycle', () => {
     const roots = buildDepartmentTree([dep(1, 'A', 2), dep(2, 'B', 1), dep(3, 'C', null)]);
-    expect(flattenTree(roots).map((r) => r.id).sort()).toEqual([1, 2, 3]);
+    expect(
+      flattenTree(roots)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([1, 2, 3]);
   });
 
   it('flattens depth first and lists the nodes with children', () => {

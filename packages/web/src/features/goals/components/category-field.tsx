@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldError, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../../api/evaluation-setup.ts';
+import { IdSelect } from '../../../components/ui/id-select.tsx';
 import { useFieldErrorText } from '../../../lib/forms.ts';
 
 /** The goal category of a goal form (or none). */
@@ -15,22 +14,15 @@ export function CategoryField<T extends { category_id: number | null }>({ contro
       control={control}
       name={'category_id' as Path<T>}
       render={({ field }) => (
-        <TextField
-          select
+        <IdSelect
           label={t('goals.form.category')}
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
-          error={Boolean(error)}
-          helperText={errorText(error)}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'goal-category' } as object } }}
-        >
-          <MenuItem value="">{t('common.none')}</MenuItem>
-          {(categories.data ?? []).map((category) => (
-            <MenuItem key={category.id} value={category.id} data-testid={`goal-category-option-${category.id}`}>
-              {category.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={field.value as number | null}
+          onChange={field.onChange}
+          options={categories.data ?? []}
+          emptyLabel={t('common.none')}
+          error={errorText(error)}
+          testId="goal-category"
+        />
       )}
     />
   );

@@ -1,16 +1,17 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { PersonalGoal, PersonalGoalUpdate } from '@performa/contracts/api/goals';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFrequencyOptions } from '../../../api/evaluation-setup.ts';
-import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { IdSelect } from '../../../components/ui/id-select.tsx';
+import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { createPersonalGoal, updatePersonalGoal } from '../api/personal-goals.ts';
 import { personalGoalResolver } from '../api/resolvers.ts';
 import { CategoryField } from './category-field.tsx';
-import { FormDialog } from './form-dialog.tsx';
 import { MEASURE_FIELDS, MeasureFields, measureValuesOf, type MeasureValues } from './measure-fields.tsx';
 
 interface GoalFormValues extends MeasureValues {
@@ -50,26 +51,30 @@ export function GoalFormDialog({ employeeId, periodId, goal, onClose, onSaved }:
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const rounds = useFrequencyOptions(periodId);
+  const form = useForm<GoalFormValues>({
+    resolver: personalGoalResolver as unknown as Resolver<GoalFormValues>,
+    defaultValues: valuesOf(goal),
+    mode: 'onTouched',
+  });
   const {
     control,
     register,
-    handleSubmit,
-    setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<GoalFormValues>({ resolver: personalGoalResolver as unknown as Resolver<GoalFormValues>, defaultValues: valuesOf(goal), mode: 'onTouched' });
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const { onSubmit } = useFormSubmit(
+    form,
+    FIELDS,
+    async (values) => {
       const body = values as unknown as PersonalGoalUpdate;
       const saved = goal ? await updatePersonalGoal(goal.id, body) : await createPersonalGoal({ ...body, employee_id: employeeId, period_id: periodId });
       notify.success(t(goal ? 'goals.form.updated' : 'goals.form.created', { name: saved.name }));
       onSaved();
       onClose();
-    } catch (error) {
-      notifySubmitError(error, FIELDS, setError);
-    }
-  });
+    },
+    { otherErrors: 'toast' },
+  );
 
   return (
     <FormDialog
@@ -79,37 +84,23 @@ export function GoalFormDialog({ employeeId, periodId, goal, onClose, onSaved }:
       busy={isSubmitting}
       testId="goal-dialog"
     >
-      <TextField
-        {...register('name')}
-        label={t('goals.form.name')}
-        autoFocus
-        required
-        error={Boolean(errors.name)}
-        helperText={errorText(errors.name)}
-        slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'goal-name' } }}
-      />
+      <FormTextField register={register} name="name" label={t('goals.form.name')} autoFocus required error={errors.name} maxLength={300} testId="goal-name" />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
         <Controller
           control={control}
           name="frequency_id"
           render={({ field }) => (
-            <TextField
-              select
+            <IdSelect
               label={t('goals.form.round')}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
-              error={Boolean(errors.frequency_id)}
-              helperText={errorText(errors.frequency_id)}
+              value={field.value}
+              onChange={field.onChange}
+              options={rounds.data ?? []}
+              emptyLabel={t('goals.form.everyRound')}
+              showEmpty
+              error={errorText(errors.frequency_id)}
               sx={{ flex: 1 }}
-              slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'goal-round' } as object }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{t('goals.form.everyRound')}</MenuItem>
-              {(rounds.data ?? []).map((round) => (
-                <MenuItem key={round.id} value={round.id} data-testid={`goal-round-option-${round.id}`}>
-                  {round.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              testId="goal-round"
+            />
           )}
         />
         <Controller
@@ -130,14 +121,15 @@ export function GoalFormDialog({ employeeId, periodId, goal, onClose, onSaved }:
         />
       </Stack>
       <CategoryField control={control} error={errors.category_id} />
-      <TextField
-        {...register('success_criteria')}
+      <FormTextField
+        register={register}
+        name="success_criteria"
         label={t('goals.form.successCriteria')}
         multiline
         minRows={2}
-        error={Boolean(errors.success_criteria)}
-        helperText={errorText(errors.success_criteria)}
-        slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'goal-success-criteria' } }}
+        error={errors.success_criteria}
+        maxLength={2000}
+        testId="goal-success-criteria"
       />
       <MeasureFields control={control} register={register} errors={errors} isNumerical={watch('is_numerical')} withActual />
     </FormDialog>

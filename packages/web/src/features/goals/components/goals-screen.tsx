@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePeriodOptions } from '../../../api/evaluation-setup.ts';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { UrlTabs, useSetSearchParam, useUrlTab } from '../../../components/ui/url-tabs.tsx';
 import { invalidateGoals } from '../api/keys.ts';
 import { useCanEditGoals } from '../hooks/use-can-edit-goals.ts';
 import { PeriodSelect } from './period-select.tsx';
@@ -15,7 +14,6 @@ import { PersonalGoalsTab } from './personal-goals-tab.tsx';
 import { PositionalGoalsTab } from './positional-goals-tab.tsx';
 
 const TABS = ['personal', 'positional', 'categories'] as const;
-type TabKey = (typeof TABS)[number];
 
 /** What the page's toolbar (goal import and export) needs from the screen. */
 export interface GoalsToolbarContext {
@@ -42,24 +40,13 @@ export function GoalsScreen({ categories, toolbar }: GoalsScreenProps) {
   const queryClient = useQueryClient();
   const canEdit = useCanEditGoals();
   const periods = usePeriodOptions();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParam = useSetSearchParam();
   const tabs = TABS.filter((key) => key !== 'categories' || categories);
-  const requested = params.get('tab') as TabKey | null;
-  const tab: TabKey = requested && tabs.includes(requested) ? requested : 'personal';
+  const [tab, setTab] = useUrlTab(tabs);
   const list = periods.data ?? [];
   const chosen = Number(params.get('period'));
   const periodId = list.find((p) => p.id === chosen)?.id ?? list.find((p) => p.state === 'current')?.id ?? list[0]?.id ?? null;
-
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (value === null) updated.delete(key);
-        else updated.set(key, value);
-        return updated;
-      },
-      { replace: true },
-    );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -72,17 +59,7 @@ export function GoalsScreen({ categories, toolbar }: GoalsScreenProps) {
           {t('goals.viewOnly')}
         </Alert>
       )}
-      <Tabs
-        value={tab}
-        onChange={(_, next: TabKey) => setParam('tab', next === 'personal' ? null : next)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {tabs.map((key) => (
-          <Tab key={key} value={key} label={t(`goals.tabs.${key}`)} data-testid={`goals-tab-${key}`} />
-        ))}
-      </Tabs>
+      <UrlTabs tabs={tabs.map((key) => ({ key, label: t(`goals.tabs.${key}`) }))} value={tab} onChange={setTab} testId="goals-tab" />
       {tab === 'personal' &&
         (periods.isSuccess && periodId === null ? (
           <Alert severity="info" data-testid="goals-no-periods">

@@ -1,12 +1,8 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import LinkOff from '@mui/icons-material/LinkOff';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
-import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,8 +12,10 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { PersonalGoal, SubGoal } from '@performa/contracts/api/goals';
-import { Fragment, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExpandableRow } from '../../../components/ui/expandable-row.tsx';
+import { RowAction } from '../../../components/ui/row-actions.tsx';
 import { formatNumber } from './format.ts';
 import { MeasureText, ScoreText } from './measure-text.tsx';
 import { SubGoalList } from './sub-goal-list.tsx';
@@ -34,11 +32,7 @@ export interface GoalActions {
 function RowActions({ goal, actions }: { goal: PersonalGoal; actions: GoalActions }) {
   const { t } = useTranslation();
   const button = (label: string, icon: ReactNode, onClick: () => void, testId: string) => (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick} data-testid={`${testId}-${goal.id}`}>
-        {icon}
-      </IconButton>
-    </Tooltip>
+    <RowAction label={label} icon={icon} onClick={onClick} testId={`${testId}-${goal.id}`} />
   );
   return (
     <>
@@ -81,60 +75,49 @@ export function GoalsTable({ goals, canEdit, actions }: { goals: PersonalGoal[];
         <TableBody>
           {goals.map((goal) => {
             const expanded = open.has(goal.id);
-            const label = t(expanded ? 'goals.table.hideSubGoals' : 'goals.table.showSubGoals');
             return (
-              <Fragment key={goal.id}>
-                <TableRow data-testid={`goal-${goal.id}`} sx={{ '& > td': { borderBottom: expanded ? 'none' : undefined } }}>
-                  <TableCell padding="checkbox">
-                    <IconButton size="small" aria-label={label} aria-expanded={expanded} onClick={() => toggle(goal.id)} data-testid={`goal-expand-${goal.id}`}>
-                      {expanded ? <KeyboardArrowDown /> : <KeyboardArrowRight />}
-                    </IconButton>
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 150 }}>
-                    <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-                      {goal.name}
-                    </Typography>
-                    {goal.shared && (
-                      <Tooltip title={t('goals.table.sharedWith', { names: goal.shared_with.map((p) => p.full_name).join(', ') })}>
-                        <PeopleAltOutlined
-                          fontSize="small"
-                          color="secondary"
-                          sx={{ ml: 0.75, verticalAlign: 'middle' }}
-                          data-testid={`goal-shared-${goal.id}`}
-                        />
-                      </Tooltip>
-                    )}
-                    {(goal.category || goal.sub_goals.length > 0) && (
-                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid={`goal-caption-${goal.id}`}>
-                        {[goal.category?.name, goal.sub_goals.length > 0 ? `${t('goals.subGoals.title')}: ${goal.sub_goals.length}` : null]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>{goal.frequency?.name ?? t('goals.table.everyRound')}</TableCell>
-                  <TableCell align="right">{formatNumber(goal.weight)}</TableCell>
-                  <TableCell>
-                    <MeasureText goal={goal} />
-                  </TableCell>
-                  <TableCell align="right">
-                    <ScoreText score={goal.score} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{goal.deadline ?? '—'}</TableCell>
-                  {canEdit && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <RowActions goal={goal} actions={actions} />
-                    </TableCell>
+              <ExpandableRow
+                key={goal.id}
+                expanded={expanded}
+                onToggle={() => toggle(goal.id)}
+                toggleLabel={t(expanded ? 'goals.table.hideSubGoals' : 'goals.table.showSubGoals')}
+                toggleTestId={`goal-expand-${goal.id}`}
+                testId={`goal-${goal.id}`}
+                detail={<SubGoalList goal={goal} canEdit={canEdit} onEdit={(sub) => actions.editSubGoal(goal, sub)} onDelete={actions.removeSubGoal} />}
+                colSpan={columns}
+              >
+                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 150 }}>
+                  <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+                    {goal.name}
+                  </Typography>
+                  {goal.shared && (
+                    <Tooltip title={t('goals.table.sharedWith', { names: goal.shared_with.map((p) => p.full_name).join(', ') })}>
+                      <PeopleAltOutlined fontSize="small" color="secondary" sx={{ ml: 0.75, verticalAlign: 'middle' }} data-testid={`goal-shared-${goal.id}`} />
+                    </Tooltip>
                   )}
-                </TableRow>
-                <TableRow>
-                  <TableCell colSpan={columns} sx={{ py: 0, borderBottom: expanded ? undefined : 'none' }}>
-                    <Collapse in={expanded} unmountOnExit>
-                      <SubGoalList goal={goal} canEdit={canEdit} onEdit={(sub) => actions.editSubGoal(goal, sub)} onDelete={actions.removeSubGoal} />
-                    </Collapse>
+                  {(goal.category || goal.sub_goals.length > 0) && (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid={`goal-caption-${goal.id}`}>
+                      {[goal.category?.name, goal.sub_goals.length > 0 ? `${t('goals.subGoals.title')}: ${goal.sub_goals.length}` : null]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{goal.frequency?.name ?? t('goals.table.everyRound')}</TableCell>
+                <TableCell align="right">{formatNumber(goal.weight)}</TableCell>
+                <TableCell>
+                  <MeasureText goal={goal} />
+                </TableCell>
+                <TableCell align="right">
+                  <ScoreText score={goal.score} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{goal.deadline ?? '—'}</TableCell>
+                {canEdit && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <RowActions goal={goal} actions={actions} />
                   </TableCell>
-                </TableRow>
-              </Fragment>
+                )}
+              </ExpandableRow>
             );
           })}
         </TableBody>

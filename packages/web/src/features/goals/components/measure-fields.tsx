@@ -1,15 +1,10 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTemplates } from '../../../api/evaluation-setup.ts';
+import { IdSelect } from '../../../components/ui/id-select.tsx';
+import { RadioChoice } from '../../../components/ui/radio-choice.tsx';
 import { useFieldErrorText } from '../../../lib/forms.ts';
 
 /** How a goal, sub goal or positional goal is measured, as the form holds it (numbers as typed). */
@@ -24,31 +19,6 @@ export interface MeasureValues {
 }
 
 export const MEASURE_FIELDS = ['weight', 'is_numerical', 'target', 'is_positive', 'scale_template_id', 'actual'] as const;
-
-function Choice({
-  label,
-  value,
-  onChange,
-  options,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: Array<[string, ReactNode]>;
-  testId: string;
-}) {
-  return (
-    <FormControl>
-      <FormLabel>{label}</FormLabel>
-      <RadioGroup row value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
-        {options.map(([key, text]) => (
-          <FormControlLabel key={key} value={key} control={<Radio slotProps={{ input: { 'data-testid': `${testId}-${key}` } as object }} />} label={text} />
-        ))}
-      </RadioGroup>
-    </FormControl>
-  );
-}
 
 export interface MeasureFieldsProps<T extends MeasureValues> {
   control: Control<T>;
@@ -85,7 +55,7 @@ export function MeasureFields<T extends MeasureValues>({ control, register, erro
         control={control}
         name={name('is_numerical')}
         render={({ field }) => (
-          <Choice
+          <RadioChoice
             label={t('goals.form.kind')}
             value={field.value ? 'numerical' : 'scale'}
             onChange={(v) => field.onChange(v === 'numerical')}
@@ -107,7 +77,7 @@ export function MeasureFields<T extends MeasureValues>({ control, register, erro
             control={control}
             name={name('is_positive')}
             render={({ field }) => (
-              <Choice
+              <RadioChoice
                 label={t('goals.form.direction')}
                 value={field.value ? 'higher' : 'lower'}
                 onChange={(v) => field.onChange(v === 'higher')}
@@ -125,22 +95,15 @@ export function MeasureFields<T extends MeasureValues>({ control, register, erro
           control={control}
           name={name('scale_template_id')}
           render={({ field }) => (
-            <TextField
-              select
+            <IdSelect
               required
               label={t('goals.form.template')}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
-              error={Boolean(errors.scale_template_id)}
-              helperText={errorText(errors.scale_template_id)}
-              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'goal-template' } as object } }}
-            >
-              {(templates.data ?? []).map((template) => (
-                <MenuItem key={template.id} value={template.id} data-testid={`goal-template-option-${template.id}`}>
-                  {template.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              value={field.value as number | null}
+              onChange={field.onChange}
+              options={templates.data ?? []}
+              error={errorText(errors.scale_template_id)}
+              testId="goal-template"
+            />
           )}
         />
       )}

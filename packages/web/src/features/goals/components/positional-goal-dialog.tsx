@@ -1,15 +1,15 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import type { PositionalGoal, PositionalGoalBody } from '@performa/contracts/api/goals';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { IdMultiSelect } from '../../../components/ui/id-multi-select.tsx';
+import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useGoalOptions } from '../api/options.ts';
 import { savePositionalGoal } from '../api/positional-goals.ts';
 import { positionalGoalResolver } from '../api/resolvers.ts';
 import { CategoryField } from './category-field.tsx';
-import { FormDialog } from './form-dialog.tsx';
 import { MEASURE_FIELDS, MeasureFields, measureValuesOf, type MeasureValues } from './measure-fields.tsx';
 
 interface PositionalGoalFormValues extends MeasureValues {
@@ -26,14 +26,7 @@ export function PositionalGoalDialog({ goal, onClose, onSaved }: { goal: Positio
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const positions = useGoalOptions().data?.positions ?? [];
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<PositionalGoalFormValues>({
+  const form = useForm<PositionalGoalFormValues>({
     resolver: positionalGoalResolver as unknown as Resolver<PositionalGoalFormValues>,
     defaultValues: {
       name: goal?.name ?? '',
@@ -44,17 +37,24 @@ export function PositionalGoalDialog({ goal, onClose, onSaved }: { goal: Positio
     },
     mode: 'onTouched',
   });
+  const {
+    control,
+    register,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const { onSubmit } = useFormSubmit(
+    form,
+    FIELDS,
+    async (values) => {
       const saved = await savePositionalGoal(goal?.id ?? null, values as unknown as PositionalGoalBody);
       notify.success(t(goal ? 'goals.positional.updated' : 'goals.positional.created', { name: saved.name }));
       onSaved();
       onClose();
-    } catch (error) {
-      notifySubmitError(error, FIELDS, setError);
-    }
-  });
+    },
+    { otherErrors: 'toast' },
+  );
 
   return (
     <FormDialog
@@ -64,47 +64,31 @@ export function PositionalGoalDialog({ goal, onClose, onSaved }: { goal: Positio
       busy={isSubmitting}
       testId="positional-goal-dialog"
     >
-      <TextField
-        {...register('name')}
-        label={t('goals.form.name')}
-        autoFocus
-        required
-        error={Boolean(errors.name)}
-        helperText={errorText(errors.name)}
-        slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'goal-name' } }}
-      />
+      <FormTextField register={register} name="name" label={t('goals.form.name')} autoFocus required error={errors.name} maxLength={300} testId="goal-name" />
       <Controller
         control={control}
         name="position_ids"
         render={({ field }) => (
-          <Autocomplete
-            multiple
+          <IdMultiSelect
+            label={t('goals.positional.positions')}
+            value={field.value}
+            onChange={field.onChange}
             options={positions}
-            getOptionLabel={(option) => option.name}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            value={positions.filter((p) => field.value.includes(p.id))}
-            onChange={(_, chosen) => field.onChange(chosen.map((p) => p.id))}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t('goals.positional.positions')}
-                error={Boolean(errors.position_ids)}
-                helperText={errorText(errors.position_ids as never)}
-                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'goal-positions' } }}
-              />
-            )}
+            error={errorText(errors.position_ids as never)}
+            testId="goal-positions"
           />
         )}
       />
       <CategoryField control={control} error={errors.category_id} />
-      <TextField
-        {...register('success_criteria')}
+      <FormTextField
+        register={register}
+        name="success_criteria"
         label={t('goals.form.successCriteria')}
         multiline
         minRows={2}
-        error={Boolean(errors.success_criteria)}
-        helperText={errorText(errors.success_criteria)}
-        slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'goal-success-criteria' } }}
+        error={errors.success_criteria}
+        maxLength={2000}
+        testId="goal-success-criteria"
       />
       <MeasureFields control={control} register={register} errors={errors} isNumerical={watch('is_numerical')} withActual={false} />
     </FormDialog>

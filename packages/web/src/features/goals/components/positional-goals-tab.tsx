@@ -1,12 +1,8 @@
 import Add from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,14 +10,14 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { PositionalGoal } from '@performa/contracts/api/goals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteActions } from '../../../components/ui/row-actions.tsx';
 import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog.tsx';
+import { IdSelect } from '../../../components/ui/id-select.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { invalidateGoals } from '../api/keys.ts';
 import { useGoalOptions } from '../api/options.ts';
@@ -47,22 +43,17 @@ export function PositionalGoalsTab({ canEdit }: { canEdit: boolean }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="positional-goals">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
-        <TextField
-          select
+        <IdSelect
           size="small"
           label={t('goals.positional.position')}
-          value={position ?? ''}
-          onChange={(event) => setPosition(event.target.value === '' ? null : Number(event.target.value))}
+          value={position}
+          onChange={setPosition}
+          options={positions}
+          emptyLabel={t('goals.positional.allPositions')}
+          showEmpty
           sx={{ minWidth: 240 }}
-          slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'positional-filter' } as object }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('goals.positional.allPositions')}</MenuItem>
-          {positions.map((p) => (
-            <MenuItem key={p.id} value={p.id} data-testid={`positional-filter-option-${p.id}`}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          testId="positional-filter"
+        />
         {canEdit && (
           <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'edit', goal: null })} data-testid="positional-add">
             {t('goals.positional.add')}
@@ -110,17 +101,13 @@ export function PositionalGoalsTab({ canEdit }: { canEdit: boolean }) {
                   </TableCell>
                   <TableCell>{goal.category?.name ?? '—'}</TableCell>
                   {canEdit && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title={t('common.edit')}>
-                        <IconButton size="small" onClick={() => setDialog({ kind: 'edit', goal })} data-testid={`positional-edit-${goal.id}`}>
-                          <EditOutlined fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title={t('common.delete')}>
-                        <IconButton size="small" onClick={() => setDialog({ kind: 'delete', goal })} data-testid={`positional-delete-${goal.id}`}>
-                          <DeleteOutlined fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
+                    <TableCell align="right">
+                      <EditDeleteActions
+                        onEdit={() => setDialog({ kind: 'edit', goal })}
+                        onDelete={() => setDialog({ kind: 'delete', goal })}
+                        editTestId={`positional-edit-${goal.id}`}
+                        deleteTestId={`positional-delete-${goal.id}`}
+                      />
                     </TableCell>
                   )}
                 </TableRow>

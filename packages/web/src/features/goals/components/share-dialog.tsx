@@ -1,14 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
 import type { EmployeeGoalsRow, PersonalGoal } from '@performa/contracts/api/goals';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useSubmitAction } from '../../../hooks/use-submit-action.ts';
 import { notify } from '../../../lib/toast.ts';
 import { shareGoal, useEmployeeGoals } from '../api/personal-goals.ts';
-import { FormDialog } from './form-dialog.tsx';
 import { refusalText } from './refusal.ts';
 
 /** Shares a goal with employees picked by name: copies in one share group, with one actual value. */
@@ -16,39 +16,30 @@ export function ShareDialog({ goal, onClose, onShared }: { goal: PersonalGoal; o
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<EmployeeGoalsRow[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const debounced = useDebouncedValue(search, 300);
   const page = useEmployeeGoals({ period: goal.period_id, search: debounced, department: null, page: 1 });
   const holders = new Set([goal.employee_id, ...goal.shared_with.map((p) => p.id)]);
   const options = (page.data?.results ?? []).filter((e) => !holders.has(e.id));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
-      await shareGoal(
-        goal.id,
-        chosen.map((e) => e.id),
-      );
-      notify.success(t('goals.share.done'));
-      onShared();
-      onClose();
-    } catch (error) {
-      setFailure(refusalText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { onSubmit, busy, failure } = useSubmitAction(async () => {
+    await shareGoal(
+      goal.id,
+      chosen.map((e) => e.id),
+    );
+    notify.success(t('goals.share.done'));
+    onShared();
+    onClose();
+  }, refusalText);
 
   return (
     <FormDialog
       title={t('goals.share.title', { name: goal.name })}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={onSubmit}
       onClose={onClose}
       busy={busy}
       testId="share-dialog"
+      failure={failure}
+      failureTestId="share-error"
       submitLabel={t('goals.share.submit')}
     >
       <DialogContentText>{t('goals.share.help')}</DialogContentText>
@@ -70,11 +61,6 @@ export function ShareDialog({ goal, onClose, onShared }: { goal: PersonalGoal; o
           />
         )}
       />
-      {failure && (
-        <Alert severity="error" data-testid="share-error">
-          {failure}
-        </Alert>
-      )}
     </FormDialog>
   );
 }

@@ -1,18 +1,15 @@
 import Add from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { PersonalGoal, SubGoal } from '@performa/contracts/api/goals';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteActions } from '../../../components/ui/row-actions.tsx';
 import { formatNumber } from './format.ts';
 import { MeasureText, ScoreText } from './measure-text.tsx';
 
@@ -69,17 +66,13 @@ export function SubGoalList({ goal, canEdit, onEdit, onDelete }: SubGoalListProp
                   <ScoreText score={sub.score} />
                 </TableCell>
                 {canEdit && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={t('common.edit')}>
-                      <IconButton size="small" onClick={() => onEdit(sub)} data-testid={`sub-goal-edit-${sub.id}`}>
-                        <EditOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={t('common.delete')}>
-                      <IconButton size="small" onClick={() => onDelete(sub)} data-testid={`sub-goal-delete-${sub.id}`}>
-                        <DeleteOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                  <TableCell align="right">
+                    <EditDeleteActions
+                      onEdit={() => onEdit(sub)}
+                      onDelete={() => onDelete(sub)}
+                      editTestId={`sub-goal-edit-${sub.id}`}
+                      deleteTestId={`sub-goal-delete-${sub.id}`}
+                    />
                   </TableCell>
                 )}
               </TableRow>

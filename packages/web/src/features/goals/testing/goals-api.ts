@@ -1,7 +1,7 @@
 import type { PermissionRecord } from '@performa/contracts/api/auth';
 import type { EmployeeGoalsRow, PersonalGoal, PersonalGoalList, PositionalGoal } from '@performa/contracts/api/goals';
-import { loadSession } from '../../../lib/session.ts';
-import { installFakeApi, json, permissionRecord, sessionRoutes, storeTokens, type FakeHandler } from '../../../testing/fake-api.ts';
+import { json, type FakeHandler } from '../../../testing/fake-api.ts';
+import { installSignedInApi } from '../../../testing/signed-in-api.ts';
 
 export const PERIODS = [
   { id: 1, number: 1, name: '2025', start_date: '2025-01-01', end_date: '2025-12-31', state: 'past' },
@@ -126,29 +126,15 @@ export const POSITIONAL: PositionalGoal[] = [
 ];
 
 /** The reads of the goals screen, plus `extra` routes; signs in with the given permission record. */
-export async function installGoalsApi(permission: Partial<PermissionRecord>, extra: Record<string, FakeHandler> = {}) {
-  storeTokens();
-  const api = installFakeApi(
-    sessionRoutes(permissionRecord(permission), {
-      'GET /wizard/period-for-dropdown/': () => json(200, PERIODS),
-      'GET /wizard/frequency-for-dropdown/': () => json(200, ROUNDS),
-      'GET /wizard/response-scale-template/': () => json(200, TEMPLATES),
-      'GET /goals/goal-category/': () => json(200, CATEGORIES),
-      'GET /goals/goal-options/': () => json(200, OPTIONS),
-      'GET /goals/employee-goals-list/': () => json(200, { count: 2, page: 1, page_size: 25, results: EMPLOYEES }),
-      'GET /goals/personal-goals/': () => json(200, LEYLA_GOALS),
-      'GET /goals/positionalgoal/': () => json(200, POSITIONAL),
-      ...extra,
-    }),
-  );
-  await loadSession();
-  return {
-    ...api,
-    /** The query strings of the calls to a path. */
-    queries: (path: string) =>
-      api.fetchMock.mock.calls
-        .map(([input]) => new URL(String(input), 'http://localhost'))
-        .filter((url) => url.pathname === `/api${path}`)
-        .map((url) => url.search),
-  };
-}
+export const installGoalsApi = (permission: Partial<PermissionRecord>, extra: Record<string, FakeHandler> = {}) =>
+  installSignedInApi(permission, {
+    'GET /wizard/period-for-dropdown/': () => json(200, PERIODS),
+    'GET /wizard/frequency-for-dropdown/': () => json(200, ROUNDS),
+    'GET /wizard/response-scale-template/': () => json(200, TEMPLATES),
+    'GET /goals/goal-category/': () => json(200, CATEGORIES),
+    'GET /goals/goal-options/': () => json(200, OPTIONS),
+    'GET /goals/employee-goals-list/': () => json(200, { count: 2, page: 1, page_size: 25, results: EMPLOYEES }),
+    'GET /goals/personal-goals/': () => json(200, LEYLA_GOALS),
+    'GET /goals/positionalgoal/': () => json(200, POSITIONAL),
+    ...extra,
+  });

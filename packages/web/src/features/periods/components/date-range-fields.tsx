@@ -22,7 +22,6 @@ export function DateRangeFields({ name, start, end, errors, testId }: DateRangeF
       {...field}
       type="date"
       fullWidth
-      margin="dense"
       label={label}
       error={Boolean(error)}
       helperText={error}
@@ -35,13 +34,12 @@ export function DateRangeFields({ name, start, end, errors, testId }: DateRangeF
         {...name}
         autoFocus
         fullWidth
-        margin="dense"
         label={t('periods.fields.name')}
         error={Boolean(errors.name)}
         helperText={errors.name}
         slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `${testId}-name` } }}
       />
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2 }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2.5 }}>
         {date(start, t('periods.fields.startDate'), errors.start, `${testId}-start`)}
         {date(end, t('periods.fields.endDate'), errors.end, `${testId}-end`)}
       </Box>

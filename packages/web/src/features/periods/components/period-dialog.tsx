@@ -1,14 +1,13 @@
 import TextField from '@mui/material/TextField';
 import type { Period, PeriodBody } from '@performa/contracts/api/setup';
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { submitErrorMessages, useFieldErrorText } from '../../../lib/forms.ts';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { periodResolver } from '../api/resolvers.ts';
 import { useSavePeriod } from '../api/save-period.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
-import { FormDialog } from './form-dialog.tsx';
 
 type Values = PeriodBody;
 const FIELDS = ['number', 'name', 'start_date', 'end_date'] as const;
@@ -18,29 +17,21 @@ export function PeriodDialog({ period, onClose }: { period: Period | null; onClo
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const save = useSavePeriod();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: periodResolver as unknown as Resolver<Values>,
     defaultValues: period
       ? { number: period.number, name: period.name, start_date: period.start_date, end_date: period.end_date }
       : { number: null, name: '', start_date: '', end_date: '' },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync({ id: period?.id, body });
-      notify.success(t(period ? 'common.saved' : 'periods.created'));
-      onClose();
-    } catch (error) {
-      const rest = submitErrorMessages(error, FIELDS, setError);
-      if (rest.length) setFailure(rest.join(' '));
-    }
+  const { onSubmit, failure } = useFormSubmit(form, FIELDS, async (body) => {
+    await save.mutateAsync({ id: period?.id, body });
+    notify.success(t(period ? 'common.saved' : 'periods.created'));
+    onClose();
   });
 
   return (
@@ -57,7 +48,6 @@ export function PeriodDialog({ period, onClose }: { period: Period | null; onClo
         {...register('number', { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) })}
         type="number"
         fullWidth
-        margin="dense"
         label={t('periods.fields.number')}
         error={Boolean(errors.number)}
         helperText={errorText(errors.number) ?? t('periods.numberHint')}

@@ -1,8 +1,4 @@
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,10 +6,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Period } from '@performa/contracts/api/setup';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExpandableRow } from '../../../components/ui/expandable-row.tsx';
+import { EditDeleteActions } from '../../../components/ui/row-actions.tsx';
 import { RoundsPanel } from './rounds-panel.tsx';
-import { RowActions } from './row-actions.tsx';
 import { StateChip } from './state-chip.tsx';
 
 export interface PeriodsTableProps {
@@ -49,50 +45,46 @@ export function PeriodsTable({ periods, open, onToggle, onEdit, onDelete }: Peri
         {periods.map((period) => {
           const expanded = open === period.id;
           return (
-            <Fragment key={period.id}>
-              <TableRow hover data-testid={`period-row-${period.id}`} sx={{ '& > td': { borderBottom: expanded ? 'none' : undefined } }}>
-                <TableCell padding="checkbox">
-                  <IconButton
-                    size="small"
-                    aria-expanded={expanded}
-                    aria-label={t('periods.rounds.toggle', { name: period.name })}
-                    onClick={() => onToggle(period.id)}
-                    data-testid={`period-toggle-${period.id}`}
-                  >
-                    {expanded ? <KeyboardArrowDown /> : <KeyboardArrowRight />}
-                  </IconButton>
-                </TableCell>
-                <TableCell>{period.number}</TableCell>
-                <TableCell>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{period.name}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' }, whiteSpace: 'nowrap' }}>
-                    {period.start_date} – {period.end_date}
-                  </Typography>
-                  <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>
-                    <StateChip state={period.state} />
-                  </Box>
-                </TableCell>
-                <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>
+            <ExpandableRow
+              key={period.id}
+              expanded={expanded}
+              onToggle={() => onToggle(period.id)}
+              toggleLabel={t('periods.rounds.toggle', { name: period.name })}
+              toggleTestId={`period-toggle-${period.id}`}
+              testId={`period-row-${period.id}`}
+              detail={<RoundsPanel period={period} />}
+              colSpan={COLUMNS}
+              hover
+            >
+              <TableCell>{period.number}</TableCell>
+              <TableCell>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{period.name}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' }, whiteSpace: 'nowrap' }}>
                   {period.start_date} – {period.end_date}
-                </TableCell>
-                <TableCell sx={notPhone}>
-                  <StateChip state={period.state} testId={`period-state-${period.id}`} />
-                </TableCell>
-                <TableCell sx={wide} data-testid={`period-rounds-${period.id}`}>
-                  {period.frequency_count}
-                </TableCell>
-                <TableCell align="right">
-                  <RowActions name={period.name} onEdit={() => onEdit(period)} onDelete={() => onDelete(period)} testId={`period-${period.id}`} />
-                </TableCell>
-              </TableRow>
-              <TableRow>
-                <TableCell colSpan={COLUMNS} sx={{ py: 0, bgcolor: expanded ? 'action.hover' : undefined }}>
-                  <Collapse in={expanded} unmountOnExit>
-                    <RoundsPanel period={period} />
-                  </Collapse>
-                </TableCell>
-              </TableRow>
-            </Fragment>
+                </Typography>
+                <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>
+                  <StateChip state={period.state} />
+                </Box>
+              </TableCell>
+              <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>
+                {period.start_date} – {period.end_date}
+              </TableCell>
+              <TableCell sx={notPhone}>
+                <StateChip state={period.state} testId={`period-state-${period.id}`} />
+              </TableCell>
+              <TableCell sx={wide} data-testid={`period-rounds-${period.id}`}>
+                {period.frequency_count}
+              </TableCell>
+              <TableCell align="right">
+                <EditDeleteActions
+                  name={period.name}
+                  onEdit={() => onEdit(period)}
+                  onDelete={() => onDelete(period)}
+                  editTestId={`period-${period.id}-edit`}
+                  deleteTestId={`period-${period.id}-delete`}
+                />
+              </TableCell>
+            </ExpandableRow>
           );
         })}
       </TableBody>

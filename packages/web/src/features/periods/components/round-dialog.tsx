@@ -1,13 +1,12 @@
 import type { Frequency, FrequencyBody, Period } from '@performa/contracts/api/setup';
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { submitErrorMessages, useFieldErrorText } from '../../../lib/forms.ts';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { roundResolver } from '../api/resolvers.ts';
 import { useSaveRound } from '../api/save-round.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
-import { FormDialog } from './form-dialog.tsx';
 
 type Values = FrequencyBody;
 const FIELDS = ['name', 'start_date', 'end_date'] as const;
@@ -17,29 +16,21 @@ export function RoundDialog({ period, round, onClose }: { period: Period; round:
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const save = useSaveRound();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: roundResolver as unknown as Resolver<Values>,
     defaultValues: round
       ? { period_id: period.id, name: round.name, start_date: round.start_date, end_date: round.end_date }
       : { period_id: period.id, name: '', start_date: period.start_date, end_date: period.end_date },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync({ id: round?.id, body });
-      notify.success(t(round ? 'common.saved' : 'periods.rounds.created'));
-      onClose();
-    } catch (error) {
-      const rest = submitErrorMessages(error, FIELDS, setError);
-      if (rest.length) setFailure(rest.join(' '));
-    }
+  const { onSubmit, failure } = useFormSubmit(form, FIELDS, async (body) => {
+    await save.mutateAsync({ id: round?.id, body });
+    notify.success(t(round ? 'common.saved' : 'periods.rounds.created'));
+    onClose();
   });
 
   return (

@@ -18,8 +18,8 @@ import { useDeleteRound } from '../api/delete-round.ts';
 import { useRounds } from '../api/get-periods.ts';
 import { GenerateRoundsDialog } from './generate-rounds-dialog.tsx';
 import { RoundDialog } from './round-dialog.tsx';
-import { RowActions } from './row-actions.tsx';
 import { StateChip } from './state-chip.tsx';
+import { EditDeleteActions } from '../../../components/ui/row-actions.tsx';
 
 type Dialog = { kind: 'edit'; round: Frequency | null } | { kind: 'delete'; round: Frequency } | { kind: 'generate' } | null;
 
@@ -79,11 +79,12 @@ export function RoundsPanel({ period }: { period: Period }) {
                   <StateChip state={round.state} />
                 </TableCell>
                 <TableCell align="right">
-                  <RowActions
+                  <EditDeleteActions
                     name={round.name}
                     onEdit={() => setDialog({ kind: 'edit', round })}
                     onDelete={() => setDialog({ kind: 'delete', round })}
-                    testId={`round-${round.id}`}
+                    editTestId={`round-${round.id}-edit`}
+                    deleteTestId={`round-${round.id}-delete`}
                   />
                 </TableCell>
               </TableRow>

@@ -88,7 +88,10 @@ describe('the add position dialog', () => {
 
 describe('the edit position dialog', () => {
   it('offers no reports-to choice below the position itself, and saves name, department and superior', async () => {
-    const { fake } = setup({ kind: 'edit', position: POSITIONS[1]! }, { 'PUT /wizard/positions/2/': (r) => json(200, { ...POSITIONS[1], ...(r.body as object) }) });
+    const { fake } = setup(
+      { kind: 'edit', position: POSITIONS[1]! },
+      { 'PUT /wizard/positions/2/': (r) => json(200, { ...POSITIONS[1], ...(r.body as object) }) },
+    );
     expect(input('position-name-input').value).toBe('CFO');
     expect(input('position-department-input').value).toBe('Finance');
     expect(input('position-parent-input').value).toBe('CEO · Finance');
@@ -110,7 +113,10 @@ describe('the edit position dialog', () => {
   });
 
   it('clearing the superior puts the position at the top', async () => {
-    const { fake } = setup({ kind: 'edit', position: POSITIONS[3]! }, { 'PUT /wizard/positions/4/': (r) => json(200, { ...POSITIONS[3], ...(r.body as object) }) });
+    const { fake } = setup(
+      { kind: 'edit', position: POSITIONS[3]! },
+      { 'PUT /wizard/positions/4/': (r) => json(200, { ...POSITIONS[3], ...(r.body as object) }) },
+    );
     type('position-parent-input', '');
     submit();
     await waitFor(() => expect(fake.callsTo('PUT /wizard/positions/4/')).toHaveLength(1));
@@ -118,7 +124,10 @@ describe('the edit position dialog', () => {
   });
 
   it('shows the server’s cycle refusal under the reports-to field', async () => {
-    setup({ kind: 'edit', position: POSITIONS[1]! }, { 'PUT /wizard/positions/2/': () => json(400, { parent_id: ['A position cannot report to itself or to a position below it.'] }) });
+    setup(
+      { kind: 'edit', position: POSITIONS[1]! },
+      { 'PUT /wizard/positions/2/': () => json(400, { parent_id: ['A position cannot report to itself or to a position below it.'] }) },
+    );
     submit();
     const message = await screen.findByText('A position cannot report to itself or to a position below it.');
     expect(message.classList.contains('MuiFormHelperText-root')).toBe(true);

@@ -68,7 +68,11 @@ export function PositionFormDialog({ mode, positions, departments, onClose, onSa
   } = useForm<FormValues>({
     defaultValues: editing
       ? { name: editing.name, department_id: editing.department_id, parent_id: editing.parent_id }
-      : { name: '', department_id: mode.kind === 'create' ? (mode.parent?.department_id ?? mode.departmentId ?? null) : null, parent_id: mode.kind === 'create' ? (mode.parent?.id ?? null) : null },
+      : {
+          name: '',
+          department_id: mode.kind === 'create' ? (mode.parent?.department_id ?? mode.departmentId ?? null) : null,
+          parent_id: mode.kind === 'create' ? (mode.parent?.id ?? null) : null,
+        },
   });
 
   const title = editing
@@ -124,7 +128,13 @@ export function PositionFormDialog({ mode, positions, departments, onClose, onSa
                   isOptionEqualToValue={(option, value) => option.id === value.id}
                   noOptionsText={t('positionalChart.noOptions')}
                   renderOption={({ key, ...props }, option) => (
-                    <Box component="li" key={key} {...props} data-testid={`position-department-option-${option.id}`} sx={{ pl: `${16 + option.depth * 20}px !important` }}>
+                    <Box
+                      component="li"
+                      key={key}
+                      {...props}
+                      data-testid={`position-department-option-${option.id}`}
+                      sx={{ pl: `${16 + option.depth * 20}px !important` }}
+                    >
                       {option.name}
                     </Box>
                   )}

@@ -151,7 +151,9 @@ describe('the positions chart', () => {
     let held = true;
     const fake = setup({
       'DELETE /wizard/positions/3/': () =>
-        held ? json(409, { detail: 'This position still has employees. Move them to another position first.', code: 'position_in_use' }) : new Response(null, { status: 204 }),
+        held
+          ? json(409, { detail: 'This position still has employees. Move them to another position first.', code: 'position_in_use' })
+          : new Response(null, { status: 204 }),
     });
     await screen.findByTestId('position-node-5');
     openMenu(3, 'delete');

@@ -69,7 +69,8 @@ const edgeTypes: EdgeTypes = { stack: StackEdge };
 const FIT = { padding: 0.08, maxZoom: 1 } as const;
 
 type FilterMode = 'highlight' | 'only';
-type DialogState = { kind: 'form'; mode: PositionFormMode } | { kind: 'move'; position: Position; parent: Position } | { kind: 'delete'; position: Position } | null;
+type DialogState =
+  { kind: 'form'; mode: PositionFormMode } | { kind: 'move'; position: Position; parent: Position } | { kind: 'delete'; position: Position } | null;
 
 /** /positional-chart: the positions as an org chart (React Flow, laid out top-down with dagre). */
 export function PositionalChartScreen() {
@@ -157,14 +158,17 @@ function ChartScreen() {
     void flow.fitView({ nodes: around.map((id) => ({ id: String(id) })), padding: 0.3, maxZoom: 1, duration: 400 });
   }, [focus, dataUpdatedAt, chart.nodes, flow]);
 
-  const onSaved = useCallback((saved: Position) => {
-    // Unfold the branches above it, so that it can be shown.
-    setCollapsed((previous) => {
-      const above = new Set(ancestorIds(positions, saved.parent_id ?? 0).concat(saved.parent_id ?? []));
-      return [...previous].some((id) => above.has(id)) ? new Set([...previous].filter((id) => !above.has(id))) : previous;
-    });
-    setFocus({ id: saved.id, parent: saved.parent_id, after: dataUpdatedAt });
-  }, [positions, dataUpdatedAt]);
+  const onSaved = useCallback(
+    (saved: Position) => {
+      // Unfold the branches above it, so that it can be shown.
+      setCollapsed((previous) => {
+        const above = new Set(ancestorIds(positions, saved.parent_id ?? 0).concat(saved.parent_id ?? []));
+        return [...previous].some((id) => above.has(id)) ? new Set([...previous].filter((id) => !above.has(id))) : previous;
+      });
+      setFocus({ id: saved.id, parent: saved.parent_id, after: dataUpdatedAt });
+    },
+    [positions, dataUpdatedAt],
+  );
 
   const actions = useMemo<ChartActions>(
     () => ({
@@ -325,10 +329,20 @@ function ChartScreen() {
         <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
           {narrow ? (
             <>
-              <IconButton aria-label={t('positionalChart.expandAll')} title={t('positionalChart.expandAll')} onClick={() => setCollapsed(new Set())} data-testid="chart-expand-all">
+              <IconButton
+                aria-label={t('positionalChart.expandAll')}
+                title={t('positionalChart.expandAll')}
+                onClick={() => setCollapsed(new Set())}
+                data-testid="chart-expand-all"
+              >
                 <UnfoldMore />
               </IconButton>
-              <IconButton aria-label={t('positionalChart.collapseAll')} title={t('positionalChart.collapseAll')} onClick={collapseAll} data-testid="chart-collapse-all">
+              <IconButton
+                aria-label={t('positionalChart.collapseAll')}
+                title={t('positionalChart.collapseAll')}
+                onClick={collapseAll}
+                data-testid="chart-collapse-all"
+              >
                 <UnfoldLess />
               </IconButton>
             </>
@@ -370,7 +384,9 @@ function ChartScreen() {
             {t('positionalChart.loadFailed')}
           </Alert>
         ) : chart.total === 0 ? (
-          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, height: '100%', p: 3, textAlign: 'center' }}>
+          <Box
+            sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, height: '100%', p: 3, textAlign: 'center' }}
+          >
             <Typography color="text.secondary" data-testid="chart-empty">
               {positions.length === 0 ? t('positionalChart.empty') : t('positionalChart.emptyFilter')}
             </Typography>
@@ -442,7 +458,9 @@ function ChartScreen() {
         </MenuItem>
       </Menu>
 
-      {dialog?.kind === 'form' && <PositionFormDialog mode={dialog.mode} positions={positions} departments={departments} onClose={closeDialog} onSaved={onSaved} />}
+      {dialog?.kind === 'form' && (
+        <PositionFormDialog mode={dialog.mode} positions={positions} departments={departments} onClose={closeDialog} onSaved={onSaved} />
+      )}
       {dialog?.kind === 'move' && <MovePositionDialog position={dialog.position} parent={dialog.parent} onClose={closeDialog} onSaved={onSaved} />}
       {dialog?.kind === 'delete' && <DeletePositionDialog position={dialog.position} onClose={closeDialog} />}
     </Box>

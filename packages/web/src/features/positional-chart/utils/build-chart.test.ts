@@ -158,7 +158,15 @@ describe('buildChart', () => {
     const y = (id: string) => chart.nodes.find((n) => n.id === id)!.position.y;
     for (const a of chart.edges) {
       for (const b of chart.edges) {
-        if (a === b || a.source === b.source || a.targetHandle !== 'top' || b.targetHandle !== 'top' || y(a.source) !== y(b.source) || y(a.target) !== y(b.target)) continue;
+        if (
+          a === b ||
+          a.source === b.source ||
+          a.targetHandle !== 'top' ||
+          b.targetHandle !== 'top' ||
+          y(a.source) !== y(b.source) ||
+          y(a.target) !== y(b.target)
+        )
+          continue;
         if (x(a.source) < x(b.source)) expect(x(a.target)).toBeLessThan(x(b.target));
       }
     }

@@ -124,7 +124,11 @@ export function buildChart(positions: readonly Position[], options: ChartStructu
   for (const p of included) {
     if (reached.has(p.id)) continue;
     const parent = parentOf.get(p.id)!;
-    if (parent !== null) children.set(parent, (children.get(parent) ?? []).filter((c) => c !== p.id));
+    if (parent !== null)
+      children.set(
+        parent,
+        (children.get(parent) ?? []).filter((c) => c !== p.id),
+      );
     parentOf.set(p.id, null);
     roots.push(p.id);
     reach(p.id);
@@ -142,7 +146,10 @@ export function buildChart(positions: readonly Position[], options: ChartStructu
   const descendants = new Map<number, number>();
   for (let i = order.length - 1; i >= 0; i--) {
     const id = order[i]!;
-    descendants.set(id, (children.get(id) ?? []).reduce((sum, child) => sum + 1 + (descendants.get(child) ?? 0), 0));
+    descendants.set(
+      id,
+      (children.get(id) ?? []).reduce((sum, child) => sum + 1 + (descendants.get(child) ?? 0), 0),
+    );
   }
 
   // What is shown: everything not below a collapsed box.
@@ -276,7 +283,10 @@ export interface ChartHighlight {
 }
 
 /** The chart's boxes with fading, search marks and the drop target applied (no new layout). */
-export function highlightChart(nodes: readonly PositionFlowNode[], { departments = null, matches = null, dropTarget = null }: ChartHighlight): PositionFlowNode[] {
+export function highlightChart(
+  nodes: readonly PositionFlowNode[],
+  { departments = null, matches = null, dropTarget = null }: ChartHighlight,
+): PositionFlowNode[] {
   return nodes.map((node) => {
     const position = node.data.position;
     const dimmed = departments !== null && !departments.has(position.department_id);

@@ -1,15 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import type { Project } from '@performa/contracts/api/auth';
 import type { ProjectBody } from '@performa/contracts/api/organisation';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { useFormSubmit } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { projectResolver } from '../api/resolvers.ts';
 import { useSaveProject } from '../api/save-project.ts';
@@ -23,50 +18,44 @@ interface ProjectDialogProps {
 /** Creates or renames a project; the server's field errors show under the name. */
 export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const save = useSaveProject();
+  const form = useForm<ProjectBody>({ resolver: projectResolver, defaultValues: { project_name: project?.project_name ?? '' } });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProjectBody>({ resolver: projectResolver, defaultValues: { project_name: project?.project_name ?? '' } });
+  } = form;
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
+  const { onSubmit } = useFormSubmit(
+    form,
+    ['project_name'],
+    async (body) => {
       const saved = await save.mutateAsync({ id: project?.id ?? null, body });
       notify.success(t(project ? 'projects.renamed' : 'projects.created', { name: saved.project_name }));
       onClose();
-    } catch (error) {
-      notifySubmitError(error, ['project_name'], setError);
-    }
-  });
+    },
+    { otherErrors: 'toast' },
+  );
 
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} data-testid="project-dialog">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle>{t(project ? 'projects.renameTitle' : 'projects.createTitle')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            {...register('project_name')}
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={t('projects.name')}
-            error={Boolean(errors.project_name)}
-            helperText={errorText(errors.project_name)}
-            slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'project-name' } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <SubmitButton busy={isSubmitting} data-testid="project-save">
-            {project ? t('common.save') : t('common.create')}
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t(project ? 'projects.renameTitle' : 'projects.createTitle')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      busy={isSubmitting}
+      submitLabel={project ? t('common.save') : t('common.create')}
+      testId="project-dialog"
+      submitTestId="project-save"
+    >
+      <FormTextField
+        register={register}
+        name="project_name"
+        autoFocus
+        fullWidth
+        label={t('projects.name')}
+        error={errors.project_name}
+        maxLength={200}
+        testId="project-name"
+      />
+    </FormDialog>
   );
 }

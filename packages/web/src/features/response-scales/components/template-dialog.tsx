@@ -1,21 +1,16 @@
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ResponseScaleTemplate, ResponseScaleTemplateBody } from '@performa/contracts/api/setup';
-import { useState } from 'react';
 import { useFieldArray, useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { submitErrorMessages, useFieldErrorText } from '../../../lib/forms.ts';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { templateResolver } from '../api/resolvers.ts';
 import { useSaveTemplate } from '../api/save-template.ts';
@@ -32,33 +27,25 @@ export function TemplateDialog({ template, onClose }: { template: ResponseScaleT
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const save = useSaveTemplate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: templateResolver as unknown as Resolver<Values>,
     defaultValues: template
       ? { name: template.name, scales: template.scales.map(({ min, max, response }) => ({ min, max, response })) }
       : { name: '', scales: [{ ...EMPTY_ROW, min: 1, max: 1 }] },
   });
+  const {
+    control,
+    register,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = form;
   const rows = useFieldArray({ control, name: 'scales' });
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync({ id: template?.id, body });
-      notify.success(t(template ? 'common.saved' : 'responseScales.created'));
-      onClose();
-    } catch (error) {
-      const fields = ['name' as const, ...rows.fields.flatMap((_, i) => BOUNDS.map((b) => `scales.${i}.${b}` as const))];
-      const rest = submitErrorMessages(error, fields, setError);
-      if (rest.length) setFailure(rest.join(' '));
-    }
+  const fields = () => ['name' as const, ...rows.fields.flatMap((_, i) => BOUNDS.map((b) => `scales.${i}.${b}` as const))];
+  const { onSubmit, failure } = useFormSubmit(form, fields, async (body) => {
+    await save.mutateAsync({ id: template?.id, body });
+    notify.success(t(template ? 'common.saved' : 'responseScales.created'));
+    onClose();
   });
 
   const rowError = (index: number, bound: (typeof BOUNDS)[number]): FieldError | undefined => errors.scales?.[index]?.[bound];
@@ -76,89 +63,75 @@ export function TemplateDialog({ template, onClose }: { template: ResponseScaleT
   );
 
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} fullWidth maxWidth="md" data-testid="template-dialog">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle sx={{ overflowWrap: 'anywhere' }}>
-          {template ? t('responseScales.editTitle', { name: template.name }) : t('responseScales.newTitle')}
-        </DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" sx={{ mb: 2 }} data-testid="template-dialog-error">
-              {failure}
-            </Alert>
-          )}
-          <TextField
-            {...register('name')}
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={t('responseScales.fields.name')}
-            error={Boolean(errors.name)}
-            helperText={errorText(errors.name)}
-            slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'template-name' } }}
-          />
-          <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
-            {t('responseScales.ranges')}
+    <FormDialog
+      title={template ? t('responseScales.editTitle', { name: template.name }) : t('responseScales.newTitle')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      busy={isSubmitting}
+      failure={failure}
+      submitLabel={template ? t('common.save') : t('common.create')}
+      testId="template-dialog"
+      maxWidth="md"
+    >
+      <FormTextField
+        register={register}
+        name="name"
+        autoFocus
+        fullWidth
+        label={t('responseScales.fields.name')}
+        error={errors.name}
+        maxLength={200}
+        testId="template-name"
+      />
+      <Box>
+        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          {t('responseScales.ranges')}
+        </Typography>
+        {rows.fields.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('responseScales.noRanges')}
           </Typography>
-          {rows.fields.length === 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {t('responseScales.noRanges')}
-            </Typography>
-          )}
-          {rows.fields.map((row, index) => (
-            <Box
-              key={row.id}
-              sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start', gap: 1, mb: 1.5 }}
-              data-testid={`scale-row-${index}`}
-            >
-              {number(index, 'min')}
-              {number(index, 'max')}
-              <TextField
-                {...register(`scales.${index}.response`)}
-                size="small"
-                label={t('responseScales.fields.response')}
-                error={Boolean(rowError(index, 'response'))}
-                helperText={errorText(rowError(index, 'response'))}
-                sx={{ flex: '1 1 200px' }}
-                slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `scale-${index}-response` } }}
-              />
-              <IconButton
-                aria-label={t('responseScales.removeRange')}
-                onClick={() => rows.remove(index)}
-                sx={{ mt: 0.5 }}
-                data-testid={`scale-${index}-remove`}
-              >
-                <Close fontSize="small" />
-              </IconButton>
-            </Box>
-          ))}
-          <Button
-            size="small"
-            startIcon={<Add />}
-            onClick={() => {
-              // A new range starts after the highest one so far.
-              const top = Math.max(
-                -1,
-                ...getValues('scales')
-                  .map((r) => Number(r.max))
-                  .filter(Number.isFinite),
-              );
-              rows.append({ ...EMPTY_ROW, min: top + 1, max: top + 1 });
-            }}
-            data-testid="scale-add"
+        )}
+        {rows.fields.map((row, index) => (
+          <Box
+            key={row.id}
+            sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start', gap: 1, mb: 1.5 }}
+            data-testid={`scale-row-${index}`}
           >
-            {t('responseScales.addRange')}
-          </Button>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <SubmitButton busy={isSubmitting} data-testid="template-dialog-submit">
-            {template ? t('common.save') : t('common.create')}
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+            {number(index, 'min')}
+            {number(index, 'max')}
+            <TextField
+              {...register(`scales.${index}.response`)}
+              size="small"
+              label={t('responseScales.fields.response')}
+              error={Boolean(rowError(index, 'response'))}
+              helperText={errorText(rowError(index, 'response'))}
+              sx={{ flex: '1 1 200px' }}
+              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `scale-${index}-response` } }}
+            />
+            <IconButton aria-label={t('responseScales.removeRange')} onClick={() => rows.remove(index)} sx={{ mt: 0.5 }} data-testid={`scale-${index}-remove`}>
+              <Close fontSize="small" />
+            </IconButton>
+          </Box>
+        ))}
+        <Button
+          size="small"
+          startIcon={<Add />}
+          onClick={() => {
+            // A new range starts after the highest one so far.
+            const top = Math.max(
+              -1,
+              ...getValues('scales')
+                .map((r) => Number(r.max))
+                .filter(Number.isFinite),
+            );
+            rows.append({ ...EMPTY_ROW, min: top + 1, max: top + 1 });
+          }}
+          data-testid="scale-add"
+        >
+          {t('responseScales.addRange')}
+        </Button>
+      </Box>
+    </FormDialog>
   );
 }

@@ -9,7 +9,11 @@ import { useTranslation } from 'react-i18next';
 
 function Facts({ rows, testId }: { rows: [string, ReactNode, string][]; testId: string }) {
   return (
-    <Box component="dl" data-testid={testId} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 200px) 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1.5 }, m: 0 }}>
+    <Box
+      component="dl"
+      data-testid={testId}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 200px) 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1.5 }, m: 0 }}
+    >
       {rows.map(([label, value, key]) => (
         <Box key={key} sx={{ display: 'contents' }}>
           <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>

@@ -39,7 +39,16 @@ const EMPLOYEE: Employee = {
 };
 
 const OTHER: UserPanel = {
-  account: { ...ACCOUNT, id: 12, first_name: 'Kamran', last_name: 'Huseynov', full_name: 'Kamran Huseynov', username: 'kamran', role: 'user', email: 'k@example.com' },
+  account: {
+    ...ACCOUNT,
+    id: 12,
+    first_name: 'Kamran',
+    last_name: 'Huseynov',
+    full_name: 'Kamran Huseynov',
+    username: 'kamran',
+    role: 'user',
+    email: 'k@example.com',
+  },
   employee: null,
 };
 

@@ -1,6 +1,6 @@
 import type { IndividualWeightPage, PartyWeightsBody, PersonalWeightPage, SplitBody } from '@performa/contracts/api/weights';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, saveFile } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { invalidateEmployeeWeights, weightKeys } from './keys.ts';
 
 export const PERSONAL_LIST_PATH = '/wizard/all-personal-weights/';
@@ -23,11 +23,6 @@ export const useIndividualWeights = (query: string) =>
     queryFn: () => api.get<IndividualWeightPage>(`/wizard/individual-weight/?${query}`),
     placeholderData: keepPreviousData,
   });
-
-/** Downloads every employee with their personal weights (the import's template) and saves it. */
-export async function exportPersonalWeights(format: 'xlsx' | 'csv') {
-  saveFile(await api.download(`${PERSONAL_LIST_PATH}?format=${format}`));
-}
 
 /** Saving or removing an employee's own weights refreshes both lists. */
 function useEmployeeWeightMutation<T>(call: (input: T) => Promise<unknown>) {

@@ -1,66 +1,22 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { PersonalWeightRow } from '@performa/contracts/api/weights';
 import { displaySum, PARTIES } from '@performa/contracts/api/weights';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog.tsx';
 import { ImportDialog } from '../../../components/ui/import-dialog.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/toast.ts';
-import { exportPersonalWeights, PERSONAL_IMPORT_PATH, useDeletePersonalWeight, usePersonalWeights } from '../api/employee-weights.ts';
+import { PERSONAL_IMPORT_PATH, PERSONAL_LIST_PATH, useDeletePersonalWeight, usePersonalWeights } from '../api/employee-weights.ts';
 import { invalidateEmployeeWeights } from '../api/keys.ts';
 import { useProjectParties } from '../api/project-weights.ts';
 import { PersonalWeightDialog } from './personal-weight-dialog.tsx';
 import { Section } from './section.tsx';
 import { useWeightList } from './use-weight-list.ts';
 import { EmployeeCell, RowActions, WeightsTable } from './weights-table.tsx';
-
-function ExportMenu() {
-  const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (format: 'xlsx' | 'csv') => {
-    setAnchor(null);
-    setBusy(true);
-    try {
-      await exportPersonalWeights(format);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <>
-      <Button
-        variant="outlined"
-        onClick={(event) => setAnchor(event.currentTarget)}
-        disabled={busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <FileDownloadIcon />}
-        aria-haspopup="menu"
-        data-testid="personal-weights-export"
-      >
-        {t('weights.personal.export')}
-      </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => void run('xlsx')} data-testid="personal-weights-export-xlsx">
-          {t('common.exportXlsx')}
-        </MenuItem>
-        <MenuItem onClick={() => void run('csv')} data-testid="personal-weights-export-csv">
-          {t('common.exportCsv')}
-        </MenuItem>
-      </Menu>
-    </>
-  );
-}
 
 /** Employees with their personal party weights (or the project's): edit, remove, export and import. */
 export function PersonalWeightsCard() {
@@ -98,7 +54,7 @@ export function PersonalWeightsCard() {
           <Button variant="outlined" startIcon={<FileUploadIcon />} onClick={() => setImporting(true)} data-testid="personal-weights-import">
             {t('common.import')}
           </Button>
-          <ExportMenu />
+          <ExportMenu label={t('weights.personal.export')} path={PERSONAL_LIST_PATH} testId="personal-weights-export" />
         </>
       }
     >

@@ -1,8 +1,5 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
@@ -13,10 +10,10 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteActions } from '../../../components/ui/row-actions.tsx';
 import { PAGE_SIZES, type WeightList } from './use-weight-list.ts';
 
 export interface Column {
@@ -145,19 +142,13 @@ export function RowActions({
   testId: string;
 }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
-      <Tooltip title={editLabel}>
-        <IconButton size="small" aria-label={editLabel} onClick={onEdit} data-testid={`${testId}-edit`}>
-          <EditOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      {onRemove && (
-        <Tooltip title={removeLabel}>
-          <IconButton size="small" color="error" aria-label={removeLabel} onClick={onRemove} data-testid={`${testId}-remove`}>
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
-    </Box>
+    <EditDeleteActions
+      editLabel={editLabel}
+      deleteLabel={removeLabel}
+      onEdit={onEdit}
+      onDelete={onRemove}
+      editTestId={`${testId}-edit`}
+      deleteTestId={`${testId}-remove`}
+    />
   );
 }
