@@ -228,6 +228,7 @@ CREATE INDEX "employee_skills_skill_idx" ON "employee_skills" USING btree ("skil
 CREATE UNIQUE INDEX "frequencies_period_name_key" ON "frequencies" USING btree ("period_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "frequencies_project_idx" ON "frequencies" USING btree ("project_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "goals_employee_period_name_key" ON "goals" USING btree ("employee_id","period_id",coalesce("frequency_id", 0),lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "goals_employee_period_positional_key" ON "goals" USING btree ("employee_id","period_id","positional_goal_id") WHERE "goals"."positional_goal_id" is not null;--> statement-breakpoint
 CREATE INDEX "goals_project_period_idx" ON "goals" USING btree ("project_id","period_id");--> statement-breakpoint
 CREATE INDEX "goals_share_group_idx" ON "goals" USING btree ("share_group");--> statement-breakpoint
 CREATE INDEX "goals_positional_goal_idx" ON "goals" USING btree ("positional_goal_id");--> statement-breakpoint

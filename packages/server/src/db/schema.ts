@@ -473,6 +473,8 @@ export const goals = pgTable(
   },
   (t) => [
     uniqueIndex('goals_employee_period_name_key').on(t.employeeId, t.periodId, sql`coalesce(${t.frequencyId}, 0)`, sql`lower(${t.name})`),
+    // A positional goal is copied into an employee's period once (generation skips it by this index).
+    uniqueIndex('goals_employee_period_positional_key').on(t.employeeId, t.periodId, t.positionalGoalId).where(sql`${t.positionalGoalId} is not null`),
     index('goals_project_period_idx').on(t.projectId, t.periodId),
     index('goals_share_group_idx').on(t.shareGroup),
     index('goals_positional_goal_idx').on(t.positionalGoalId),

@@ -49,13 +49,7 @@ export async function generatePersonalGoals(ctx: ServiceContext, body: GenerateG
     const [row] = await rowsOf<{ candidates: number; created: number; employees: string | null }>(
       tx,
       sql`
-        with copied as materialized (
-          -- Read once, before the insert: an anti-join evaluated per inserted row would rescan the
-          -- rows this statement adds (quadratic on a table that starts empty).
-          select g.employee_id, g.positional_goal_id from goals g
-          where g.project_id = ${projectId} and g.period_id = ${period} and g.positional_goal_id is not null
-        ),
-        candidates as (
+        with candidates as (
           select e.company_id, e.project_id, e.id as employee_id, pg.id as positional_goal_id, pg.name, pg.category_id,
                  pg.success_criteria, pg.weight, pg.is_numerical, pg.target, pg.is_positive, pg.scale_template_id
           from employees e
@@ -69,7 +63,7 @@ export async function generatePersonalGoals(ctx: ServiceContext, body: GenerateG
           select c.company_id, c.project_id, c.employee_id, ${period}::int, c.positional_goal_id, c.name, c.category_id,
                  c.success_criteria, c.weight, c.is_numerical, c.target, c.is_positive, c.scale_template_id
           from candidates c
-          where not exists (select 1 from copied x where x.employee_id = c.employee_id and x.positional_goal_id = c.positional_goal_id)
+          -- Already copied (goals_employee_period_positional_key), or a goal of that name exists there.
           on conflict do nothing
           returning employee_id
         )
