@@ -147,7 +147,7 @@ const az: Shape<Messages> = {
     ambiguousName: '"{{name}}" adlı bir neçə işçi var: işçi nömrəsindən istifadə edin.',
     tooManyRows: 'Faylda {{max}} sətirdən çox var.',
     idMismatch: 'Bu işçi nömrəsi {{id}} identifikatorlu işçiyə aid deyil.',
-    conflictingValue: 'Bu dəyər eyni səriştə üçün {{row}} nömrəli sətirdəkindən fərqlənir.',
+    conflictingValue: 'Bu dəyər eyni kompetensiya üçün {{row}} nömrəli sətirdəkindən fərqlənir.',
     ambiguousEntry: '"{{name}}" adlı bir neçə qeyd var.',
   },
   errors: {

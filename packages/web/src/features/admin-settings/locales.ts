@@ -86,12 +86,12 @@ const az: Shape<typeof en> = {
     codes: {
       dge: 'Hədəfləri redaktə etmək',
       dgv: 'Hədəflərə baxmaq',
-      dse: 'Səriştələri redaktə etmək',
-      dsv: 'Səriştələrə baxmaq',
+      dse: 'Kompetensiyaları redaktə etmək',
+      dsv: 'Kompetensiyalara baxmaq',
     },
     groups: {
       goals: 'Hədəflər',
-      competencies: 'Səriştələr',
+      competencies: 'Kompetensiyalar',
       edit: 'Redaktə',
       view: 'Baxış',
     },
@@ -109,7 +109,7 @@ const az: Shape<typeof en> = {
     allDepartments: 'Bütün şöbələr',
     permissions: {
       intro:
-        'İcazə kodları istifadəçiyə Hədəflər və Səriştələr ekranlarını açır: “Baxış” onları göstərir, “Redaktə” isə həm də dəyişməyə imkan verir. Adminlər və super adminlər hər iki ekrana onsuz da daxil ola bilir. Adminin şöbə əhatəsi onu seçilmiş şöbələrlə məhdudlaşdırır; heç biri seçilməyibsə, bütün şöbələri idarə edir.',
+        'İcazə kodları istifadəçiyə Hədəflər və Kompetensiyalar ekranlarını açır: “Baxış” onları göstərir, “Redaktə” isə həm də dəyişməyə imkan verir. Adminlər və super adminlər hər iki ekrana onsuz da daxil ola bilir. Adminin şöbə əhatəsi onu seçilmiş şöbələrlə məhdudlaşdırır; heç biri seçilməyibsə, bütün şöbələri idarə edir.',
       departments: 'Şöbə əhatəsi',
       departmentsHelp: 'Boş: bütün şöbələr',
       noScope: 'Yalnız adminlər üçün',

@@ -24,8 +24,8 @@ const en = {
 
 const az: Shape<typeof en> = {
   categories: {
-    title: { goal: 'Hədəf kateqoriyaları', skill: 'Səriştə kateqoriyaları' },
-    newTitle: { goal: 'Yeni hədəf kateqoriyası', skill: 'Yeni səriştə kateqoriyası' },
+    title: { goal: 'Hədəf kateqoriyaları', skill: 'Kompetensiya kateqoriyaları' },
+    newTitle: { goal: 'Yeni hədəf kateqoriyası', skill: 'Yeni kompetensiya kateqoriyası' },
     renameTitle: '“{{name}}” kateqoriyasının adını dəyiş',
     name: 'Ad',
     add: 'Kateqoriya əlavə et',
@@ -34,11 +34,11 @@ const az: Shape<typeof en> = {
     empty: 'Hələ kateqoriya yoxdur.',
     loadFailed: 'Kateqoriyaları yükləmək alınmadı.',
     viewOnly: 'Yalnız baxış',
-    usage: { goal: 'Hədəflər: {{count}}', skill: 'Səriştələr: {{count}}' },
+    usage: { goal: 'Hədəflər: {{count}}', skill: 'Kompetensiyalar: {{count}}' },
     deleteWhat: '“{{name}}” kateqoriyası silinəcək.',
     deleteUsed: {
       goal: '“{{name}}” kateqoriyası silinəcək. Onun hədəfləri ({{count}}) kateqoriyasız qalacaq.',
-      skill: '“{{name}}” kateqoriyası silinəcək. Onun səriştələri ({{count}}) kateqoriyasız qalacaq.',
+      skill: '“{{name}}” kateqoriyası silinəcək. Onun kompetensiyaları ({{count}}) kateqoriyasız qalacaq.',
     },
   },
 };

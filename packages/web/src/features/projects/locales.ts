@@ -30,7 +30,7 @@ const az: Shape<typeof en> = {
   projects: {
     title: 'Layihələr',
     intro:
-      'Layihə şirkətinizin müstəqil qiymətləndirmə məkanıdır: törəmə şirkət, filial və ya proqram. Onun öz şöbələri, vəzifələri, işçiləri, dövrləri, hədəfləri və səriştələri olur.',
+      'Layihə şirkətinizin müstəqil qiymətləndirmə məkanıdır: törəmə şirkət, filial və ya proqram. Onun öz şöbələri, vəzifələri, işçiləri, dövrləri, hədəfləri və kompetensiyaları olur.',
     create: 'Yeni layihə',
     createTitle: 'Yeni layihə',
     renameTitle: 'Layihənin adını dəyiş',
@@ -45,7 +45,7 @@ const az: Shape<typeof en> = {
     renamed: 'Layihənin adı “{{name}}” olaraq dəyişdirildi.',
     deleted: '“{{name}}” layihəsi silindi.',
     deleteWarning:
-      '“{{name}}” layihəsini silmək ona aid olan hər şeyi də silir: şöbələri, vəzifələri, işçiləri, dövrləri, hədəfləri, səriştələri, qiymətləndirmələri və nəticələri.',
+      '“{{name}}” layihəsini silmək ona aid olan hər şeyi də silir: şöbələri, vəzifələri, işçiləri, dövrləri, hədəfləri, kompetensiyaları, qiymətləndirmələri və nəticələri.',
     deleteSelected: 'Hazırda bu layihədə işləyirsiniz: qalan layihələrdən birincisi seçiləcək.',
     empty: 'Hələ heç bir layihə yoxdur.',
   },

@@ -34,7 +34,7 @@ const en = {
 const az: Shape<typeof en> = {
   responseScales: {
     title: 'Cavab şkalaları',
-    intro: 'Cavabları ilə aralıq şablonları: hədəflərin və səriştələrin qiymətləndirilməsi, həmçinin yekun balların dərəcələrə çevrilməsi üçün.',
+    intro: 'Cavabları ilə aralıq şablonları: hədəflərin və kompetensiyaların qiymətləndirilməsi, həmçinin yekun balların dərəcələrə çevrilməsi üçün.',
     add: 'Şablon əlavə et',
     readyMade: 'Hazır şablonları yarat',
     readyMadeDone: 'Hazır şablonlar yaradıldı',
@@ -54,7 +54,7 @@ const az: Shape<typeof en> = {
     settings: {
       title: 'Layihənin seçimləri',
       rating: 'Əsas qiymətləndirmə şablonu',
-      ratingHint: 'Səriştələr və şkala ilə qiymətləndirilən hədəflər bununla qiymətləndirilir.',
+      ratingHint: 'Kompetensiyalar və şkala ilə qiymətləndirilən hədəflər bununla qiymətləndirilir.',
       finalScore: 'Yekun bal şkalası',
       finalScoreHint: 'Yekun balı (0–100) dərəcəyə çevirir.',
     },

@@ -75,15 +75,15 @@ const az: Shape<typeof en> = {
     },
     split: {
       title: 'Yekun balın bölgüsü',
-      intro: 'Məqsədlərin və səriştələrin yekun bala payı (cəmi dəqiq 1) və rəqəmsal məqsədlərin nailiyyətinin yuxarı həddi.',
-      goals: 'Məqsədlər',
-      skills: 'Səriştələr',
+      intro: 'Hədəflərin və kompetensiyaların yekun bala payı (cəmi dəqiq 1) və rəqəmsal hədəflərin nailiyyətinin yuxarı həddi.',
+      goals: 'Hədəflər',
+      skills: 'Kompetensiyalar',
       maxAchievement: 'Maksimum nailiyyət',
-      maxAchievementHint: '1-dən 2-yə qədər: 1.2 rəqəmsal məqsədin 120 %-ə qədər sayılmasına imkan verir.',
+      maxAchievementHint: '1-dən 2-yə qədər: 1.2 rəqəmsal hədəfin 120 %-ə qədər sayılmasına imkan verir.',
     },
     partyCard: {
       title: 'Qiymətləndirmə tərəfləri',
-      intro: 'Hər tərəfin səriştə balında çəkisi: cəmi ən çox 1. Çəkisi 0 olan tərəf istifadə olunmur.',
+      intro: 'Hər tərəfin kompetensiya balında çəkisi: cəmi ən çox 1. Çəkisi 0 olan tərəf istifadə olunmur.',
     },
     personal: {
       title: 'Fərdi tərəf çəkiləri',
@@ -102,7 +102,7 @@ const az: Shape<typeof en> = {
     },
     individual: {
       title: 'İndividual çəkilər',
-      intro: 'Ayrı-ayrı işçilər üçün layihənin bölgüsü əvəzinə məqsəd / səriştə bölgüsü.',
+      intro: 'Ayrı-ayrı işçilər üçün layihənin bölgüsü əvəzinə hədəf / kompetensiya bölgüsü.',
       add: 'İndividual çəki əlavə et',
       employee: 'İşçi',
       chooseEmployee: 'İşçi seçin',
