@@ -221,7 +221,7 @@ const ru: Shape<Messages> = {
     duplicateEntry: 'Каждая запись может встречаться только один раз.',
     targetPositive: 'Когда больше — лучше, цель должна быть больше 0.',
     targetNonNegative: 'Цель не может быть отрицательной.',
-    frequencyNotInPeriod: 'Этот раунд не относится к выбранному периоду.',
+    frequencyNotInPeriod: 'Этот этап не относится к выбранному периоду.',
     weightSum100For: 'Сумма весов должна быть меньше или равна 100: {{names}}.',
     goalNameTakenFor: 'Цель с таким названием уже есть у: {{names}}.',
   },

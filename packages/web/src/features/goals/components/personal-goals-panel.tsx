@@ -108,7 +108,7 @@ export function PersonalGoalsPanel({ employeeId, periodId, canEdit }: { employee
           {t('errors.firstSetGoals')}
         </Alert>
       )}
-      <RoundTotals rounds={data.rounds} />
+      <RoundTotals rounds={data.rounds} goals={data.goals} />
       {data.goals.length === 0 ? (
         <Typography color="text.secondary" data-testid="goals-empty">
           {t('errors.noPersonalGoal')}

@@ -1,12 +1,22 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { RoundTotal } from '@performa/contracts/api/goals';
+import type { PersonalGoal, RoundTotal } from '@performa/contracts/api/goals';
+import { goalOverall, roundScore } from '@performa/contracts/scoring';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from './format.ts';
 
-/** The weight total of each round as a bar: green at exactly 100, amber below. */
-export function RoundTotals({ rounds }: { rounds: RoundTotal[] }) {
+/**
+ * A round's goal overall so far (domain.md §3 rule 5, by the shared scoring core): the weighted mean
+ * of the scores of the goals that apply to it and can be scored yet; null while none can.
+ */
+export function roundOverall(round: RoundTotal, goals: readonly PersonalGoal[]): number | null {
+  const applying = goals.filter((g) => round.frequency_id === null || g.frequency === null || g.frequency.id === round.frequency_id);
+  return goalOverall(applying.map((g) => ({ weight: g.weight, score: g.score })));
+}
+
+/** The weight total of each round as a bar (green at exactly 100, amber below), and its goal score so far. */
+export function RoundTotals({ rounds, goals }: { rounds: RoundTotal[]; goals: readonly PersonalGoal[] }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -30,8 +40,19 @@ export function RoundTotals({ rounds }: { rounds: RoundTotal[] }) {
             color={round.complete ? 'success' : 'warning'}
             sx={{ height: 8, borderRadius: 4, mt: 0.5 }}
           />
+          <RoundScore score={roundOverall(round, goals)} testId={`round-score-${round.frequency_id ?? 'period'}`} />
         </Box>
       ))}
     </Box>
+  );
+}
+
+function RoundScore({ score, testId }: { score: number | null; testId: string }) {
+  const { t } = useTranslation();
+  if (score === null) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" data-testid={testId}>
+      {t('goals.totals.score', { score: formatNumber(roundScore(score)) })}
+    </Typography>
   );
 }
