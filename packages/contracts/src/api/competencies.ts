@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg, nonNegative, optionalId, optionalString, requiredId, requiredString } from '../validation.ts';
+import { exceeds, sumOf } from '../weight-sums.ts';
 import { FILE_FORMATS } from './employees.ts';
 import { optionSchema } from './organisation.ts';
 
@@ -13,8 +14,6 @@ export type SkillType = (typeof SKILL_TYPES)[number];
 
 /** Weights of one list are fractions that add up to at most 1 (a rounding tolerance is allowed). */
 export const WEIGHT_SUM_MAX = 1;
-export const WEIGHT_EPSILON = 1e-9;
-export const weightTotal = (weights: readonly number[]) => weights.reduce((sum, w) => sum + w, 0);
 
 export const skillPeriodSchema = z.object({ id: z.number().int(), number: z.number().int(), name: z.string() }).meta({ id: 'SkillPeriod' });
 export type SkillPeriod = z.infer<typeof skillPeriodSchema>;
@@ -109,7 +108,7 @@ export const skillWeightsBodySchema = z
   .superRefine((body, ctx) => {
     const ids = body.skills.map((s) => s.skill_id);
     if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['skills'], message: 'validation.duplicateEntry' });
-    if (weightTotal(body.skills.map((s) => s.weight)) > WEIGHT_SUM_MAX + WEIGHT_EPSILON) {
+    if (exceeds(sumOf(body.skills.map((s) => s.weight)), WEIGHT_SUM_MAX)) {
       ctx.addIssue({ code: 'custom', path: ['skills'], message: 'validation.weightSum1' });
     }
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reaches } from '../weight-sums.ts';
 import { msg, optionalDate, optionalId, optionalString, requiredId, requiredString } from '../validation.ts';
 import { optionSchema } from './organisation.ts';
 
@@ -11,7 +12,7 @@ import { optionSchema } from './organisation.ts';
 export const WEIGHT_TOTAL = 100;
 
 /** True when a round's weights add up to exactly 100 (tolerating binary rounding of decimal input). */
-export const isComplete = (total: number) => Math.abs(total - WEIGHT_TOTAL) < 1e-9;
+export const isComplete = (total: number) => reaches(total, WEIGHT_TOTAL);
 
 const idSchema = z.number().int();
 const personRefSchema = z.object({ id: idSchema, full_name: z.string() }).meta({ id: 'PersonRef' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/translate.ts';
 import { msg, optionalId, optionalString } from '../validation.ts';
+import { exceeds, sumOf, WEIGHT_TOLERANCE } from '../weight-sums.ts';
 import { FILE_FORMATS } from './employees.ts';
 import { optionSchema } from './organisation.ts';
 
@@ -9,9 +10,6 @@ import { optionSchema } from './organisation.ts';
  * competencies (and the cap of numerical goals), the evaluation parties' weights of the project, and
  * the personal (party) and individual (split) weights that replace them for one employee.
  */
-
-/** Sums are compared with this tolerance, so that 0.1 + 0.2 + 0.7 counts as 1. */
-export const WEIGHT_TOLERANCE = 1e-9;
 
 export const PARTIES = ['manager', 'subworker', 'coworker', 'self'] as const;
 export type Party = (typeof PARTIES)[number];
@@ -44,26 +42,24 @@ export const weightField = () =>
     )
     .pipe(z.number().finite(msg('validation.invalid')).min(0, msg('validation.invalid')));
 
-const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
-
 /** Party weights: each ≥ 0, together at most 1 and more than 0. */
 export function partySumProblem(weights: readonly number[]): MessageKey | null {
-  const total = sum(weights);
-  if (total > 1 + WEIGHT_TOLERANCE) return 'validation.weightSum1';
+  const total = sumOf(weights);
+  if (exceeds(total, 1)) return 'validation.weightSum1';
   if (total <= WEIGHT_TOLERANCE) return 'validation.weightSumZero';
   return null;
 }
 
 /** The goal/competency split: exactly 1 together. */
 export function splitSumProblem(weights: readonly number[]): MessageKey | null {
-  const total = sum(weights);
-  if (total > 1 + WEIGHT_TOLERANCE) return 'validation.weightSum1';
+  const total = sumOf(weights);
+  if (exceeds(total, 1)) return 'validation.weightSum1';
   if (total < 1 - WEIGHT_TOLERANCE) return 'validation.weightSumExact1';
   return null;
 }
 
 /** The sum shown to people: without the binary noise of 0.1 + 0.2. */
-export const displaySum = (weights: readonly number[]) => Math.round(sum(weights) * 1e9) / 1e9;
+export const displaySum = (weights: readonly number[]) => Math.round(sumOf(weights) * 1e9) / 1e9;
 
 const sumCheck =
   <T>(values: (body: T) => number[], problem: (weights: readonly number[]) => MessageKey | null) =>

@@ -1,4 +1,5 @@
-import { weightTotal, type AssignedSkill, type SkillWeightsBodyParsed } from '@performa/contracts/api/competencies';
+import type { AssignedSkill, SkillWeightsBodyParsed } from '@performa/contracts/api/competencies';
+import { sumOf } from '@performa/contracts/weight-sums';
 import { and, eq, inArray } from 'drizzle-orm';
 import { categories, skills } from '../../db/schema.ts';
 import { FieldError } from '../../lib/errors.ts';
@@ -66,7 +67,7 @@ export async function presentList(
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.skill_id - b.skill_id);
-  return { skills: list, weight_total: weightTotal(list.map((s) => s.weight)) };
+  return { skills: list, weight_total: sumOf(list.map((s) => s.weight)) };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { SKILL_IMPORT_COLUMNS, SKILL_KINDS, SKILL_TYPES, WEIGHT_EPSILON, WEIGHT_SUM_MAX, type SkillType } from '@performa/contracts/api/competencies';
+import { SKILL_IMPORT_COLUMNS, SKILL_KINDS, SKILL_TYPES, WEIGHT_SUM_MAX, type SkillType } from '@performa/contracts/api/competencies';
+import { exceeds, sumOf } from '@performa/contracts/weight-sums';
 import type { ImportResult } from '@performa/contracts/api/employees';
 import type { Language } from '@performa/contracts/i18n/languages';
 import { nonNegative, optionalString, requiredString } from '@performa/contracts/validation';
@@ -200,8 +201,8 @@ async function checkWeightSums(ctx: ServiceContext, links: Link[], names: Names,
     const mine = links.filter((l) => l.positionId === positionId);
     const replaced = new Set(mine.map((l) => names.skills.get(l.skill)?.id).filter((id) => id !== undefined));
     const kept = stored.filter((s) => s.positionId === positionId && !replaced.has(s.skillId));
-    const total = [...kept, ...mine].reduce((sum, e) => sum + e.weight, 0);
-    if (total > WEIGHT_SUM_MAX + WEIGHT_EPSILON) for (const l of mine) errors.add(l.line, 'weight', 'validation.weightSum1');
+    const total = sumOf([...kept, ...mine].map((e) => e.weight));
+    if (exceeds(total, WEIGHT_SUM_MAX)) for (const l of mine) errors.add(l.line, 'weight', 'validation.weightSum1');
   }
   errors.throwIfAny();
 }

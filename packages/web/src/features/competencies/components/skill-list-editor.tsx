@@ -13,7 +13,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AssignedSkill, Skill, SkillWeight } from '@performa/contracts/api/competencies';
+import { WEIGHT_SUM_MAX, type AssignedSkill, type Skill, type SkillWeight } from '@performa/contracts/api/competencies';
+import { exceeds, sumOf } from '@performa/contracts/weight-sums';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -72,8 +73,8 @@ export function SkillListEditor({ skills, readOnly, onSave, intro, actions }: Sk
   const [missing, setMissing] = useState<Set<number>>(new Set());
   const [saving, setSaving] = useState(false);
 
-  const total = rows.reduce((sum, r) => sum + (parseNumber(r.weight) || 0), 0);
-  const over = total > 1 + 1e-9;
+  const total = sumOf(rows.map((r) => parseNumber(r.weight) || 0));
+  const over = exceeds(total, WEIGHT_SUM_MAX);
   const available = (catalogue.data ?? []).filter((s) => !rows.some((r) => r.skill_id === s.id));
   const change = (id: number, patch: Partial<Row>) => setRows((list) => list.map((r) => (r.skill_id === id ? { ...r, ...patch } : r)));
 

@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PersonalGoal, SubGoal } from '@performa/contracts/api/goals';
+import { sumOf } from '@performa/contracts/weight-sums';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../../../components/ui/row-actions.tsx';
 import { formatNumber } from './format.ts';
@@ -23,7 +24,7 @@ export interface SubGoalListProps {
 /** A goal's sub goals with their weights, targets and scores (the goal is scored from them). */
 export function SubGoalList({ goal, canEdit, onEdit, onDelete }: SubGoalListProps) {
   const { t } = useTranslation();
-  const total = goal.sub_goals.reduce((sum, s) => sum + s.weight, 0);
+  const total = sumOf(goal.sub_goals.map((s) => s.weight));
   return (
     <Box sx={{ py: 1, pl: { xs: 0, sm: 4 } }} data-testid={`sub-goals-${goal.id}`}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
