@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
+import { rowsOf } from './raw.ts';
 import { departments, employees, positions } from './schema.ts';
 
 /** The self-referencing trees of the model, each with the column that points to the parent. */
@@ -23,6 +24,5 @@ export function subtreeIds(tree: TreeName, rootId: number): SQL {
 
 /** True when `candidateId` is `rootId` or lies below it: making it the parent of `rootId` would close a cycle. */
 export async function isInSubtree(db: Db | Tx, tree: TreeName, rootId: number, candidateId: number): Promise<boolean> {
-  const result = (await db.execute(sql`select 1 where ${candidateId}::int in ${subtreeIds(tree, rootId)}`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+  return (await rowsOf(db, sql`select 1 where ${candidateId}::int in ${subtreeIds(tree, rootId)}`)).length > 0;
 }

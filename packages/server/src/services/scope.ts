@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../db/raw.ts';
 import { categories, departments, employees, frequencies, periods, positions, responseScaleTemplates } from '../db/schema.ts';
 import { AppError, FieldError, notFound } from '../lib/errors.ts';
 import type { ServiceContext } from './context.ts';
@@ -32,16 +33,22 @@ export function departmentScope(ctx: ServiceContext): Promise<Set<number> | null
     cached = (async () => {
       const roots = ctx.actor.departments;
       if (roots.length === 0) return new Set<number>();
-      const rows = (await ctx.deps.db.execute(sql`
+      const rows = await rowsOf<{ id: number }>(
+        ctx.deps.db,
+        sql`
         with recursive tree(id) as (
           select id from ${departments}
-          where id in (${sql.join(roots.map((id) => sql`${id}`), sql`, `)})
+          where id in (${sql.join(
+            roots.map((id) => sql`${id}`),
+            sql`, `,
+          )})
             and company_id = ${ctx.actor.companyId} and project_id = ${requireProject(ctx)}
           union
           select d.id from ${departments} d join tree on d.parent_id = tree.id
         )
-        select id from tree`)) as unknown as { rows: Array<{ id: number }> };
-      return new Set(rows.rows.map((r) => Number(r.id)));
+        select id from tree`,
+      );
+      return new Set(rows.map((r) => Number(r.id)));
     })();
     scopeCache.set(ctx, cached);
   }
@@ -64,7 +71,10 @@ export async function assertDepartmentInScope(ctx: ServiceContext, departmentId:
 
 /** A department of the selected project within the caller's scope, or 404. */
 export async function getDepartment(ctx: ServiceContext, id: number) {
-  const [row] = await ctx.deps.db.select().from(departments).where(and(eq(departments.id, id), inProject(ctx, departments)));
+  const [row] = await ctx.deps.db
+    .select()
+    .from(departments)
+    .where(and(eq(departments.id, id), inProject(ctx, departments)));
   if (!row) throw notFound();
   await assertDepartmentInScope(ctx, row.id);
   return row;
@@ -72,7 +82,10 @@ export async function getDepartment(ctx: ServiceContext, id: number) {
 
 /** A position of the selected project within the caller's scope, or 404. */
 export async function getPosition(ctx: ServiceContext, id: number) {
-  const [row] = await ctx.deps.db.select().from(positions).where(and(eq(positions.id, id), inProject(ctx, positions)));
+  const [row] = await ctx.deps.db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.id, id), inProject(ctx, positions)));
   if (!row) throw notFound();
   await assertDepartmentInScope(ctx, row.departmentId);
   return row;
@@ -85,7 +98,10 @@ export function employeeInScope(scope: Set<number> | null, employee: { departmen
 
 /** An employee of the selected project within the caller's scope, or 404. */
 export async function getEmployee(ctx: ServiceContext, id: number) {
-  const [row] = await ctx.deps.db.select().from(employees).where(and(eq(employees.id, id), inProject(ctx, employees)));
+  const [row] = await ctx.deps.db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.id, id), inProject(ctx, employees)));
   if (!row) throw notFound();
   if (!employeeInScope(await departmentScope(ctx), row)) throw notFound();
   return row;
@@ -93,14 +109,20 @@ export async function getEmployee(ctx: ServiceContext, id: number) {
 
 /** A period of the selected project, or 404. */
 export async function getPeriod(ctx: ServiceContext, id: number) {
-  const [row] = await ctx.deps.db.select().from(periods).where(and(eq(periods.id, id), inProject(ctx, periods)));
+  const [row] = await ctx.deps.db
+    .select()
+    .from(periods)
+    .where(and(eq(periods.id, id), inProject(ctx, periods)));
   if (!row) throw notFound();
   return row;
 }
 
 /** A round (frequency) of the selected project, or 404. */
 export async function getFrequency(ctx: ServiceContext, id: number) {
-  const [row] = await ctx.deps.db.select().from(frequencies).where(and(eq(frequencies.id, id), inProject(ctx, frequencies)));
+  const [row] = await ctx.deps.db
+    .select()
+    .from(frequencies)
+    .where(and(eq(frequencies.id, id), inProject(ctx, frequencies)));
   if (!row) throw notFound();
   return row;
 }

@@ -1,6 +1,7 @@
 import type { Department, DepartmentBody, Option } from '@performa/contracts/api/organisation';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { rowsOf } from '../../db/raw.ts';
 import { isInSubtree, subtreeIds } from '../../db/tree.ts';
 import { departments, employees, positions } from '../../db/schema.ts';
 import { AppError, FieldError, forbidden } from '../../lib/errors.ts';
@@ -18,19 +19,18 @@ export async function listDepartments(ctx: ServiceContext, search = ''): Promise
       .from(departments)
       .where(inProject(ctx, departments))
       .orderBy(asc(departments.name), asc(departments.id)),
-    ctx.deps.db.execute(sql`
+    rowsOf<{ id: number; n: number }>(
+      ctx.deps.db,
+      sql`
       select d as id, count(*)::int as n from (
         select department_id as d from ${employees} where project_id = ${requireProject(ctx)} and status = 'active' and department_id is not null
         union all
         select sub_department_id from ${employees} where project_id = ${requireProject(ctx)} and status = 'active' and sub_department_id is not null
-      ) placed group by d`),
-    ctx.deps.db
-      .select({ id: positions.departmentId, n: count() })
-      .from(positions)
-      .where(inProject(ctx, positions))
-      .groupBy(positions.departmentId),
+      ) placed group by d`,
+    ),
+    ctx.deps.db.select({ id: positions.departmentId, n: count() }).from(positions).where(inProject(ctx, positions)).groupBy(positions.departmentId),
   ]);
-  const staffCount = new Map((staff as unknown as { rows: Array<{ id: number; n: number }> }).rows.map((r) => [Number(r.id), Number(r.n)]));
+  const staffCount = new Map(staff.map((r) => [Number(r.id), Number(r.n)]));
   const positionCount = new Map(posts.map((r) => [r.id, r.n]));
   const rows: Department[] = base.map((d) => ({ ...d, employee_count: staffCount.get(d.id) ?? 0, position_count: positionCount.get(d.id) ?? 0 }));
   const scope = await departmentScope(ctx);
@@ -110,7 +110,10 @@ export async function updateDepartment(ctx: ServiceContext, id: number, body: De
   const parentId = body.parent_id === null && scope !== null && current.parentId !== null && !scope.has(current.parentId) ? current.parentId : body.parent_id;
   if (parentId !== current.parentId) await assertParentAllowed(ctx, parentId, id);
   await write(() =>
-    ctx.deps.db.update(departments).set({ name: body.name, parentId }).where(and(eq(departments.id, id), inProject(ctx, departments))),
+    ctx.deps.db
+      .update(departments)
+      .set({ name: body.name, parentId })
+      .where(and(eq(departments.id, id), inProject(ctx, departments))),
   );
   const [result] = (await listDepartments(ctx)).filter((d) => d.id === id);
   return result!;
@@ -134,6 +137,9 @@ export async function deleteDepartment(ctx: ServiceContext, id: number): Promise
 
 /** Number of top-level departments in the project (wizard progress). */
 export async function countDepartments(ctx: ServiceContext): Promise<number> {
-  const [row] = await ctx.deps.db.select({ n: count() }).from(departments).where(and(inProject(ctx, departments), isNull(departments.parentId)));
+  const [row] = await ctx.deps.db
+    .select({ n: count() })
+    .from(departments)
+    .where(and(inProject(ctx, departments), isNull(departments.parentId)));
   return row?.n ?? 0;
 }

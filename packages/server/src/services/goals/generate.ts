@@ -5,7 +5,8 @@ import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { departmentScope, getDepartment, getPeriod, referenced, requireProject } from '../scope.ts';
 import { employeeNames, reachableEmployees } from './people.ts';
-import { intArray, nameList, rowsOf } from './sql.ts';
+import { intArray, rowsOf } from '../../db/raw.ts';
+import { nameList } from './sql.ts';
 import { goalWeightOffenders } from './weights.ts';
 
 /** Which employees a generation covers: the given ones, a department's, or everyone in the caller's scope. */

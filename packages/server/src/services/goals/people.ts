@@ -3,7 +3,7 @@ import { employees } from '../../db/schema.ts';
 import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { inDepartmentScope, inProject } from '../scope.ts';
-import type { Runner } from './sql.ts';
+import type { Runner } from '../../db/raw.ts';
 
 /**
  * The active employees of the project in the caller's scope among `ids`, by id with their names;

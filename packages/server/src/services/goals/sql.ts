@@ -1,19 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-
-/** The database or a transaction: what the goal helpers run their statements on. */
-export type Runner = Db | Tx;
-
-/** A list of ids as one `int[]` value (one parameter, whatever the length; ids are validated integers). */
-export function intArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-}
-
-/** The rows of a raw statement (pg and PGlite answer alike). */
-export async function rowsOf<T>(runner: Runner, query: SQL): Promise<T[]> {
-  const result = (await runner.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { intArray } from '../../db/raw.ts';
 
 /** Locks employee rows for the rest of the transaction, in id order, so weight checks do not race. */
 export async function lockEmployees(tx: Tx, ids: readonly number[]): Promise<void> {

@@ -4,7 +4,7 @@ import { frequencies, goals } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { getFrequency, inProject } from '../scope.ts';
-import { intArray, rowsOf, type Runner } from './sql.ts';
+import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
 
 /**
  * The weight rule of personal goals (domain.md §3 rule 5): for an employee and period, the goals of

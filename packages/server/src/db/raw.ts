@@ -1,0 +1,21 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from './client.ts';
+
+/**
+ * Raw SQL helpers for the statements the query builder cannot express (recursive trees, set-based
+ * inserts): the same on pg and PGlite.
+ */
+
+/** The database or a transaction: what a statement runs on. */
+export type Runner = Db | Tx;
+
+/** A list of ids as one `int[]` value (one parameter, whatever the length; ids are validated integers). */
+export function intArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+}
+
+/** The rows of a raw statement (pg and PGlite answer alike). */
+export async function rowsOf<T>(runner: Runner, query: SQL): Promise<T[]> {
+  const result = (await runner.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
