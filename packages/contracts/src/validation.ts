@@ -13,19 +13,21 @@ z.config({
     if (issue.code === 'invalid_type' && issue.input === undefined) return 'validation.required';
     if (issue.code === 'invalid_value') return 'validation.invalidChoice';
     if (issue.code === 'too_big' && issue.origin === 'string') return 'validation.tooLong';
+    if (issue.code === 'too_big' && issue.origin === 'array') return 'validation.tooManyItems';
     return 'validation.invalid';
   },
 });
 
+/** A text of at most `max` characters as sent (the limit the OpenAPI document states), stored trimmed. */
 export const requiredString = (max = 150) =>
   z
     .string()
+    .max(max, msg('validation.tooLong'))
     .trim()
-    .min(1, msg('validation.required'))
-    .max(max, msg('validation.tooLong'));
+    .min(1, msg('validation.required'));
 
 export const emailField = () =>
-  z.string().trim().min(1, msg('validation.required')).max(254, msg('validation.email')).pipe(z.email(msg('validation.email')));
+  z.string().max(254, msg('validation.email')).trim().min(1, msg('validation.required')).pipe(z.email(msg('validation.email')));
 
 export const PASSWORD_MIN = 8;
 export const passwordField = () =>
@@ -42,21 +44,60 @@ export const usernameField = () =>
 export const optionalString = (max = 300) =>
   z
     .string()
-    .trim()
     .max(max, msg('validation.tooLong'))
+    .trim()
     .nullish()
     .transform((v) => v ?? '');
 
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * A number, or its decimal text as forms, files and query strings send it ("12", "0.5", "0,5", ".5").
+ * Nothing else: `true`, `[]` and "" are no numbers (z.coerce would read them as 1, 0 and 0). Blank is
+ * "required", anything else "invalid". The OpenAPI document states both forms.
+ */
+export const numberFrom = () =>
+  z
+    .union([z.number(), z.string().regex(/^\s*-?\d*[.,]?\d+\s*$/)], {
+      error: (issue) => (blank(issue.input) ? 'validation.required' : 'validation.invalid'),
+    })
+    // Plain members, converted after the union: the OpenAPI transform drops a union member that transforms.
+    .transform((value) => (typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value))
+    .pipe(z.number().finite(msg('validation.invalid')));
+
+/**
+ * The largest id a row can have (a PostgreSQL integer). A larger number is no row's id: it is refused
+ * as invalid here, never sent to the database (where it would overflow).
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** An id: a positive whole number up to MAX_ID, or its text (URLs, query strings, forms). */
+export const idField = () => numberFrom().pipe(z.number().int().positive().max(MAX_ID));
+
 /** A reference to another row by id; null or absent means none. */
-export const optionalId = () => z.coerce.number().int().positive().nullish().transform((v) => v ?? null);
-export const requiredId = () => z.coerce.number({ error: 'validation.required' }).int().positive();
+export const optionalId = () => idField().nullish().transform((v) => v ?? null);
+export const requiredId = () => idField();
 
 /** A numeric id in a URL. */
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: idField() });
+
+/** Paging of a list: the page number (1-based; bounded so that the offset stays a number the database reads). */
+export const MAX_PAGE = 100_000;
+export const pageField = () => numberFrom().pipe(z.number().int().min(1).max(MAX_PAGE)).default(1);
+/** Rows per page: 1 to 200. */
+export const pageSizeField = (fallback: number) => numberFrom().pipe(z.number().int().min(1).max(200)).default(fallback);
+
+/** The dates the app accepts: years 1900 to 2999 (the database refuses year 0; no HR record lies outside). */
+export const MIN_DATE = '1900-01-01';
+export const MAX_DATE = '2999-12-31';
+const isoDate = () =>
+  z.iso
+    .date(msg('validation.invalid'))
+    .refine((d) => d >= MIN_DATE && d <= MAX_DATE, msg('validation.dateRange'));
 
 /** A calendar date "YYYY-MM-DD". */
-export const dateField = () => z.iso.date(msg('validation.invalid'));
-export const optionalDate = () => z.iso.date(msg('validation.invalid')).nullish().transform((v) => v ?? null);
+export const dateField = () => isoDate();
+export const optionalDate = () => isoDate().nullish().transform((v) => v ?? null);
 
-/** A weight or other non-negative number; strings from forms are accepted. */
-export const nonNegative = (max = 1_000_000_000) => z.coerce.number(msg('validation.invalid')).finite().min(0, msg('validation.invalid')).max(max, msg('validation.invalid'));
+/** A weight or other non-negative number; its text from forms is accepted. */
+export const nonNegative = (max = 1_000_000_000) => numberFrom().pipe(z.number().min(0, msg('validation.invalid')).max(max, msg('validation.invalid')));

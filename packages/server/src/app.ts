@@ -1,16 +1,11 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@performa/contracts/i18n/translate';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -18,18 +13,25 @@ import {
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { openApiOptions } from './openapi.ts';
+import { REDACTED_PATHS, serializeError, serializeRequest } from './lib/log-safety.ts';
+import { createDatabaseCounterStore } from './lib/counter-store-db.ts';
+import { createRedisCounterStore } from './lib/counter-store-redis.ts';
 import { createLoginThrottle } from './lib/login-throttle.ts';
 import { createMailer } from './lib/mailer.ts';
+import { counterRateLimitStore } from './lib/rate-limit-store.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler, requestLanguage } from './plugins/errors.ts';
+import { frameworkError, registerErrorHandler, requestLanguage } from './plugins/errors.ts';
+import { indexRoutes, registerFallbacks } from './plugins/fallbacks.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { MAX_UPLOAD_BYTES } from './plugins/uploads.ts';
 import { accountRoutes } from './routes/account.ts';
 import { competencyRoutes } from './routes/competencies.ts';
 import { fileRoutes } from './routes/files.ts';
 import { goalDataRoutes } from './routes/goal-data.ts';
 import { goalRoutes } from './routes/goals.ts';
-import { healthRoutes, VERSION } from './routes/health.ts';
+import { healthRoutes } from './routes/health.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { organisationRoutes } from './routes/organisation.ts';
 import { peopleRoutes } from './routes/people.ts';
@@ -56,23 +58,38 @@ const ROUTE_MODULES: RouteModule[] = [
   weightRoutes,
 ];
 
-export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
-  return pino({ level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+/** The one logger (pino). Errors and requests go through the log-safety serializers; `destination` is for tests. */
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
+    level: config.LOG_LEVEL,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** What the services use besides the caller's context (also built by the operator command line). */
 export function createDeps(config: Config, database: Database, logger: Logger): AppDeps {
+  // Counters live where every process of the deployment sees them (ADR 12): Redis when configured, else the database.
+  const counters = config.REDIS_URL
+    ? createRedisCounterStore(config.REDIS_URL, { keyPrefix: config.REDIS_KEY_PREFIX, logger })
+    : createDatabaseCounterStore(database.db);
   return {
     db: database.db,
     config,
     logger,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
     tokens: createTokenSigner(config.tokenSecret, { access: config.ACCESS_TOKEN_TTL_SECONDS, refresh: config.REFRESH_TOKEN_TTL_SECONDS }),
-    throttle: createLoginThrottle({
-      perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
-      windowMinutes: config.LOGIN_WINDOW_MINUTES,
-    }),
+    counters,
+    throttle: createLoginThrottle(
+      counters,
+      {
+        perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+        windowMinutes: config.LOGIN_WINDOW_MINUTES,
+      },
+      { keySecret: config.tokenSecret },
+    ),
   };
 }
 
@@ -81,10 +98,12 @@ export async function buildApp(config: Config, database: Database, logger: Logge
   const app = Fastify({
     loggerInstance: logger as unknown as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const deps = createDeps(config, database, logger);
 
+  const routes = indexRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -110,23 +129,20 @@ export async function buildApp(config: Config, database: Database, logger: Logge
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Performa API', version: VERSION, description: 'Performance management: every endpoint, generated from the zod schemas that validate it.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
     async (api) => {
+      api.addHook('onClose', () => deps.counters.close());
       if (config.RATE_LIMIT_PER_MINUTE > 0) {
         await api.register(rateLimit, {
           max: config.RATE_LIMIT_PER_MINUTE,
           timeWindow: '1 minute',
+          // Counted in the shared counter store, so that the limit holds across processes. When the store
+          // fails, requests pass (the health check must still answer, and sign-in has its own throttle).
+          store: counterRateLimitStore(deps.counters, logger),
+          skipOnError: true,
           errorResponseBuilder: (request, context) => ({
             statusCode: 429,
             detail: translate(requestLanguage(request), 'errors.tooManyRequests'),
@@ -137,6 +153,7 @@ export async function buildApp(config: Config, database: Database, logger: Logge
       }
       await api.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
       registerAuth(api, deps);
+      registerTextGuard(api);
       healthRoutes(api, () => database.ping());
       const zodApi = api.withTypeProvider<ZodTypeProvider>();
       for (const routes of ROUTE_MODULES) routes(zodApi, deps);
@@ -144,30 +161,6 @@ export async function buildApp(config: Config, database: Database, logger: Logge
     { prefix: '/api' },
   );
 
-  registerWebApp(app, config.webDistDir);
+  registerFallbacks(app, config.webDistDir, routes);
   return { app: app as unknown as FastifyInstance, deps };
-}
-
-/** Serves the built web app; any other non-API path falls back to its index.html. */
-function registerWebApp(app: FastifyInstance, distDir: string) {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasBuild = existsSync(indexFile);
-  if (hasBuild) {
-    app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, filePath) => {
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const lang = requestLanguage(request);
-    const url = request.url.split('?')[0] ?? '';
-    if (url === '/api' || url.startsWith('/api/') || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ detail: translate(lang, 'errors.notFound'), code: 'not_found' });
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-  });
 }

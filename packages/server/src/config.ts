@@ -27,6 +27,13 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: intFrom(50, 1),
   LOGIN_WINDOW_MINUTES: intFrom(15, 1),
   RATE_LIMIT_PER_MINUTE: intFrom(1200, 0),
+  REGISTER_MAX_PER_ADDRESS: intFrom(10, 1),
+  REGISTER_WINDOW_MINUTES: intFrom(60, 1),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().default('performa:'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   WEB_DIST_DIR: z.string().optional(),
 });

@@ -17,8 +17,9 @@ export const registerBodySchema = z
     path: ['matchPassword'],
     ...msg('validation.passwordsMatch'),
     // Report a mismatch even while other fields are still wrong.
+    // `value` is whatever the caller sent (null, an array, a number…), not yet known to be an object.
     when: ({ value }) => {
-      const v = value as { password?: unknown; matchPassword?: unknown };
+      const v = (typeof value === 'object' && value !== null ? value : {}) as { password?: unknown; matchPassword?: unknown };
       return typeof v.password === 'string' && typeof v.matchPassword === 'string' && v.matchPassword !== '';
     },
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg, nonNegative, optionalId, optionalString, requiredId, requiredString } from '../validation.ts';
+import { msg, nonNegative, optionalId, optionalString, pageField, pageSizeField, requiredId, requiredString } from '../validation.ts';
 import { exceeds, sumOf } from '../weight-sums.ts';
 import { FILE_FORMATS } from './employees.ts';
 import { optionSchema } from './organisation.ts';
@@ -104,7 +104,7 @@ export type SkillWeight = z.input<typeof skillWeightSchema>;
 
 /** A list replaces the current one; each competency once, weights summing to at most 1. */
 export const skillWeightsBodySchema = z
-  .object({ skills: z.array(skillWeightSchema).max(500, msg('validation.invalid')) })
+  .object({ skills: z.array(skillWeightSchema).max(500) })
   .superRefine((body, ctx) => {
     const ids = body.skills.map((s) => s.skill_id);
     if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['skills'], message: 'validation.duplicateEntry' });
@@ -168,8 +168,8 @@ export const employeeSkillPageSchema = z
 export type EmployeeSkillPage = z.infer<typeof employeeSkillPageSchema>;
 
 export const employeeSkillListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(25),
+  page: pageField(),
+  page_size: pageSizeField(25),
   search: optionalString(200),
 });
 export type EmployeeSkillListQuery = z.infer<typeof employeeSkillListQuerySchema>;

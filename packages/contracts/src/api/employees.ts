@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSION_CODES, ROLES } from '../access.ts';
-import { emailField, msg, optionalId, optionalString, PASSWORD_MIN, passwordField, requiredString, usernameField } from '../validation.ts';
+import { emailField, idField, msg, optionalId, pageField, pageSizeField, optionalString, PASSWORD_MIN, passwordField, requiredString, usernameField } from '../validation.ts';
 import { optionSchema } from './organisation.ts';
 
 export const EMPLOYEE_STATUSES = ['active', 'terminated'] as const;
@@ -31,8 +31,8 @@ export const EMPLOYEE_ORDERINGS = ['employee_number', 'first_name', 'last_name',
 const orderingValues = EMPLOYEE_ORDERINGS.flatMap((o) => [o, `-${o}`] as const);
 
 export const employeeListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(25),
+  page: pageField(),
+  page_size: pageSizeField(25),
   ordering: z.enum(orderingValues as [string, ...string[]]).default('last_name'),
   search: optionalString(200),
   department: optionalId(),
@@ -88,7 +88,7 @@ export const employeeUpdateSchema = employeeCreateSchema
 export type EmployeeUpdate = z.infer<typeof employeeUpdateSchema>;
 
 export const addUserToEmployeeSchema = z
-  .object({ ...placement, account_id: z.coerce.number().int().positive() })
+  .object({ ...placement, account_id: idField() })
   .meta({ id: 'AddUserToEmployee' });
 export type AddUserToEmployee = z.infer<typeof addUserToEmployeeSchema>;
 
@@ -145,8 +145,8 @@ export type PermissionAccount = z.infer<typeof permissionAccountSchema>;
 
 export const permissionListQuerySchema = z.object({
   search: optionalString(200),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(50),
+  page: pageField(),
+  page_size: pageSizeField(50),
 });
 
 export const permissionPageSchema = z
@@ -156,12 +156,12 @@ export const permissionPageSchema = z
 export const permissionBodySchema = z
   .object({
     permissions: z.array(z.enum(PERMISSION_CODES)).max(4).transform((codes) => [...new Set(codes)]),
-    departments: z.array(z.coerce.number().int().positive()).max(500).default([]),
+    departments: z.array(idField()).max(500).default([]),
   })
   .meta({ id: 'PermissionBody' });
 export type PermissionBody = z.infer<typeof permissionBodySchema>;
 
-export const accountIdBodySchema = z.object({ account_id: z.coerce.number().int().positive() });
+export const accountIdBodySchema = z.object({ account_id: idField() });
 
 export const confirmationBodySchema = z.object({ confirmation: requiredString(300) });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reaches } from '../weight-sums.ts';
-import { msg, optionalDate, optionalId, optionalString, requiredId, requiredString } from '../validation.ts';
+import { idField, msg, optionalDate, optionalId, pageField, pageSizeField, optionalString, requiredId, requiredString } from '../validation.ts';
 import { optionSchema } from './organisation.ts';
 
 /**
@@ -73,8 +73,8 @@ const measureSchema = {
 
 const idList = () =>
   z
-    .array(z.coerce.number(msg('validation.invalid')).int(msg('validation.invalid')).positive(msg('validation.invalid')))
-    .max(10_000, msg('validation.invalid'))
+    .array(idField())
+    .max(10_000)
     .transform((ids) => [...new Set(ids)]);
 
 // ─── Positional goals ───────────────────────────────────────────────────────────────────────────────
@@ -231,8 +231,8 @@ export const deleteAllGoalsResultSchema = z.object({ deleted: z.number().int() }
 
 export const employeeGoalsQuerySchema = z.object({
   period: requiredId(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(25),
+  page: pageField(),
+  page_size: pageSizeField(25),
   search: optionalString(200),
   department: optionalId(),
 });

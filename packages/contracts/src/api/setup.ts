@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, msg, nonNegative, optionalId, requiredId, requiredString } from '../validation.ts';
+import { dateField, msg, nonNegative, numberFrom, optionalId, requiredId, requiredString } from '../validation.ts';
 
 /**
  * Evaluation setup basics (domain.md §2): periods and their rounds (frequencies), response scale
@@ -24,6 +24,25 @@ export const periodSchema = z
   .meta({ id: 'Period' });
 export type Period = z.infer<typeof periodSchema>;
 
+/** How long a period may last: a bound on what one request can ask for (rounds generated, goals copied). */
+export const MAX_PERIOD_YEARS = 5;
+
+/** The last day a period starting on `start` may end on ("YYYY-MM-DD"). */
+export function latestPeriodEnd(start: string): string {
+  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y + MAX_PERIOD_YEARS, m - 1, d - 1)).toISOString().slice(0, 10);
+}
+
+/** A period lasts at most MAX_PERIOD_YEARS years. */
+const periodNotTooLong = (body: { start_date: string; end_date: string }, ctx: z.RefinementCtx) => {
+  // Runs even when a date failed its own check: judge only two real dates.
+  const real = (d: unknown) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(d));
+  if (!real(body.start_date) || !real(body.end_date)) return;
+  if (body.start_date < body.end_date && body.end_date > latestPeriodEnd(body.start_date)) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.periodTooLong' });
+  }
+};
+
 /** Start before end: both fields carry the seed's message. */
 const datesInOrder = <T extends { start_date: string; end_date: string }>(body: T, ctx: z.RefinementCtx) => {
   if (body.start_date >= body.end_date) {
@@ -42,11 +61,8 @@ const datesInOrder = <T extends { start_date: string; end_date: string }>(body: 
 
 export const periodBodySchema = z
   .object({
-    number: z.coerce
-      .number(msg('validation.invalid'))
-      .int(msg('validation.invalid'))
-      .min(1, msg('validation.invalid'))
-      .max(9999, msg('validation.invalid'))
+    number: numberFrom()
+      .pipe(z.number().int(msg('validation.invalid')).min(1, msg('validation.invalid')).max(9999, msg('validation.invalid')))
       .nullish()
       .describe('Left out on create: the next free number'),
     name: requiredString(200),
@@ -54,6 +70,7 @@ export const periodBodySchema = z
     end_date: dateField(),
   })
   .superRefine(datesInOrder)
+  .superRefine(periodNotTooLong)
   .meta({ id: 'PeriodBody' });
 export type PeriodBody = z.infer<typeof periodBodySchema>;
 
@@ -140,7 +157,7 @@ export type ResponseScaleTemplate = z.infer<typeof responseScaleTemplateSchema>;
 export const responseScaleTemplateBodySchema = z
   .object({
     name: requiredString(200),
-    scales: z.array(scaleRangeSchema).max(100, msg('validation.invalid')).default([]),
+    scales: z.array(scaleRangeSchema).max(100).default([]),
   })
   .meta({ id: 'ResponseScaleTemplateBody' });
 export type ResponseScaleTemplateBody = z.infer<typeof responseScaleTemplateBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/translate.ts';
-import { msg, optionalId, optionalString } from '../validation.ts';
+import { msg, numberFrom, optionalId, optionalString, pageField, pageSizeField } from '../validation.ts';
 import { exceeds, sumOf, WEIGHT_TOLERANCE } from '../weight-sums.ts';
 import { FILE_FORMATS } from './employees.ts';
 import { optionSchema } from './organisation.ts';
@@ -19,28 +19,11 @@ export const MAX_ACHIEVEMENT = { min: 1, max: 2, default: 1 } as const;
 /** The key sum errors are reported under: they belong to the set, not to one field. */
 export const SUM_FIELD = 'non_field_errors';
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
 /**
  * A weight: a non-negative number, also accepted as text from forms and files ("0.5", "0,5", ".5").
  * Blank is "required"; anything else that is not such a number is "invalid".
  */
-export const weightField = () =>
-  z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^\d*[.,]?\d+$/)
-          .transform((text) => Number(text.replace(',', '.'))),
-      ],
-      {
-        error: (issue) => (blank(issue.input) ? 'validation.required' : 'validation.invalid'),
-      },
-    )
-    .pipe(z.number().finite(msg('validation.invalid')).min(0, msg('validation.invalid')));
+export const weightField = () => numberFrom().pipe(z.number().min(0, msg('validation.invalid')));
 
 /** Party weights: each ≥ 0, together at most 1 and more than 0. */
 export function partySumProblem(weights: readonly number[]): MessageKey | null {
@@ -152,8 +135,8 @@ export type IndividualWeightRow = z.infer<typeof individualWeightRowSchema>;
 export const weightListQuerySchema = z.object({
   search: optionalString(200),
   department: optionalId(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(25),
+  page: pageField(),
+  page_size: pageSizeField(25),
 });
 export type WeightListQuery = z.infer<typeof weightListQuerySchema>;
 

@@ -19,3 +19,16 @@ export async function rowsOf<T>(runner: Runner, query: SQL): Promise<T[]> {
   const result = (await runner.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * Rows per multi-row INSERT: a statement carries one parameter per value and the protocol allows
+ * 65,535, so a list whose length a request decides is written in slices of this size.
+ */
+export const ROWS_PER_INSERT = 1000;
+
+/** A list in consecutive slices of at most `size` items. */
+export function slices<T>(items: readonly T[], size = ROWS_PER_INSERT): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

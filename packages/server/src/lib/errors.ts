@@ -34,5 +34,3 @@ export const packageInactive = () => new AppError(403, 'package_inactive', 'erro
 export const notAuthenticated = () => new AppError(401, 'not_authenticated', 'errors.notAuthenticated');
 export const tokenInvalid = () => new AppError(401, 'token_not_valid', 'errors.tokenInvalid');
 export const loginFailed = () => new AppError(401, 'no_active_account', 'errors.loginFailed');
-export const tooManyAttempts = (minutes: number) =>
-  new AppError(429, 'too_many_attempts', 'errors.tooManyAttempts', { minutes });

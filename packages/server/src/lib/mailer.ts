@@ -24,14 +24,16 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
         .values({ toAddress: email.to, subject: email.subject, textBody: email.text, status: 'stored' })
         .returning({ id: outboxEmails.id });
       if (!transport || !row) {
-        options.logger.info({ outboxId: row?.id, to: email.to, subject: email.subject }, 'email stored in outbox (no SMTP configured)');
+        options.logger.info({ outboxId: row?.id }, 'email stored in outbox (no SMTP configured)');
         return;
       }
       try {
         await transport.sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text });
         await db.update(outboxEmails).set({ status: 'sent', sentAt: new Date() }).where(eq(outboxEmails.id, row.id));
       } catch (error) {
-        options.logger.error({ err: error, outboxId: row.id }, 'email could not be sent; kept in outbox');
+        // The transport's message can name the recipient: log its code only.
+        const { code, responseCode } = error as { code?: string; responseCode?: number };
+        options.logger.error({ code, responseCode, outboxId: row.id }, 'email could not be sent; kept in outbox');
         await db.update(outboxEmails).set({ status: 'failed', error: String(error) }).where(eq(outboxEmails.id, row.id));
       }
     },

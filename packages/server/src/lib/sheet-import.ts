@@ -1,14 +1,18 @@
 import type { ImportError } from '@performa/contracts/api/employees';
 import type { Language } from '@performa/contracts/i18n/languages';
 import { translate, type MessageKey } from '@performa/contracts/i18n/translate';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
-import { readSheet } from './spreadsheets.ts';
+import type { ImportFile } from './import-slots.ts';
+import { MAX_CELL_CHARS, readSheet, type CellProblem } from './spreadsheets.ts';
 
 /**
- * The one way an import reads its file (domain.md §5): the header must name the template's columns
- * in order, blank rows are skipped, every error is collected with its row (as the spreadsheet numbers
- * it), column and translated message, and nothing is written unless there is none.
+ * The one way an import reads its file (domain.md §5, ADR 11): the header must name the template's
+ * columns in order, blank rows are skipped, every error is collected with its row (as the spreadsheet
+ * numbers it), column and translated message, and nothing is written unless there is none. The file is
+ * read as a stream: a wrong header is refused at its first row, a file over the row limit at the first
+ * row too many, without reading the rest.
  */
 
 export const MAX_IMPORT_ROWS = 20_000;
@@ -56,28 +60,85 @@ export interface ImportRow<C extends string> {
 export const columnKey = (s: string) => s.trim().toLowerCase();
 
 /**
- * Reads an import file: refuses it (422) when the header is not the template's, when it has no rows
- * or too many. Returns the rows as records of the template's columns, and the error collector.
+ * For an import's loops over its rows: `await pace()` in each turn yields to the event loop once every
+ * `ms` milliseconds, so that checking 20,000 rows does not hold other requests (a health check) up.
  */
-export async function readImport<C extends string>(
+export function pacer(ms = 10): () => Promise<void> {
+  let turn = performance.now();
+  return async () => {
+    if (performance.now() - turn < ms) return;
+    await nextTurn();
+    turn = performance.now();
+  };
+}
+
+const PROBLEMS: Record<CellProblem['problem'], MessageKey> = {
+  formula: 'import.formulaWithoutValue',
+  error: 'import.errorValue',
+  tooLong: 'import.cellTooLong',
+};
+
+/**
+ * Reads an import file: refuses it (422) when the header is not the template's, when it has no rows
+ * or too many, or when a cell cannot be imported (a formula without a value, an error value, a cell
+ * over Excel's 32,767 characters). Returns the rows as records of the template's columns, and the
+ * error collector.
+ */
+async function readImport<C extends string>(
   file: { bytes: Buffer; filename: string },
   columns: readonly C[],
   lang: Language,
-  maxRows = MAX_IMPORT_ROWS,
+  maxRows: number,
 ): Promise<{ rows: Array<ImportRow<C>>; errors: ImportErrors }> {
-  const sheet = (await readSheet(file.bytes, file.filename))
-    .map((cells, i) => ({ cells, line: i + 1 }))
-    .filter((r, i) => i === 0 || r.cells.some((c) => c !== ''));
   const errors = new ImportErrors(lang);
-  const header = sheet[0]?.cells ?? [];
-  columns.forEach((expected, i) => {
-    if (columnKey(header[i] ?? '') !== expected) errors.add(1, expected, 'import.columnExpected', { expected });
+  const rows: Array<ImportRow<C>> = [];
+  let headerRead = false;
+  const checkHeader = (header: readonly string[]) => {
+    headerRead = true;
+    columns.forEach((expected, i) => {
+      if (columnKey(header[i] ?? '') !== expected) errors.add(1, expected, 'import.columnExpected', { expected });
+    });
+    errors.throwIfAny();
+  };
+  await readSheet(file.bytes, file.filename, columns.length, ({ line, cells, problems }) => {
+    if (!headerRead) {
+      // The header is the sheet's first row: when the sheet starts lower, it is blank.
+      checkHeader(line === 1 ? cells : []);
+      if (line === 1) return;
+    }
+    if (problems.length === 0 && cells.every((c) => c === '')) return;
+    if (rows.length === maxRows) {
+      errors.add(maxRows + 2, '', 'import.tooManyRows', { max: maxRows });
+      errors.throwIfAny();
+    }
+    for (const p of problems) errors.add(line, columns[p.column]!, PROBLEMS[p.problem], p.problem === 'error' ? { value: p.value } : { max: MAX_CELL_CHARS });
+    const record = {} as Record<C, string>;
+    columns.forEach((c, i) => (record[c] = cells[i] ?? ''));
+    rows.push({ line, record });
   });
+  if (!headerRead) checkHeader([]);
+  if (rows.length === 0) errors.add(2, '', 'import.empty');
+  // Cells that cannot be imported refuse the file before the import looks at what the rows mean.
   errors.throwIfAny();
-  const body = sheet.slice(1);
-  if (body.length === 0) errors.add(2, '', 'import.empty');
-  if (body.length > maxRows) errors.add(maxRows + 2, '', 'import.tooManyRows', { max: maxRows });
-  errors.throwIfAny();
-  const rows = body.map(({ cells, line }) => ({ line, record: Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? ''])) as Record<C, string> }));
   return { rows, errors };
+}
+
+/**
+ * Runs an import: reads the file (readImport) and hands its rows and error collector to `work`, which
+ * checks and writes them. The file comes with one of the company's import slots, taken by the route
+ * before the upload was read (plugins/uploads.ts `importUpload`) and held until the import is done:
+ * an import without one is a programming error. Every import goes through here; nothing else reads an
+ * import file.
+ */
+export async function runImport<C extends string, T>(
+  ctx: { actor: { companyId: number } },
+  file: ImportFile,
+  columns: readonly C[],
+  lang: Language,
+  work: (rows: Array<ImportRow<C>>, errors: ImportErrors) => Promise<T>,
+  maxRows = MAX_IMPORT_ROWS,
+): Promise<T> {
+  if (!file.slot.held || file.slot.companyId !== ctx.actor.companyId) throw new Error('an import runs only in a slot of its company (importUpload)');
+  const { rows, errors } = await readImport(file, columns, lang, maxRows);
+  return work(rows, errors);
 }

@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import yauzl from 'yauzl';
-import { FieldError } from './errors.ts';
+import { MAX_CELL_CHARS, notASpreadsheet, readXlsx, type RowVisitor, type SheetRow } from './xlsx-reader.ts';
+
+export type { CellProblem, RowVisitor, SheetRow } from './xlsx-reader.ts';
+export { MAX_CELL_CHARS } from './xlsx-reader.ts';
 
 /**
  * Reading and writing XLSX and CSV files for imports and exports (domain.md §5).
@@ -10,94 +12,65 @@ import { FieldError } from './errors.ts';
 export type SheetFormat = 'xlsx' | 'csv';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
-const MAX_ZIP_ENTRIES = 2000;
-const MAX_RATIO = 200;
 
 const refuse = (): never => {
-  throw new FieldError({ file: ['validation.fileType'] });
+  throw notASpreadsheet();
 };
 
-/**
- * Refuses zip bombs before anything inflates the archive in memory: too many entries, too large, or
- * too compressed, as the central directory declares. A directory can lie about the sizes, and the
- * XLSX reader (JSZip) would then inflate a small upload into gigabytes before noticing; so every
- * entry is also streamed through once (constant memory, never more than its declared size: yauzl
- * stops a stream that yields more bytes than declared) before the reader sees the file.
- */
-async function assertSafeZip(bytes: Buffer): Promise<void> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (error, file) => (error || !file ? reject(error) : resolve(file))),
-  ).catch(refuse);
-  await new Promise<void>((resolve, reject) => {
-    let entries = 0;
-    let total = 0;
-    let settled = false;
-    const fail = () => {
-      if (settled) return;
-      settled = true;
-      zip.close();
-      reject(new FieldError({ file: ['validation.fileType'] }));
-    };
-    zip.on('entry', (entry: yauzl.Entry) => {
-      entries += 1;
-      total += entry.uncompressedSize;
-      const ratio = entry.compressedSize > 0 ? entry.uncompressedSize / entry.compressedSize : entry.uncompressedSize > 0 ? Infinity : 0;
-      if (entries > MAX_ZIP_ENTRIES || total > MAX_UNZIPPED_BYTES || (entry.uncompressedSize > 1024 * 1024 && ratio > MAX_RATIO)) return fail();
-      if (entry.fileName.endsWith('/')) return zip.readEntry();
-      zip.openReadStream(entry, (error, stream) => {
-        if (error || !stream) return fail();
-        stream.on('error', fail);
-        stream.on('data', () => {});
-        stream.on('end', () => zip.readEntry());
-      });
-    });
-    zip.on('end', () => {
-      settled = true;
-      resolve();
-    });
-    zip.on('error', fail);
-    zip.readEntry();
-  });
+/** Trims the row's cells and takes off what `neutralise` added on export (in place: the row is the reader's). */
+function cleaned(row: SheetRow): SheetRow {
+  for (let i = 0; i < row.cells.length; i += 1) row.cells[i] = unneutralise(row.cells[i]!.trim());
+  return row;
 }
 
-const cellText = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('error' in value) return '';
-  }
-  return String(value);
-};
-
 /**
- * The rows of the first sheet as trimmed strings (the header row included). A file named like a
- * workbook must be one: a text file renamed .xlsx is refused rather than read as CSV.
+ * Reads the first sheet as a stream of rows (the header row included), each with the text of its first
+ * `columns` cells (ADR 11): the visitor sees row after row and stops the reading by returning false or
+ * by throwing. A file named like a workbook must be one: a text file renamed .xlsx is refused rather
+ * than read as CSV.
  */
-export async function readSheet(bytes: Buffer, filename = ''): Promise<string[][]> {
+export async function readSheet(bytes: Buffer, filename: string, columns: number, visit: RowVisitor): Promise<void> {
   const isZip = bytes.subarray(0, 4).equals(ZIP_MAGIC);
   if (!isZip && /\.xls[xmb]?$/i.test(filename)) refuse();
-  if (isZip) {
-    await assertSafeZip(bytes);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer).catch(refuse);
-    // A zip without a worksheet (a .docx, any other archive) is not a spreadsheet.
-    const sheet = workbook.worksheets[0];
-    if (!sheet) return refuse();
-    const rows: string[][] = [];
-    sheet.eachRow({ includeEmpty: true }, (row, number) => {
-      const values = row.values as ExcelJS.CellValue[];
-      rows[number - 1] = Array.from(values.slice(1), (v) => unneutralise(cellText(v ?? null).trim()));
-    });
-    return Array.from(rows, (r) => r ?? []);
-  }
-  const text = decodeText(bytes);
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
-  if (parsed.errors.some((e) => e.type === 'Quotes')) refuse();
-  return parsed.data.map((r) => r.map((c) => unneutralise(c.trim())));
+  if (isZip) return readXlsx(bytes, columns, (row) => visit(cleaned(row)));
+  readCsv(decodeText(bytes), columns, visit);
+}
+
+/**
+ * CSV rows one at a time (Papa Parse's step): the upload is at most 10 MB of text, and only the rows the
+ * visitor takes are kept. A cell over Excel's MAX_CELL_CHARS is a problem of its row, as in a workbook.
+ */
+function readCsv(text: string, columns: number, visit: RowVisitor) {
+  let line = 0;
+  let failure: { error: unknown } | null = null;
+  let malformed = false;
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: false,
+    step: (result, parser) => {
+      if (failure || malformed) return;
+      if (result.errors.some((e) => e.type === 'Quotes')) {
+        malformed = true;
+        parser.abort();
+        return;
+      }
+      line += 1;
+      const row: SheetRow = { line, cells: [], problems: [] };
+      result.data.slice(0, columns).forEach((cell, column) => {
+        if (cell.length > MAX_CELL_CHARS) {
+          row.problems.push({ column, problem: 'tooLong' });
+          row.cells.push('');
+        } else row.cells.push(cell);
+      });
+      try {
+        if (visit(cleaned(row)) === false) parser.abort();
+      } catch (error) {
+        failure = { error };
+        parser.abort();
+      }
+    },
+  });
+  if (failure) throw (failure as { error: unknown }).error;
+  if (malformed) refuse();
 }
 
 /** CSV must be UTF-8 text (a BOM is fine); binary files are refused. */

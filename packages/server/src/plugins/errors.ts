@@ -1,6 +1,6 @@
 import { languageFromHeader, type Language } from '@performa/contracts/i18n/languages';
 import { isMessageKey, translate } from '@performa/contracts/i18n/translate';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, FieldError } from '../lib/errors.ts';
 
@@ -57,4 +57,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: translate(lang, 'errors.generic'), code: 'server_error' });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's refusals before any route runs, in the one error shape.
+ * A path parameter longer than the router takes (100 characters) names no row: 404. A path that is not
+ * a valid URL component (broken percent-encoding): 400.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = requestLanguage(request);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(404).send({ detail: translate(lang, 'errors.notFound'), code: 'not_found' });
+  return reply.code(400).send({ non_field_errors: [translate(lang, 'validation.invalid')] });
 }

@@ -5,7 +5,9 @@ import {
   registerBodySchema,
   registerResponseSchema,
 } from '@performa/contracts/api/auth';
+import { errorSchema } from '@performa/contracts/api/common';
 import { z } from 'zod';
+import { withRetryAfter } from '../lib/retry-later.ts';
 import { contextOf } from '../plugins/auth.ts';
 import { getMe, getPermissionRecord } from '../services/accounts/me.ts';
 import { register } from '../services/accounts/register.ts';
@@ -19,9 +21,15 @@ export const accountRoutes: RouteModule = (app, deps) => {
       tags: ['account'],
       summary: 'Register a company with its first project and super admin account',
       body: registerBodySchema,
-      response: { 201: registerResponseSchema, ...fieldErrors },
+      response: {
+        201: registerResponseSchema,
+        ...fieldErrors,
+        429: errorSchema.describe(
+          'Too many registration attempts from this address (REGISTER_MAX_PER_ADDRESS in REGISTER_WINDOW_MINUTES). The Retry-After header gives the seconds to wait.',
+        ),
+      },
     },
-    handler: async (request, reply) => reply.code(201).send(await register(deps, request.body)),
+    handler: async (request, reply) => reply.code(201).send(await withRetryAfter(reply, () => register(deps, request.body, { address: request.ip }))),
   });
 
   app.post('/account/logout/', {

@@ -18,7 +18,7 @@ import { idParams } from '@performa/contracts/validation';
 import { z } from 'zod';
 import { contextOf } from '../plugins/auth.ts';
 import { requestLanguage } from '../plugins/errors.ts';
-import { readUpload, uploadSchema } from '../plugins/uploads.ts';
+import { importUpload, uploadSchema } from '../plugins/uploads.ts';
 import { listEmployeeSkillRows, readEmployeeSkills, resetEmployeeSkills, setEmployeeSkills } from '../services/competencies/employee-skills.ts';
 import { skillsForPosition, setPositionSkills } from '../services/competencies/position-skills.ts';
 import { importSkills, skillTemplate } from '../services/competencies/skill-import.ts';
@@ -180,6 +180,6 @@ export const competencyRoutes: RouteModule = (app) => {
         422: importRefusedSchema,
       },
     },
-    handler: async (request) => importSkills(contextOf(request), await readUpload(request), requestLanguage(request)),
+    handler: async (request) => importUpload(request, (file) => importSkills(contextOf(request), file, requestLanguage(request))),
   });
 };

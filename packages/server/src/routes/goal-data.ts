@@ -2,7 +2,7 @@ import { fileFormatQuerySchema, importRefusedSchema, importResultSchema } from '
 import { optionalId } from '@performa/contracts/validation';
 import { contextOf } from '../plugins/auth.ts';
 import { requestLanguage } from '../plugins/errors.ts';
-import { readUpload, uploadSchema } from '../plugins/uploads.ts';
+import { importUpload, uploadSchema } from '../plugins/uploads.ts';
 import { exportGoals, goalTemplate } from '../services/goal-data/export.ts';
 import { importGoals } from '../services/goal-data/import.ts';
 import { sendSheet, sheetProduces, tooLarge } from './sheets.ts';
@@ -31,7 +31,7 @@ export const goalDataRoutes: RouteModule = (app) => {
         'Import personal goals from XLSX or CSV (multipart field "file"): all rows or none; a row matching an employee’s goal (period, round, name) updates it; every round’s weights must stay ≤ 100',
       response: { 200: importResultSchema, ...fieldErrors, ...authErrors, ...tooLarge, 422: importRefusedSchema },
     },
-    handler: async (request) => importGoals(contextOf(request), await readUpload(request), requestLanguage(request)),
+    handler: async (request) => importUpload(request, (file) => importGoals(contextOf(request), file, requestLanguage(request))),
   });
   app.get('/goals/goal-data-export/', {
     config: { access: 'goalsView' },

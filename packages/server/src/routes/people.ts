@@ -26,7 +26,7 @@ import { idParams } from '@performa/contracts/validation';
 import { z } from 'zod';
 import { contextOf } from '../plugins/auth.ts';
 import { requestLanguage } from '../plugins/errors.ts';
-import { readUpload, uploadSchema } from '../plugins/uploads.ts';
+import { importUpload, readUpload, uploadSchema } from '../plugins/uploads.ts';
 import { deleteCompany, listPermissionAccounts, makeSuperAdmin, setPermissions } from '../services/accounts/admin-settings.ts';
 import { changePassword, getUserPanel, setAvatar, updateProfile } from '../services/accounts/user-panel.ts';
 import { listEmployeeOptions, listEmployees, readEmployee } from '../services/employees/read.ts';
@@ -94,7 +94,7 @@ export const peopleRoutes: RouteModule = (app) => {
       summary: 'Import employees from XLSX or CSV (multipart field "file"): all rows or none; re-import updates by employee number',
       response: { 200: importResultSchema, ...fieldErrors, ...authErrors, ...tooLarge, 422: importRefusedSchema },
     },
-    handler: async (request) => importEmployees(contextOf(request), await readUpload(request), requestLanguage(request)),
+    handler: async (request) => importUpload(request, (file) => importEmployees(contextOf(request), file, requestLanguage(request))),
   });
   app.get('/account/export-employees/', {
     config: { access: 'management' },

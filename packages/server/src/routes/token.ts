@@ -1,5 +1,6 @@
 import { accessTokenSchema, refreshBodySchema, tokenBodySchema, tokenPairSchema } from '@performa/contracts/api/auth';
 import { errorSchema } from '@performa/contracts/api/common';
+import { withRetryAfter } from '../lib/retry-later.ts';
 import { refreshAccess, signIn } from '../services/accounts/tokens.ts';
 import { fieldErrors, type RouteModule } from './types.ts';
 
@@ -14,10 +15,12 @@ export const tokenRoutes: RouteModule = (app, deps) => {
         200: tokenPairSchema,
         ...fieldErrors,
         401: errorSchema.describe('No active user found with that username and password.'),
-        429: errorSchema.describe('Too many failed sign-ins for this account or address'),
+        429: errorSchema.describe(
+          'Too many failed sign-ins: this address on this username (1 s, 2 s, 4 s … after the third failure), or this address on any username. The Retry-After header gives the seconds to wait.',
+        ),
       },
     },
-    handler: (request) => signIn(deps, request.body.username, request.body.password, request.ip),
+    handler: (request, reply) => withRetryAfter(reply, () => signIn(deps, request.body.username, request.body.password, request.ip)),
   });
 
   app.post('/token/refresh/', {

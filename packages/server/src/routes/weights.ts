@@ -1,5 +1,4 @@
 import { fileFormatQuerySchema, importRefusedSchema } from '@performa/contracts/api/employees';
-import { errorSchema } from '@performa/contracts/api/common';
 import {
   evaluationPartiesQuerySchema,
   evaluationPartySchema,
@@ -17,24 +16,18 @@ import {
   weightListQuerySchema,
 } from '@performa/contracts/api/weights';
 import { idParams } from '@performa/contracts/validation';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { CONTENT_TYPES, type SheetFormat } from '../lib/spreadsheets.ts';
 import { contextOf } from '../plugins/auth.ts';
 import { requestLanguage } from '../plugins/errors.ts';
-import { readUpload, uploadSchema } from '../plugins/uploads.ts';
+import { importUpload, uploadSchema } from '../plugins/uploads.ts';
 import { deleteIndividualWeight, listIndividualWeights, readIndividualWeight, saveIndividualWeight } from '../services/weights/individual.ts';
 import { importPersonalWeights } from '../services/weights/personal-import.ts';
 import { deletePersonalWeight, exportPersonalWeights, listPersonalWeights, readPersonalWeight, savePersonalWeight } from '../services/weights/personal.ts';
 import { evaluationParties, getProjectParties, getProjectWeight, saveProjectParties, saveProjectWeight } from '../services/weights/project.ts';
+import { sendSheet, sheetProduces, tooLarge } from './sheets.ts';
 import { authErrors, fieldErrors, noContent, type RouteModule } from './types.ts';
 
-function sendSheet(reply: FastifyReply, format: SheetFormat, bytes: Buffer) {
-  return reply.type(CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="personal-weights.${format}"`).send(bytes);
-}
-
-const produces = ['application/json', ...Object.values(CONTENT_TYPES)];
-const tooLarge = { 413: errorSchema.describe('File too large (10 MB at most)') } as const;
+const produces = ['application/json', ...sheetProduces];
 const sumErrors = 'Field errors; a sum out of bounds is reported under non_field_errors';
 
 /** Evaluation parties, project, personal and individual weights (under /api/wizard/). */
@@ -142,7 +135,7 @@ export const weightRoutes: RouteModule = (app) => {
     handler: async (request, reply) => {
       const { format, ...query } = request.query;
       if (!format) return listPersonalWeights(contextOf(request), query);
-      return sendSheet(reply, format, await exportPersonalWeights(contextOf(request), query, format));
+      return sendSheet(reply, format, 'personal-weights', await exportPersonalWeights(contextOf(request), query, format));
     },
   });
   app.get('/wizard/import-personal-weights-from-csv/', {
@@ -151,11 +144,11 @@ export const weightRoutes: RouteModule = (app) => {
       tags,
       summary: 'The personal weights template: every active employee with their personal weights (XLSX or CSV)',
       querystring: fileFormatQuerySchema,
-      produces: Object.values(CONTENT_TYPES),
+      produces: sheetProduces,
       response: { ...fieldErrors, ...authErrors },
     },
     handler: async (request, reply) =>
-      sendSheet(reply, request.query.format, await exportPersonalWeights(contextOf(request), { search: '', department: null }, request.query.format)),
+      sendSheet(reply, request.query.format, 'personal-weights', await exportPersonalWeights(contextOf(request), { search: '', department: null }, request.query.format)),
   });
   app.post('/wizard/import-personal-weights-from-csv/', {
     config: { access },
@@ -165,7 +158,7 @@ export const weightRoutes: RouteModule = (app) => {
       summary: 'Import personal weights (multipart field "file"): ids unchanged, each row at most 1, blank weights remove; all rows or none',
       response: { 200: personalWeightImportResultSchema, ...fieldErrors, ...authErrors, ...tooLarge, 422: importRefusedSchema },
     },
-    handler: async (request) => importPersonalWeights(contextOf(request), await readUpload(request), requestLanguage(request)),
+    handler: async (request) => importUpload(request, (file) => importPersonalWeights(contextOf(request), file, requestLanguage(request))),
   });
 
   app.get('/wizard/individual-weight/', {

@@ -1,4 +1,5 @@
 import type { Principal, Role } from '@performa/contracts/access';
+import { MAX_ID } from '@performa/contracts/validation';
 import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { accountDepartments, accounts, employees, payments, projects } from '../db/schema.ts';
 import { notFound } from '../lib/errors.ts';
@@ -97,7 +98,7 @@ export async function createContext(deps: AppDeps, actor: Actor, projectHeader: 
   let projectId: number | null = null;
   if (projectHeader !== undefined && projectHeader !== '') {
     const id = Number(projectHeader);
-    if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+    if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) throw notFound();
     projectId = (await getProjectInCompany({ deps, actor }, id)).id;
   }
   return { deps, actor, projectId };

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { CounterStore } from '../lib/counter-store.ts';
 import type { LoginThrottle } from '../lib/login-throttle.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { TokenSigner } from '../lib/tokens.ts';
@@ -11,6 +12,8 @@ export interface AppDeps {
   config: Config;
   mailer: Mailer;
   tokens: TokenSigner;
+  /** Shared counters (database or Redis): the login throttle, the registration limit and the API rate limit count here. */
+  counters: CounterStore;
   throttle: LoginThrottle;
   logger: Logger;
 }

@@ -197,7 +197,7 @@ describe('authorization of every endpoint', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '0', LOGIN_MAX_FAILURES_PER_ADDRESS: '100000' });
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '0', LOGIN_MAX_FAILURES_PER_ADDRESS: '100000', REGISTER_MAX_PER_ADDRESS: '100000' });
     hash = await hashPassword(PASSWORD);
     world = await buildWorld();
     shared = await buildTargets(world);

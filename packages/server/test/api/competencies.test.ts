@@ -165,6 +165,11 @@ describe('competencies (domain.md §2)', () => {
       // Only what applies in period 1: the periodic one belongs to period 2.
       const inPeriod1 = (await acme.call('GET', `${FOR_POSITION}?position=${accountant.id}&period=${period1.id}`)).json();
       expect(inPeriod1.skills.map((s: { name: string }) => s.name)).toEqual(['Accuracy']);
+      // The positions' summaries honour the period too.
+      const summariesInPeriod1 = (await acme.call('GET', `${FOR_POSITION}?period=${period1.id}`)).json();
+      expect(summariesInPeriod1).toContainEqual(expect.objectContaining({ id: accountant.id, skill_count: 1, weight_total: 0.6 }));
+      const summariesInPeriod2 = (await acme.call('GET', `${FOR_POSITION}?period=${period2.id}`)).json();
+      expect(summariesInPeriod2).toContainEqual(expect.objectContaining({ id: accountant.id, skill_count: 2, weight_total: 1 }));
 
       const emptied = await acme.call('PUT', weights(accountant.id), { skills: [] });
       expect(emptied.json()).toMatchObject({ skills: [], weight_total: 0 });

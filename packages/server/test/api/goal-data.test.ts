@@ -187,8 +187,25 @@ describe('goal import from Excel and goal data export', () => {
   });
 
   it('refuses wrong or missing columns, no rows, no file, files that are not spreadsheets and files over 10 MB', async () => {
-    const target: ImportUnderTest = { caller: company.call, url: IMPORT, columns: COLUMNS, stem: 'goals', snapshot: allGoals };
+    const target: ImportUnderTest = { caller: company.call, companyId: company.companyId, url: IMPORT, columns: COLUMNS, stem: 'goals', snapshot: allGoals };
     await expectCommonRefusals(target);
+  });
+
+  it('matches goal names as the database compares them (lower()): no 500 for a pair JavaScript folds differently', async () => {
+    // JavaScript lower-cases the last Σ of a word to ς, PostgreSQL's lower() to σ: for the unique index, one name.
+    const employee = await addEmployee(t.deps, { companyId: company.companyId, projectId: company.projectId }, { number: 'G-1' });
+    const goal = (name: string): Cell[] => ['G-1', 1, '', name, '', 0, 'numerical', 10, '', '', '', '', ''];
+    expect((await send(csv([COLUMNS, goal('οδυσσευσ')]))).json()).toEqual({ created: 1, updated: 0 });
+    const updated = await send(csv([COLUMNS, goal('ΟΔΥΣΣΕΥΣ')]));
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toEqual({ created: 0, updated: 1 });
+    expect((await goalsOf(employee.id)).map((g) => g.name)).toEqual(['ΟΔΥΣΣΕΥΣ']);
+
+    const before = await allGoals();
+    const twice = await send(csv([COLUMNS, goal('Ἀχιλλεύς'), goal('ΟΔΥΣΣΕΥΣ'), goal('οδυσσευσ')]));
+    expect(twice.statusCode, twice.body).toBe(422);
+    expect(twice.json().errors).toEqual([{ row: 4, column: 'name', message: 'This value appears more than once in the file.' }]);
+    expect(await allGoals()).toEqual(before);
   });
 
   it('keeps a scoped admin to the employees of its departments, in the import and the export', async () => {

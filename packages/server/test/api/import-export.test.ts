@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import yauzl from 'yauzl';
 import { accounts, departments, employees, positions } from '../../src/db/schema.ts';
 import { call, createTestApp, type TestApp } from '../helpers/app.ts';
-import { addDepartment, addEmployee, addPosition, addProject, signIn } from '../helpers/factories.ts';
+import { addDepartment, addEmployee, addPosition, addProject, createAccount, signIn } from '../helpers/factories.ts';
 import { expectCommonRefusals, refusedUpload, type ImportUnderTest } from '../helpers/import-refusals.ts';
-import { csv, deflateStream, readCsv, sheetXml, xlsx, XLSX_PARTS, zip, type Cell } from '../helpers/spreadsheets.ts';
+import { csv, deflateStream, readCsv, sheetXml, xlsx, XLSX_PARTS, zip, type Cell, type WorkbookCell } from '../helpers/spreadsheets.ts';
 import { tenant, XLSX_TYPE, type Tenant } from '../helpers/tenant.ts';
 
 /** The import's column contract (domain.md §5), written out here on purpose: a change must break this test. */
@@ -138,6 +139,7 @@ describe('employee import and export (domain.md §5)', () => {
   type Options = { lang?: string; as?: string };
   const importInto = (projectId: number, who = acme.token): ImportUnderTest => ({
     caller: acme.as(who, projectId),
+    companyId: acme.companyId,
     url: IMPORT,
     columns: COLUMNS,
     stem: 'people',
@@ -436,24 +438,46 @@ describe('employee import and export (domain.md §5)', () => {
       const bomb = zip([...XLSX_PARTS, { name: 'xl/worksheets/sheet1.xml', deflated: huge }]);
       // The same entry with a central directory that claims 200 kB: the sizes must be checked while reading.
       const liar = zip([...XLSX_PARTS, { name: 'xl/worksheets/sheet1.xml', deflated: huge, claimedSize: 200_000 }]);
-      // The app runs in this process: watch whether the XLSX reader (which inflates whole entries
-      // in memory) is ever handed the file.
-      const reader = Object.getPrototypeOf(new ExcelJS.Workbook().xlsx) as { load: (...args: unknown[]) => unknown };
-      const load = vi.spyOn(reader, 'load');
+      // The app runs in this process: watch whether any entry of the bomb is ever opened.
+      const open = vi.spyOn(yauzl.ZipFile.prototype, 'openReadStream');
       try {
-        for (const bytes of [bomb, liar]) {
-          const res = await refused(p.id, 'people.xlsx', bytes);
-          expect(res.statusCode).toBe(400);
-          expect(res.json()).toEqual({ file: ['Upload an .xlsx or .csv file.'] });
-        }
-        expect(load).not.toHaveBeenCalled();
+        const res = await refused(p.id, 'people.xlsx', bomb);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ file: ['The file is too large once unpacked.'] });
+        expect(open).not.toHaveBeenCalled();
+        const ru = await refused(p.id, 'people.xlsx', bomb, { lang: 'ru' });
+        expect(ru.json()).toEqual({ file: ['Файл слишком велик в распакованном виде.'] });
       } finally {
-        load.mockRestore();
+        open.mockRestore();
       }
+      const lying = await refused(p.id, 'people.xlsx', liar);
+      expect(lying.statusCode).toBe(400);
+      expect(lying.json()).toEqual({ file: ['The file is too large once unpacked.'] });
       // The hand-made workbook itself is a valid file: the refusal above is about the bomb, not the format.
       const ok = await send(p.id, 'people.xlsx', control);
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json()).toEqual({ created: 1, updated: 0 });
+    });
+
+    it('a repetitive but valid file imports; a 5 MB cell is refused on its row and column, not as "not a spreadsheet"', async () => {
+      const p = await freshProject();
+      const a = person('squeezed');
+      const b = person('long');
+      // 2 MB of blanks between the elements: compressed more than 200 times, and a valid workbook.
+      const padded = sheetXml([COLUMNS, ['P-1', 'Padded', 'Row', a.email, a.username, '', '', '', '', '', '']]);
+      const squeezed = await deflateStream(padded.open, Buffer.alloc(1024 * 1024, 0x20), 2, padded.body + padded.close);
+      expect(squeezed.size / squeezed.bytes.length).toBeGreaterThan(200);
+      const ok = await send(p.id, 'people.xlsx', zip([...XLSX_PARTS, { name: 'xl/worksheets/sheet1.xml', deflated: squeezed }]));
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json()).toEqual({ created: 1, updated: 0 });
+
+      // A 5 MB cell of one repeated letter, in a valid row.
+      const sheet = sheetXml([COLUMNS, ['L-1', 'REPLACE', 'Row', b.email, b.username, '', '', '', '', '', '']]);
+      const [before, after] = sheet.body.split('REPLACE') as [string, string];
+      const cell = await deflateStream(sheet.open + before, Buffer.alloc(1024 * 1024, 0x61), 5, after + sheet.close);
+      const res = await refused(p.id, 'people.xlsx', zip([...XLSX_PARTS, { name: 'xl/worksheets/sheet1.xml', deflated: cell }]));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual([{ row: 2, column: 'first_name', message: 'This cell holds more than 32767 characters.' }]);
     });
 
     it('translates the errors per Accept-Language (az, ru)', async () => {
@@ -475,6 +499,160 @@ describe('employee import and export (domain.md §5)', () => {
 
       const notSheet = await refused(p.id, 'people.xlsx', Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]), { lang: 'ru' });
       expect(notSheet.json()).toEqual({ file: ['Загрузите файл .xlsx или .csv.'] });
+    });
+  });
+
+  describe('what a workbook holds besides plain values', () => {
+    it('formula cells import as their cached values (also shared formulas); cells after the template’s columns are ignored', async () => {
+      const p = await freshProject();
+      const a = person('formula-a');
+      const b = person('formula-b');
+      const formula = (text: string, result: string | number): WorkbookCell => ({ formula: text, result }) as ExcelJS.CellFormulaValue;
+      const rows: WorkbookCell[][] = [
+        [...COLUMNS, 'notes'],
+        [
+          formula('1000+1', 1001),
+          formula('PROPER("leyla")', 'Leyla'),
+          { formula: 'PROPER("aliyeva")', result: 'Aliyeva', shareType: 'shared', ref: 'C2:C3' } as ExcelJS.CellFormulaValue,
+          formula(`"${a.email}"`, a.email),
+          a.username,
+          '',
+          '',
+          'Engineering',
+          '',
+          '',
+          formula('1000+2', 1002),
+          // Not a column of the template: neither read nor refused.
+          { formula: 'NOW()' } as ExcelJS.CellFormulaValue,
+        ],
+        [
+          1002,
+          'Kamran',
+          { sharedFormula: 'C2', result: 'Quliyev' } as ExcelJS.CellSharedFormulaValue,
+          b.email,
+          b.username,
+          '',
+          '',
+          'Engineering',
+          '',
+          '',
+          '',
+          'x'.repeat(40_000),
+        ],
+      ];
+      const res = await send(p.id, 'people.xlsx', await xlsx(rows));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ created: 2, updated: 0 });
+      const list = await listEmployees(p.id);
+      const leyla = list.find((e) => e.employee_number === '1001')!;
+      const kamran = list.find((e) => e.employee_number === '1002')!;
+      expect(leyla).toMatchObject({ first_name: 'Leyla', last_name: 'Aliyeva', report_to: { id: kamran.id } });
+      expect(kamran).toMatchObject({ first_name: 'Kamran', last_name: 'Quliyev' });
+
+      // A shared formula's other cells without a cached value (as a generator that does not calculate writes them).
+      const c = person('formula-c');
+      const uncalculated = await xlsx([
+        COLUMNS,
+        [
+          'F-1',
+          'Farid',
+          { formula: 'PROPER("abbasov")', result: 'Abbasov', shareType: 'shared', ref: 'C2:C3' } as ExcelJS.CellFormulaValue,
+          c.email,
+          c.username,
+        ],
+        ['F-2', 'Fidan', { sharedFormula: 'C2' } as ExcelJS.CellSharedFormulaValue, `2${c.email}`, `${c.username}_2`],
+      ]);
+      const res2 = await refused(p.id, 'people.xlsx', uncalculated);
+      expect(res2.statusCode).toBe(422);
+      expect(res2.json().errors).toEqual([{ row: 3, column: 'last_name', message: 'This cell holds a formula without a value: type the value instead.' }]);
+    });
+  });
+
+  describe('usernames and employee numbers as the database compares them (lower())', () => {
+    // JavaScript lower-cases the last Σ of a word to ς, PostgreSQL's lower() to σ.
+    const greek = (tag: string) => `ΟΔΥΣΣΕΥΣ_${tag}_${run}_${serial}`;
+    const folded = (tag: string) => `οδυσσευσ_${tag}_${run}_${serial}`;
+    const row = (number: string, username: string, tag: string): Cell[] => [
+      number,
+      'Odysseus',
+      'Laertiades',
+      `${tag}-${run}-${serial}@example.com`,
+      username,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ];
+
+    it('a username taken as lower() sees it is refused on its row (422), not a 500', async () => {
+      const p = await freshProject();
+      expect(greek('x').toLowerCase()).not.toBe(folded('x'));
+      const holder = await createAccount(t.deps, acme.companyId);
+      await t.deps.db
+        .update(accounts)
+        .set({ username: folded('taken') })
+        .where(eq(accounts.id, holder.id));
+      const res = await refused(p.id, 'people.csv', csv([COLUMNS, row('G-1', greek('taken'), 'g1')]));
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors).toEqual([{ row: 2, column: 'username', message: 'A user with that username already exists.' }]);
+      // The employee form answers the same for the same pair.
+      const form = await acme.inProject(p.id).post('/api/wizard/add-employee/', {
+        employee_number: 'G-2',
+        first_name: 'Odysseus',
+        last_name: 'Laertiades',
+        email: `form-${run}-${serial}@example.com`,
+        username: greek('taken'),
+        password: 'Secret-pass-1',
+        role: 'user',
+        department: null,
+        sub_department: null,
+        position: null,
+        report_to: null,
+      });
+      expect(form.statusCode, form.body).toBe(400);
+      expect(form.json()).toEqual({ username: ['A user with that username already exists.'] });
+    });
+
+    it('two usernames of the file that are one for lower() are duplicates', async () => {
+      const p = await freshProject();
+      const res = await refused(p.id, 'people.csv', csv([COLUMNS, row('G-1', greek('twice'), 'g1'), row('G-2', folded('twice'), 'g2')]));
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors).toEqual([{ row: 3, column: 'username', message: 'This value appears more than once in the file.' }]);
+    });
+
+    it('an employee number that lower() folds to an existing one updates that employee', async () => {
+      const p = await freshProject();
+      const existing = await addEmployee(t.deps, p.c, { number: folded('N'), firstName: 'Old', lastName: 'Name' });
+      const res = await send(p.id, 'people.csv', csv([COLUMNS, row(greek('N'), `odysseus_${run}_${serial}`, 'n1')]));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ created: 0, updated: 1 });
+      const list = await listEmployees(p.id);
+      expect(list.find((e) => e.id === existing.id)).toMatchObject({ employee_number: folded('N'), first_name: 'Odysseus' });
+      expect(list).toHaveLength(2);
+    });
+
+    it('a username taken between the checks and the write (another import, a form) is refused on its row', async () => {
+      const p = await freshProject();
+      const racer = person('racer');
+      const before = await snapshot(p.id);
+      const transaction = t.deps.db.transaction.bind(t.deps.db);
+      const spy = vi.spyOn(t.deps.db, 'transaction').mockImplementationOnce((async (...args: Parameters<typeof transaction>) => {
+        const other = await createAccount(t.deps, acme.companyId);
+        await t.deps.db.update(accounts).set({ username: racer.username.toUpperCase() }).where(eq(accounts.id, other.id));
+        return transaction(...args);
+      }) as typeof transaction);
+      try {
+        const res = await send(p.id, 'people.csv', csv([COLUMNS, ['R-1', 'Race', 'Row', racer.email, racer.username, '', '', '', '', '', '']]));
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json().errors).toEqual([{ row: 2, column: 'username', message: 'A user with that username already exists.' }]);
+      } finally {
+        spy.mockRestore();
+      }
+      const after = await snapshot(p.id);
+      expect(after.rows).toEqual(before.rows);
+      expect(after.accounts).toBe(before.accounts + 1); // the racer's
     });
   });
 

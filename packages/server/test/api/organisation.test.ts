@@ -44,9 +44,9 @@ describe('company settings', () => {
 
     const svg = await upload(t.app, '/api/wizard/edit-company-logo/', { name: 'logo.svg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), type: 'image/svg+xml' }, { token });
     expect(svg.statusCode).toBe(400);
-    expect(svg.json()).toEqual({ logo: ['Upload a PNG, JPEG or WebP image.'] });
+    expect(svg.json()).toEqual({ file: ['Upload a PNG, JPEG or WebP image.'] });
     const text = await upload(t.app, '/api/wizard/edit-company-logo/', { name: 'logo.png', bytes: Buffer.from('not an image'), type: 'image/png' }, { token, lang: 'ru' });
-    expect(text.json()).toEqual({ logo: ['Загрузите изображение PNG, JPEG или WebP.'] });
+    expect(text.json()).toEqual({ file: ['Загрузите изображение PNG, JPEG или WebP.'] });
     const big = await upload(t.app, '/api/wizard/edit-company-logo/', { name: 'big.png', bytes: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) }, { token });
     expect(big.statusCode).toBe(413);
     // The refused uploads left the logo as it was.

@@ -43,6 +43,7 @@ describe('personal weights import (domain.md §5, seed §5)', () => {
   type Options = { lang?: string; as?: string };
   const importInto = (projectId: number, who = acme.token): ImportUnderTest => ({
     caller: acme.as(who, projectId),
+    companyId: acme.companyId,
     url: IMPORT,
     columns: COLUMNS,
     stem: 'weights',

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, companies, outboxEmails, payments, projects } from '../../src/db/schema.ts';
 import { activateAccount, grantPackage } from '../../src/services/operator/operator.ts';
 import { call, createTestApp, type TestApp } from '../helpers/app.ts';
-import { companyCode, registerBody } from '../helpers/factories.ts';
+import { companyCode, createCompany, registerBody } from '../helpers/factories.ts';
 
 describe('POST /api/account/register/ (self-hosted)', () => {
   let t: TestApp;
@@ -132,5 +132,63 @@ describe('POST /api/account/register/ (saas)', () => {
     await grantPackage(t.deps, await companyCode(t.deps, account!.companyId), { plan: 'annual', months: 12, price: '1200' });
     const after = await call(t.app, 'GET', '/api/account/check-user-permission/', { token: tokens.access });
     expect(after.json()).toMatchObject({ package: 'yes' });
+  });
+});
+
+describe('POST /api/account/register/: limit per address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ REGISTER_MAX_PER_ADDRESS: '3', REGISTER_WINDOW_MINUTES: '60' });
+  });
+  afterAll(() => t.close());
+  afterEach(() => vi.useRealTimers());
+
+  const registerFrom = (address: string, body: unknown, lang?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/account/register/',
+      remoteAddress: address,
+      headers: lang ? { 'accept-language': lang } : {},
+      payload: body as object,
+    });
+
+  it('counts every attempt that reaches the identity check, refuses the next with a translated 429 until the window ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 23, 9, 0, 0) });
+    const address = '198.51.100.77';
+    const first = registerBody();
+    expect((await registerFrom(address, first)).statusCode).toBe(201);
+    // A taken name counts (that answer is what the limit protects); a body refused by its schema does not.
+    expect((await registerFrom(address, registerBody({ username: first.username }))).statusCode).toBe(400);
+    expect((await registerFrom(address, registerBody({ email: 'not-an-email' }))).statusCode).toBe(400);
+    vi.setSystemTime(Date.now() + 20 * 60_000);
+    expect((await registerFrom(address, registerBody())).statusCode).toBe(201);
+
+    const refused = await registerFrom(address, registerBody({ username: first.username }), 'ru');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(40 * 60));
+    expect(refused.json()).toEqual({
+      code: 'too_many_registrations',
+      detail: 'Слишком много попыток регистрации с этого адреса. Подождите 40 мин. и попробуйте снова.',
+    });
+    const az = await registerFrom(address, registerBody(), 'az');
+    expect(az.json().detail).toBe('Bu ünvandan həddindən artıq qeydiyyat cəhdi. Zəhmət olmasa 40 dəqiqə gözləyib yenidən cəhd edin.');
+
+    // Other addresses, and the registration service called directly (test factories), are not limited.
+    expect((await registerFrom('198.51.100.78', registerBody())).statusCode).toBe(201);
+    await createCompany(t.deps);
+
+    vi.setSystemTime(Date.now() + 40 * 60_000 - 30_000);
+    const seconds = await registerFrom(address, registerBody());
+    expect(seconds.headers['retry-after']).toBe('30');
+    expect(seconds.json().detail).toBe('Too many registration attempts from this address. Please wait 30 seconds and try again.');
+    vi.setSystemTime(Date.now() + 30_000);
+    expect((await registerFrom(address, registerBody())).statusCode).toBe(201);
+  });
+
+  it('documents the 429 of registration and sign-in in the OpenAPI document', async () => {
+    const doc = (await call(t.app, 'GET', '/api/docs/json')).json();
+    for (const p of ['/api/account/register/', '/api/token/']) {
+      expect(doc.paths[p].post.responses['429'].description, p).toMatch(/Retry-After/);
+    }
   });
 });

@@ -46,6 +46,41 @@ describe('health, OpenAPI, security headers and errors', () => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 
+  it('describes what the API does: public routes without a token, X-Project-Id, 204s without a body, downloads by type', async () => {
+    const doc = (await call(t.app, 'GET', '/api/docs/json')).json();
+    expect(doc.paths['/api/token/'].post.security).toEqual([]);
+    expect(doc.paths['/api/account/register/'].post.security).toEqual([]);
+    expect(doc.paths['/api/health'].get.security).toEqual([]);
+    expect(doc.paths['/api/account/me/'].get.security).toBeUndefined(); // the document's default: bearer
+    expect(doc.security).toEqual([{ bearer: [] }]);
+
+    const header = doc.paths['/api/wizard/departments/'].get.parameters.find((p: { in: string }) => p.in === 'header');
+    expect(header).toMatchObject({ name: 'x-project-id', required: false, schema: { type: 'integer', maximum: 2147483647 } });
+    expect(doc.paths['/api/token/'].post.parameters ?? []).toEqual([]);
+
+    const deleted = doc.paths['/api/wizard/departments/{id}/'].delete.responses['204'];
+    expect(deleted.content).toBeUndefined();
+
+    const download = doc.paths['/api/account/export-employees/'].get.responses;
+    expect(Object.keys(download['200'].content)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv; charset=utf-8']);
+    expect(Object.keys(download['403'].content)).toEqual(['application/json']);
+    const pageOrFile = doc.paths['/api/wizard/all-personal-weights/'].get.responses['200'].content;
+    expect(pageOrFile['application/json'].schema.$ref).toBe('#/components/schemas/PersonalWeightPage');
+    expect(pageOrFile['text/csv; charset=utf-8'].schema).toEqual({ type: 'string', format: 'binary' });
+    expect(Object.keys(doc.paths['/api/files/{id}'].get.responses['200'].content)).toEqual(['image/png', 'image/jpeg', 'image/webp']);
+  });
+
+  it('answers a known API path asked with another method with 405 and Allow', async () => {
+    const res = await call(t.app, 'DELETE', '/api/account/me/', { lang: 'ru' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.json()).toEqual({ detail: 'Метод "DELETE" не разрешён.', code: 'method_not_allowed' });
+    const put = await call(t.app, 'POST', '/api/wizard/departments/3/');
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe('PUT, DELETE');
+    expect((await call(t.app, 'DELETE', '/api/no-such-thing/')).statusCode).toBe(404);
+  });
+
   it('sends security headers', async () => {
     const res = await call(t.app, 'GET', '/api/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -101,6 +136,14 @@ describe('the built web app', () => {
     const res = await call(t.app, 'GET', '/assets/app-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing file with 404, not with the app', async () => {
+    for (const url of ['/assets/missing.js', '/assets/app-abc124.css', '/favicon.ico', '/robots.txt']) {
+      const res = await call(t.app, 'GET', url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
   });
 
   it('keeps API 404s as JSON', async () => {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { accounts } from '../../src/db/schema.ts';
 import { createTokenSigner } from '../../src/lib/tokens.ts';
 import { deactivateAccount } from '../../src/services/operator/operator.ts';
@@ -7,15 +8,32 @@ import { call, createTestApp, TEST_SECRET, type TestApp } from '../helpers/app.t
 import { createAccount, createCompany, PASSWORD, signIn, type TestCompany } from '../helpers/factories.ts';
 
 const LOGIN_FAILED = { detail: 'No active user found with that username and password.', code: 'no_active_account' };
+const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
+
+/** Signs in from a given address (the throttle counts per address). */
+function signInFrom(app: FastifyInstance, address: string, username: string, password: string, lang?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/token/',
+    remoteAddress: address,
+    headers: lang ? { 'accept-language': lang } : {},
+    payload: { username, password },
+  });
+}
+
+/** Only Date is faked: the database and the password hashing keep their real timers. */
+const fakeClock = (now: number) => vi.useFakeTimers({ toFake: ['Date'], now });
+const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
 describe('tokens: sign in, refresh, logout', () => {
   let t: TestApp;
   let acme: TestCompany;
   beforeAll(async () => {
-    t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '4', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' });
+    t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '10', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' });
     acme = await createCompany(t.deps);
   });
   afterAll(() => t.close());
+  afterEach(() => vi.useRealTimers());
 
   it('POST /api/token/ gives an access and a refresh token of their own types', async () => {
     const res = await call(t.app, 'POST', '/api/token/', { body: { username: acme.owner.username, password: PASSWORD } });
@@ -71,16 +89,77 @@ describe('tokens: sign in, refresh, logout', () => {
     expect(res.json()).toEqual({ username: ['This field is required'], password: ['This field is required'] });
   });
 
-  it('limits failed sign-ins per account with a translated 429', async () => {
+  it('holds back an address after three failures on one name with growing delays, in seconds then minutes, with Retry-After', async () => {
+    fakeClock(T0);
     const user = await createAccount(t.deps, acme.companyId);
-    for (let i = 0; i < 4; i++) {
-      expect((await call(t.app, 'POST', '/api/token/', { body: { username: user.username, password: 'bad-password' } })).statusCode).toBe(401);
+    const address = '192.0.2.10';
+    for (let i = 0; i < 3; i++) expect((await signInFrom(t.app, address, user.username, 'bad-password')).statusCode).toBe(401);
+    // The right password is held back too, in the caller's language.
+    const held = await signInFrom(t.app, address, user.username, PASSWORD, 'az');
+    expect(held.statusCode).toBe(429);
+    expect(held.headers['retry-after']).toBe('1');
+    expect(held.json()).toEqual({ code: 'too_many_attempts', detail: 'Həddindən artıq giriş cəhdi. Zəhmət olmasa 1 saniyə gözləyib yenidən cəhd edin.' });
+    const waits: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      advance(Number((await signInFrom(t.app, address, user.username, 'bad-password')).headers['retry-after']) * 1000);
+      expect((await signInFrom(t.app, address, user.username, 'bad-password')).statusCode).toBe(401);
+      waits.push((await signInFrom(t.app, address, user.username, 'bad-password')).headers['retry-after'] as string);
     }
-    const blocked = await call(t.app, 'POST', '/api/token/', { body: { username: user.username, password: PASSWORD }, lang: 'az' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ code: 'too_many_attempts', detail: 'Həddindən artıq giriş cəhdi. Zəhmət olmasa 15 dəqiqə gözləyib yenidən cəhd edin.' });
-    // Other accounts are not affected.
-    expect((await call(t.app, 'POST', '/api/token/', { body: { username: acme.owner.username, password: PASSWORD } })).statusCode).toBe(200);
+    expect(waits).toEqual(['2', '4', '8', '16', '32', '64']);
+    const minutes = await signInFrom(t.app, address, user.username, PASSWORD, 'ru');
+    expect(minutes.json().detail).toBe('Слишком много попыток входа. Подождите 2 мин. и попробуйте снова.');
+    // Other addresses and other accounts are not affected.
+    expect((await signInFrom(t.app, '192.0.2.11', user.username, PASSWORD)).statusCode).toBe(200);
+    expect((await signInFrom(t.app, address, acme.owner.username, PASSWORD)).statusCode).toBe(200);
+    // Once the delay is over, the right password gets in.
+    advance(64_000);
+    expect((await signInFrom(t.app, address, user.username, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('lets the owner in from another address while an attacker fails on the account from anywhere (ASVS 6.3)', async () => {
+    fakeClock(T0);
+    const victim = await createAccount(t.deps, acme.companyId);
+    const attacker = '203.0.113.7';
+    const retryAfter: number[] = [];
+    for (let failures = 1; failures <= 10; failures++) {
+      expect((await signInFrom(t.app, attacker, victim.username, 'guess-' + failures)).statusCode).toBe(401);
+      if (failures < 3) continue;
+      const held = await signInFrom(t.app, attacker, victim.username, 'another-guess');
+      expect(held.statusCode).toBe(429);
+      retryAfter.push(Number(held.headers['retry-after']));
+      if (failures < 10) advance(retryAfter.at(-1)! * 1000);
+    }
+    // At the tenth failure the account is under attack: the attacker's delays step up.
+    expect(retryAfter).toEqual([1, 2, 4, 8, 16, 32, 64, 512]);
+    // The account is over its limit of failures, yet its owner, from an address that has not failed, signs in.
+    expect((await signInFrom(t.app, '198.51.100.20', victim.username, PASSWORD)).statusCode).toBe(200);
+    // An address that fails on it now waits from its first failure on; one that has not failed does not.
+    expect((await signInFrom(t.app, '198.51.100.30', victim.username, 'oops')).statusCode).toBe(401);
+    expect((await signInFrom(t.app, '198.51.100.30', victim.username, PASSWORD)).headers['retry-after']).toBe('1');
+    expect((await signInFrom(t.app, '198.51.100.40', victim.username, PASSWORD)).statusCode).toBe(200);
+    // The attacker's address is still held back…
+    const held = await signInFrom(t.app, attacker, victim.username, PASSWORD);
+    expect(held.statusCode).toBe(429);
+    expect(held.json().detail).toBe('Too many sign-in attempts. Please wait 9 minutes and try again.');
+    // …and gets in with the right password once its delay is over.
+    advance(Number(held.headers['retry-after']) * 1000);
+    expect((await signInFrom(t.app, attacker, victim.username, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers unknown and known names alike through the throttle too (no account enumeration)', async () => {
+    fakeClock(T0);
+    const user = await createAccount(t.deps, acme.companyId);
+    const answers = async (username: string, address: string) => {
+      const list = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await signInFrom(t.app, address, username, 'not-the-password');
+        list.push({ status: res.statusCode, body: res.json(), retryAfter: res.headers['retry-after'] });
+      }
+      return list;
+    };
+    const known = await answers(user.username, '192.0.2.50');
+    expect(known.map((a) => a.status)).toEqual([401, 401, 401, 429, 429]);
+    expect(await answers(`ghost_${user.username}`, '192.0.2.51')).toEqual(known);
   });
 
   it('POST /api/token/refresh/ gives a new access token for a valid refresh token', async () => {
@@ -146,17 +225,28 @@ describe('tokens: sign in, refresh, logout', () => {
 
 describe('sign-in limit per address', () => {
   let t: TestApp;
+  let acme: TestCompany;
   beforeAll(async () => {
     t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '100', LOGIN_MAX_FAILURES_PER_ADDRESS: '3' });
+    acme = await createCompany(t.deps);
   });
   afterAll(() => t.close());
+  afterEach(() => vi.useRealTimers());
 
-  it('refuses an address after too many failures across usernames', async () => {
+  it('refuses an address after too many failures across usernames, until its window ends', async () => {
+    fakeClock(T0);
     for (const name of ['a1', 'a2', 'a3']) {
       expect((await call(t.app, 'POST', '/api/token/', { body: { username: name, password: 'x' } })).statusCode).toBe(401);
+      advance(60_000);
     }
     const res = await call(t.app, 'POST', '/api/token/', { body: { username: 'a4', password: 'x' }, lang: 'ru' });
     expect(res.statusCode).toBe(429);
-    expect(res.json().detail).toBe('Слишком много попыток входа. Подождите 15 мин. и попробуйте снова.');
+    expect(res.headers['retry-after']).toBe(String(12 * 60));
+    expect(res.json().detail).toBe('Слишком много попыток входа. Подождите 12 мин. и попробуйте снова.');
+    // Even the right password of an account that never failed; other addresses are not affected.
+    expect((await call(t.app, 'POST', '/api/token/', { body: { username: acme.owner.username, password: PASSWORD } })).statusCode).toBe(429);
+    expect((await signInFrom(t.app, '192.0.2.99', acme.owner.username, PASSWORD)).statusCode).toBe(200);
+    advance(12 * 60_000);
+    expect((await call(t.app, 'POST', '/api/token/', { body: { username: acme.owner.username, password: PASSWORD } })).statusCode).toBe(200);
   });
 });

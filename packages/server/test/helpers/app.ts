@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/app.ts';
+import type { DestinationStream } from 'pino';
+import { buildApp, createLogger } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../../src/db/client.ts';
 import type { AppDeps } from '../../src/services/deps.ts';
@@ -23,7 +24,7 @@ export interface TestApp {
  * The real app on a real, empty database: in-memory PGlite by default, or a fresh database
  * on the PostgreSQL server named by DATABASE_URL (the CI's PostgreSQL pass).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { logDestination?: DestinationStream } = {}): Promise<TestApp> {
   const { target, drop } = await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -34,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await openDatabase(target);
-  const { app, deps } = await buildApp(config, database);
+  const { app, deps } = await buildApp(config, database, options.logDestination ? createLogger(config, options.logDestination) : undefined);
   return {
     app,
     deps,

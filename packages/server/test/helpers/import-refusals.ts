@@ -1,16 +1,22 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { csv, xlsx, zip } from './spreadsheets.ts';
+import { importSlots } from '../../src/lib/import-slots.ts';
+import { csv, sheetXml, workbookOf, xlsx, XLSX_PARTS, zip } from './spreadsheets.ts';
 import type { Caller } from './tenant.ts';
 
 /**
  * What every import (lib/sheet-import.ts) refuses alike, whatever its columns: a header that is not
- * the template's, no rows, no file, files that are not spreadsheets and files over the upload limit.
+ * the template's, no rows, too many rows, no file, files that are not spreadsheets, files over the
+ * upload limit or too large once unpacked, cells that cannot be imported (formulas without a value,
+ * error values, cells over 32,767 characters), and an import while the company or the process already
+ * runs as many as it may.
  */
 
 export interface ImportUnderTest {
   /** The importing account in the project under test. */
   caller: Caller;
+  /** The caller's company (its import slots). */
+  companyId: number;
   url: string;
   /** The import's column contract, as the test file writes it out. */
   columns: readonly string[];
@@ -29,6 +35,7 @@ export async function refusedUpload(target: ImportUnderTest, name: string, bytes
 }
 
 const NOT_A_SPREADSHEET = { file: ['Upload an .xlsx or .csv file.'] };
+const TOO_LARGE_UNPACKED = { file: ['The file is too large once unpacked.'] };
 const NO_FILE = { file: ['This field is required'] };
 const expected = (column: string) => ({ row: 1, column, message: `Expected the column "${column}" here.` });
 
@@ -91,4 +98,124 @@ export async function expectCommonRefusals(target: ImportUnderTest) {
   const big = await refused(`${stem}.csv`, Buffer.concat([csv([columns]), Buffer.alloc(10 * 1024 * 1024, 'a')]));
   expect(big.statusCode).toBe(413);
   expect(big.json()).toEqual({ detail: 'The request is too large.', code: 'payload_too_large' });
+
+  await expectStreamedRefusals(target);
+  await expectCellRefusals(target);
+  await expectBusyRefusals(target);
+  // Every refused import gave its slot back.
+  expect(importSlots.running()).toBe(0);
+}
+
+/**
+ * The file is read as a stream and the reading stops as soon as the answer is known: after a wrong
+ * header, and at the first row over the limit. What follows is malformed (a DTD in the sheet, a broken
+ * quote in the CSV): read, it would make the answer "not a spreadsheet"; unread, the answer is the
+ * header's or the row limit's.
+ */
+async function expectStreamedRefusals(target: ImportUnderTest) {
+  const { columns, stem } = target;
+  const refused = (name: string, bytes: Buffer) => refusedUpload(target, name, bytes);
+  const wrongHeader = [columns[1]!, columns[0]!, ...columns.slice(2)];
+  const garbage = '<!DOCTYPE x [<!ENTITY a "aaaaaaaa">]>';
+  const brokenQuote = 'x,"never closed\r\n';
+  const header = sheetXml([wrongHeader]);
+  for (const [name, bytes] of [
+    [`${stem}.xlsx`, workbookOf(header.open + header.body + garbage + header.close)],
+    [`${stem}.csv`, Buffer.concat([csv([wrongHeader, columns.map(() => 'x')]), Buffer.from(brokenQuote)])],
+  ] as const) {
+    const res = await refused(name, bytes);
+    expect(res.statusCode, name).toBe(422);
+    expect(res.json().errors, name).toEqual([expected(columns[0]!), expected(columns[1]!)]);
+  }
+
+  // 20,001 rows: one too many; a blank row in between does not count.
+  const rows = [[...columns], ...Array.from({ length: 20_001 }, (_, i) => [`x${i}`])];
+  rows.splice(5, 0, ['']);
+  const sheet = sheetXml(rows);
+  for (const [name, bytes] of [
+    [`${stem}.xlsx`, workbookOf(sheet.open + sheet.body + garbage + sheet.close)],
+    [`${stem}.csv`, Buffer.concat([csv(rows), Buffer.from(brokenQuote)])],
+  ] as const) {
+    const res = await refused(name, bytes);
+    expect(res.statusCode, name).toBe(422);
+    expect(res.json().errors, name).toEqual([{ row: 20_002, column: '', message: 'The file has more than 20000 rows.' }]);
+  }
+  // The same files without what follows the rows: read through, they are refused for the rows alone.
+  const whole = await refused(`${stem}.xlsx`, workbookOf(sheet.open + sheet.body + sheet.close));
+  expect(whole.json().errors).toEqual([{ row: 20_002, column: '', message: 'The file has more than 20000 rows.' }]);
+  const unreadGarbage = await refused(`${stem}.xlsx`, workbookOf(sheet.open + sheetXml(rows.slice(0, 3)).body + garbage + sheet.close));
+  expect(unreadGarbage.statusCode).toBe(400);
+  expect(unreadGarbage.json()).toEqual(NOT_A_SPREADSHEET);
+
+  // A zip whose directory declares more than 100 MB unpacked is refused from the directory alone
+  // (its bytes are not even valid deflate data: nothing was inflated).
+  const declared = zip([
+    ...XLSX_PARTS,
+    { name: 'xl/worksheets/sheet1.xml', deflated: { bytes: Buffer.from('not deflate'), size: 0, crc: 0 }, claimedSize: 101 * 1024 * 1024 },
+  ]);
+  const bomb = await refused(`${stem}.xlsx`, declared);
+  expect(bomb.statusCode).toBe(400);
+  expect(bomb.json()).toEqual(TOO_LARGE_UNPACKED);
+}
+
+/** Cells that cannot be imported are refused on their row and column, in XLSX and CSV alike. */
+async function expectCellRefusals(target: ImportUnderTest) {
+  const { columns, stem } = target;
+  const refused = (name: string, bytes: Buffer) => refusedUpload(target, name, bytes);
+  const long = 'x'.repeat(32_768);
+  const padding = columns.slice(3).map(() => '');
+  const book = await xlsx([
+    columns,
+    [{ formula: 'A1&B1' }, { error: '#N/A' }, long, ...padding],
+    ['ok', { formula: '1/0', result: { error: '#DIV/0!' } }, 'x'.repeat(32_767), ...padding],
+  ]);
+  const res = await refused(`${stem}.xlsx`, book);
+  expect(res.statusCode).toBe(422);
+  expect(res.json().errors).toEqual([
+    { row: 2, column: columns[0], message: 'This cell holds a formula without a value: type the value instead.' },
+    { row: 2, column: columns[1], message: 'This cell holds an error (#N/A): type the value instead.' },
+    { row: 2, column: columns[2], message: 'This cell holds more than 32767 characters.' },
+    { row: 3, column: columns[1], message: 'This cell holds an error (#DIV/0!): type the value instead.' },
+  ]);
+  const ru = await refusedUpload(target, `${stem}.xlsx`, book, 'ru');
+  expect(ru.json().errors[0].message).toMatch(/[а-яА-Я]/);
+
+  const text = await refused(`${stem}.csv`, csv([columns, ['', long, ...columns.slice(2).map(() => 'x')]]));
+  expect(text.statusCode).toBe(422);
+  expect(text.json().errors).toEqual([{ row: 2, column: columns[1], message: 'This cell holds more than 32767 characters.' }]);
+}
+
+/**
+ * An import while the company already runs two, or the process four, is refused at once (429), before
+ * its upload is read, and writes nothing. The slots are held here directly (the app runs in this
+ * process, with the same slots): no timing.
+ */
+async function expectBusyRefusals(target: ImportUnderTest) {
+  const { columns, stem, companyId } = target;
+  const file = csv([columns]);
+  const held = [importSlots.take(companyId), importSlots.take(companyId)];
+  try {
+    const busy = await refusedUpload(target, `${stem}.csv`, file);
+    expect(busy.statusCode).toBe(429);
+    expect(busy.json()).toEqual({ detail: 'Another import is running for your company. Try again in a moment.', code: 'import_busy' });
+    const az = await refusedUpload(target, `${stem}.csv`, file, 'az');
+    expect(az.json().detail).not.toBe(busy.json().detail);
+    // Over the upload limit, yet 429 rather than 413: the upload was not read.
+    const unread = await refusedUpload(target, `${stem}.csv`, Buffer.concat([file, Buffer.alloc(10 * 1024 * 1024, 'a')]));
+    expect(unread.statusCode).toBe(429);
+  } finally {
+    held.forEach((slot) => slot.release());
+  }
+  // Four imports of other companies fill the process.
+  const others = [-1, -2, -3, -4].map((other) => importSlots.take(other));
+  try {
+    const busy = await refusedUpload(target, `${stem}.csv`, file);
+    expect(busy.statusCode).toBe(429);
+    expect(busy.json()).toEqual({ detail: 'Too many imports are running right now. Try again in a moment.', code: 'import_busy' });
+  } finally {
+    others.forEach((slot) => slot.release());
+  }
+  // With the slots free again, the same file is read (and refused for what it holds).
+  const free = await refusedUpload(target, `${stem}.csv`, file);
+  expect(free.statusCode).toBe(422);
 }

@@ -9,13 +9,15 @@ import { expect } from 'vitest';
  */
 
 export type Cell = string | number;
+/** A cell as ExcelJS writes it: a value, or e.g. a formula ({ formula, result }) or an error ({ error: '#N/A' }). */
+export type WorkbookCell = Cell | ExcelJS.CellValue;
 
 export function csv(rows: ReadonlyArray<readonly Cell[]>): Buffer {
   const quote = (c: Cell) => (/[",\r\n]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : String(c));
   return Buffer.from(rows.map((r) => r.map(quote).join(',')).join('\r\n') + '\r\n', 'utf8');
 }
 
-export async function xlsx(rows: ReadonlyArray<readonly Cell[]>): Promise<Buffer> {
+export async function xlsx(rows: ReadonlyArray<readonly WorkbookCell[]>): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('employees');
   rows.forEach((r, i) => {
@@ -131,6 +133,7 @@ export const XLSX_PARTS: ZipEntry[] = [
     ),
   },
 ];
+/** A worksheet of inline strings (values written as given: no escaping), in parts to wrap around other content. */
 export function sheetXml(rows: ReadonlyArray<readonly string[]>) {
   const column = (i: number) => String.fromCharCode(65 + i);
   const body = rows
@@ -138,4 +141,9 @@ export function sheetXml(rows: ReadonlyArray<readonly string[]>) {
     .join('');
   const open = `${xmlHead}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`;
   return { open, body, close: '</sheetData></worksheet>' };
+}
+
+/** A minimal XLSX whose one worksheet is the given XML (see `sheetXml`). */
+export function workbookOf(sheet: string): Buffer {
+  return zip([...XLSX_PARTS, { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheet) }]);
 }

@@ -35,6 +35,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/TOKEN_SECRET: required when NODE_ENV=production/);
   });
 
+  it('counts in the database unless REDIS_URL names a Redis; registrations are limited per address', () => {
+    const plain = loadConfig({ DATA_DIR: tempDir() });
+    expect(plain.REDIS_URL).toBeUndefined();
+    expect(plain.REDIS_KEY_PREFIX).toBe('performa:');
+    expect([plain.REGISTER_MAX_PER_ADDRESS, plain.REGISTER_WINDOW_MINUTES]).toEqual([10, 60]);
+    expect([plain.LOGIN_MAX_FAILURES_PER_ACCOUNT, plain.LOGIN_MAX_FAILURES_PER_ADDRESS, plain.LOGIN_WINDOW_MINUTES]).toEqual([10, 50, 15]);
+    for (const url of ['redis://127.0.0.1:6379', 'rediss://user:secret@cache.example.com:6380/2']) {
+      expect(loadConfig({ DATA_DIR: tempDir(), REDIS_URL: url }).REDIS_URL).toBe(url);
+    }
+    expect(loadConfig({ DATA_DIR: tempDir(), REGISTER_MAX_PER_ADDRESS: '3', REGISTER_WINDOW_MINUTES: '5' })).toMatchObject({
+      REGISTER_MAX_PER_ADDRESS: 3,
+      REGISTER_WINDOW_MINUTES: 5,
+    });
+  });
+
+  it('refuses a Redis address of another scheme and a registration limit below 1', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must start with redis:\/\/ or rediss:\/\//);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), REGISTER_MAX_PER_ADDRESS: '0' })).toThrow(/REGISTER_MAX_PER_ADDRESS:/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), REGISTER_WINDOW_MINUTES: 'hourly' })).toThrow(/REGISTER_WINDOW_MINUTES:/);
+  });
+
   it('names each bad variable', () => {
     try {
       loadConfig({ PORT: 'eighty', DEPLOYMENT_MODE: 'cloud', DATABASE_URL: 'mysql://x', TOKEN_SECRET: 'short' });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { RegisterBody, RegisterResponse } from '@performa/contracts/api/auth';
 import type { MessageKey } from '@performa/contracts/i18n/translate';
 import { sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { accounts, companies, payments, projects } from '../../db/schema.ts';
 import { FieldError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { tooManyRegistrations } from '../../lib/retry-later.ts';
 import type { AppDeps } from '../deps.ts';
 
 export const FIRST_PROJECT_NAME = 'Main project';
@@ -15,8 +17,12 @@ export const FREE_PACKAGE = { package: 'free', plan: 'self-hosted' } as const;
  * Creates a company, its first project and its super admin (domain.md §1).
  * Self-hosted: active at once with the built-in free package. SaaS: inactive, no package,
  * until a platform operator activates the account and grants a package.
+ * `origin`: the caller's address when the call comes over HTTP. Each such attempt counts against
+ * the registration limit of that address (it tells whether a name or email is taken); the
+ * test factories call without one.
  */
-export async function register(deps: AppDeps, body: RegisterBody): Promise<RegisterResponse> {
+export async function register(deps: AppDeps, body: RegisterBody, origin?: { address: string; now?: number }): Promise<RegisterResponse> {
+  if (origin) await countRegistrationAttempt(deps, origin.address, origin.now);
   await assertIdentityFree(deps, body.username, body.email);
   const selfHosted = deps.config.DEPLOYMENT_MODE === 'self-hosted';
   const passwordHash = await hashPassword(body.password);
@@ -54,6 +60,15 @@ export async function register(deps: AppDeps, body: RegisterBody): Promise<Regis
     throw error;
   }
   return { success: true, active: selfHosted, username: body.username };
+}
+
+/**
+ * REGISTER_MAX_PER_ADDRESS attempts per address (IPv4, or IPv6 /64 as the rate limit counts) in
+ * REGISTER_WINDOW_MINUTES, a fixed window from the first; then 429 until it ends.
+ */
+async function countRegistrationAttempt(deps: AppDeps, address: string, now = Date.now()) {
+  const counter = await deps.counters.hit(`register:${normalizeIP(address)}`, deps.config.REGISTER_WINDOW_MINUTES * 60_000, now);
+  if (counter.count > deps.config.REGISTER_MAX_PER_ADDRESS) throw tooManyRegistrations(counter.expires - now);
 }
 
 async function assertIdentityFree(deps: AppDeps, username: string, email: string) {

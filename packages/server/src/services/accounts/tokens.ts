@@ -1,17 +1,19 @@
 import type { TokenPair } from '@performa/contracts/api/auth';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { accounts, refreshTokens } from '../../db/schema.ts';
-import { loginFailed, tokenInvalid, tooManyAttempts } from '../../lib/errors.ts';
+import { loginFailed, tokenInvalid } from '../../lib/errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { tooManySignIns } from '../../lib/retry-later.ts';
 import type { AppDeps } from '../deps.ts';
 
 /**
  * Signs in with username and password. Every refusal (unknown user, wrong password,
- * inactive account) gives the same answer after the same amount of work.
+ * inactive account) gives the same answer after the same amount of work, and the throttle
+ * (lib/login-throttle.ts) treats unknown and known names alike. `now`: the clock of the throttle (tests).
  */
-export async function signIn(deps: AppDeps, username: string, password: string, address: string): Promise<TokenPair> {
-  const wait = deps.throttle.blockedFor(username, address);
-  if (wait > 0) throw tooManyAttempts(wait);
+export async function signIn(deps: AppDeps, username: string, password: string, address: string, now?: number): Promise<TokenPair> {
+  const wait = await deps.throttle.waitMs(username, address, now);
+  if (wait > 0) throw tooManySignIns(wait);
 
   const [account] = await deps.db
     .select({ id: accounts.id, passwordHash: accounts.passwordHash, isActive: accounts.isActive, tokenVersion: accounts.tokenVersion })
@@ -19,10 +21,10 @@ export async function signIn(deps: AppDeps, username: string, password: string, 
     .where(sql`lower(${accounts.username}) = lower(${username})`);
   const passwordOk = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
   if (!account || !passwordOk || !account.isActive) {
-    deps.throttle.recordFailure(username, address);
+    await deps.throttle.recordFailure(username, address, now);
     throw loginFailed();
   }
-  deps.throttle.recordSuccess(username);
+  await deps.throttle.recordSuccess(username, address);
 
   const access = await deps.tokens.sign('access', account.id, account.tokenVersion);
   const refresh = await deps.tokens.sign('refresh', account.id, account.tokenVersion);

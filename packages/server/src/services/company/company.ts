@@ -38,7 +38,7 @@ export async function updateCompany(ctx: ServiceContext, body: CompanyBody): Pro
 export async function setCompanyLogo(ctx: ServiceContext, bytes: Buffer | null): Promise<Company> {
   const before = await companyRow(ctx);
   const row = await ctx.deps.db.transaction(async (tx) => {
-    const logo = bytes ? await storeImage(tx, ctx.actor.companyId, 'logo', bytes) : null;
+    const logo = bytes ? await storeImage(tx, ctx.actor.companyId, 'file', bytes) : null;
     const [updated] = await tx.update(companies).set({ logo }).where(eq(companies.id, ctx.actor.companyId)).returning();
     await deleteFile(tx, before.logo);
     return updated!;

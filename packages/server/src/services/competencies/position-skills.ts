@@ -1,15 +1,19 @@
 import type { PositionSkills, PositionSkillSummary, SkillWeightsBodyParsed } from '@performa/contracts/api/competencies';
-import { and, asc, count, eq, inArray, sum } from 'drizzle-orm';
-import { departments, positions, positionSkills } from '../../db/schema.ts';
+import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
+import { intArray } from '../../db/raw.ts';
+import { departments, positions, positionSkills, skills } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { getDepartment, getPeriod, getPosition, inDepartmentScope, inProject, referenced } from '../scope.ts';
 import { checkList, presentList, type StoredEntry } from './assigned.ts';
+import { appliesInPeriod } from './skills.ts';
 
 /**
  * The positions of the caller's department scope with how many competencies each lists and their
- * weights' sum (users with skill codes cannot read /wizard/positions/: this is their list).
+ * weights' sum (users with skill codes cannot read /wizard/positions/: this is their list); with a
+ * period, only the competencies that apply in it count.
  */
-export async function listPositionSummaries(ctx: ServiceContext): Promise<PositionSkillSummary[]> {
+export async function listPositionSummaries(ctx: ServiceContext, periodId: number | null = null): Promise<PositionSkillSummary[]> {
+  if (periodId !== null) await referenced('period', getPeriod(ctx, periodId));
   const rows = await ctx.deps.db
     .select({ id: positions.id, name: positions.name, departmentId: positions.departmentId, departmentName: departments.name })
     .from(positions)
@@ -20,13 +24,12 @@ export async function listPositionSummaries(ctx: ServiceContext): Promise<Positi
   const totals = await ctx.deps.db
     .select({ positionId: positionSkills.positionId, n: count(), total: sum(positionSkills.weight).mapWith(Number) })
     .from(positionSkills)
+    .innerJoin(skills, eq(skills.id, positionSkills.skillId))
     .where(
       and(
         eq(positionSkills.companyId, ctx.actor.companyId),
-        inArray(
-          positionSkills.positionId,
-          rows.map((r) => r.id),
-        ),
+        sql`${positionSkills.positionId} = any(${intArray(rows.map((r) => r.id))})`,
+        periodId === null ? undefined : appliesInPeriod(periodId),
       ),
     )
     .groupBy(positionSkills.positionId);
@@ -71,5 +74,5 @@ export async function setPositionSkills(ctx: ServiceContext, positionId: number,
 
 /** GET skills-for-position: the positions' summaries, or one position's list (optionally of one period). */
 export function skillsForPosition(ctx: ServiceContext, positionId: number | null, periodId: number | null): Promise<PositionSkillSummary[] | PositionSkills> {
-  return positionId === null ? listPositionSummaries(ctx) : readPositionSkills(ctx, positionId, periodId);
+  return positionId === null ? listPositionSummaries(ctx, periodId) : readPositionSkills(ctx, positionId, periodId);
 }

@@ -6,9 +6,11 @@ import { nonNegative, optionalString, requiredString } from '@performa/contracts
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { categories, departments, periods, positions, positionSkills, skillPeriods, skills } from '../../db/schema.ts';
-import { columnKey as nameKey, readImport, type ImportErrors, type ImportRow } from '../../lib/sheet-import.ts';
+import type { ImportFile } from '../../lib/import-slots.ts';
+import { columnKey as nameKey, pacer, runImport, type ImportErrors, type ImportRow } from '../../lib/sheet-import.ts';
 import { writeSheet, type SheetFormat } from '../../lib/spreadsheets.ts';
 import type { ServiceContext } from '../context.ts';
+import { databaseKeys } from '../import-keys.ts';
 import { departmentScope, inProject, requireProject } from '../scope.ts';
 import { normFits, normRange } from './norms.ts';
 import { replacePeriods } from './skills.ts';
@@ -49,8 +51,11 @@ interface Link {
   norm: number | null;
 }
 
-/** The project's entries that names in the file must match. */
-async function loadNames(ctx: ServiceContext) {
+/**
+ * The project's entries that names in the file must match. Competencies are matched (and duplicates
+ * found) by the database's lower() of their names, as its unique index compares them.
+ */
+async function loadNames(ctx: ServiceContext, rows: ImportRow<Column>[]) {
   const scope = await departmentScope(ctx);
   const [categoryRows, periodRows, departmentRows, positionRows, skillRows] = await Promise.all([
     ctx.deps.db
@@ -62,12 +67,14 @@ async function loadNames(ctx: ServiceContext) {
     ctx.deps.db.select({ id: positions.id, name: positions.name, departmentId: positions.departmentId }).from(positions).where(inProject(ctx, positions)),
     ctx.deps.db.select().from(skills).where(inProject(ctx, skills)),
   ]);
+  const skillKey = await databaseKeys(ctx.deps.db, [...skillRows.map((s) => s.name), ...rows.map((r) => r.record.name)]);
   return {
+    skillKey,
     categories: new Map(categoryRows.map((c) => [nameKey(c.name), c.id])),
     periods: new Map(periodRows.map((p) => [String(p.number), p.id])),
     departments: departmentRows.filter((d) => scope === null || scope.has(d.id)),
     positions: positionRows,
-    skills: new Map(skillRows.map((s) => [nameKey(s.name), s])),
+    skills: new Map(skillRows.map((s) => [skillKey(s.name), s])),
   };
 }
 type Names = Awaited<ReturnType<typeof loadNames>>;
@@ -160,10 +167,12 @@ async function checkFile(ctx: ServiceContext, rows: ImportRow<Column>[], names: 
   const specs = new Map<string, SkillSpec>();
   const links = new Map<string, Link>();
   const range = await normRange(ctx);
+  const pace = pacer();
   for (const row of rows) {
+    await pace();
     const spec = parseSpec(row, names, errors);
     if (!spec) continue;
-    const key = nameKey(spec.name);
+    const key = names.skillKey(spec.name);
     const first = specs.get(key);
     if (first) {
       for (const [column, value] of SPEC_COLUMNS)
@@ -212,10 +221,13 @@ async function checkWeightSums(ctx: ServiceContext, links: Link[], names: Names,
  * name: a known one is updated, so re-importing a file changes nothing. A row with a department and
  * position adds or updates that position's competency (weight, norm). All rows or none.
  */
-export async function importSkills(ctx: ServiceContext, file: { bytes: Buffer; filename: string }, lang: Language): Promise<ImportResult> {
+export async function importSkills(ctx: ServiceContext, file: ImportFile, lang: Language): Promise<ImportResult> {
   const projectId = requireProject(ctx);
-  const { rows, errors } = await readImport(file, SKILL_IMPORT_COLUMNS, lang);
-  const names = await loadNames(ctx);
+  return runImport(ctx, file, SKILL_IMPORT_COLUMNS, lang, (rows, errors) => importRows(ctx, projectId, rows, errors));
+}
+
+async function importRows(ctx: ServiceContext, projectId: number, rows: ImportRow<Column>[], errors: ImportErrors): Promise<ImportResult> {
+  const names = await loadNames(ctx, rows);
   const { specs, links } = await checkFile(ctx, rows, names, errors);
   await checkWeightSums(ctx, links, names, errors);
 

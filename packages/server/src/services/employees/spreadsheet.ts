@@ -5,11 +5,14 @@ import type { MessageKey } from '@performa/contracts/i18n/translate';
 import { emailField, optionalString, passwordField, requiredString, usernameField } from '@performa/contracts/validation';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { accounts, departments, employees, positions } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { readImport } from '../../lib/sheet-import.ts';
+import type { ImportFile } from '../../lib/import-slots.ts';
+import { pacer, runImport, type ImportErrors, type ImportRow } from '../../lib/sheet-import.ts';
 import { writeSheet, type SheetFormat } from '../../lib/spreadsheets.ts';
 import type { ServiceContext } from '../context.ts';
+import { databaseKeys } from '../import-keys.ts';
 import { departmentScope, employeeInScope, inProject, requireProject } from '../scope.ts';
 import { listAllEmployees } from './read.ts';
 
@@ -65,52 +68,144 @@ export async function exportEmployees(ctx: ServiceContext, format: SheetFormat) 
   return writeSheet(format, 'employees', EMPLOYEE_COLUMNS, rows);
 }
 
+/** Names (departments, positions, managers' full names) are matched without case. */
 const key = (s: string) => s.trim().toLowerCase();
+
+type Fail = (row: number, column: string, message: MessageKey, params?: Record<string, string | number>) => void;
+/** What the identity checks need of a checked row. */
+interface Identity {
+  line: number;
+  employee_number: string;
+  username: string;
+  email: string;
+}
+
+/**
+ * Usernames and emails must be free, unless they belong to the employee being updated; with
+ * `numbers`, the employee numbers of new rows too (taken meanwhile by someone else). The database
+ * compares, with lower() on both sides as its unique indexes do.
+ */
+async function checkTaken(
+  ctx: ServiceContext,
+  projectId: number,
+  rows: Identity[],
+  own: (row: Identity) => number | undefined,
+  idKey: (value: string) => string,
+  fail: Fail,
+  numbers = false,
+) {
+  if (!rows.length) return;
+  const list = (column: keyof Identity) => JSON.stringify(rows.map((r) => r[column]));
+  const holders = await ctx.deps.db
+    .select({ id: accounts.id, username: sql<string>`lower(${accounts.username})`, email: sql<string>`lower(${accounts.email})` })
+    .from(accounts)
+    .where(
+      sql`lower(${accounts.username}) in (select lower(value) from json_array_elements_text(${list('username')}::json))
+        or lower(${accounts.email}) in (select lower(value) from json_array_elements_text(${list('email')}::json))`,
+    );
+  const byUsername = new Map(holders.map((h) => [h.username, h.id]));
+  const byEmail = new Map(holders.map((h) => [h.email, h.id]));
+  for (const r of rows) {
+    const usernameHolder = byUsername.get(idKey(r.username));
+    const emailHolder = byEmail.get(idKey(r.email));
+    if (usernameHolder !== undefined && usernameHolder !== own(r)) fail(r.line, 'username', 'validation.usernameTaken');
+    if (emailHolder !== undefined && emailHolder !== own(r)) fail(r.line, 'email', 'validation.emailTaken');
+  }
+  if (!numbers) return;
+  const fresh = rows.filter((r) => own(r) === undefined);
+  if (!fresh.length) return;
+  const taken = await ctx.deps.db
+    .select({ number: sql<string>`lower(${employees.employeeNumber})` })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.projectId, projectId),
+        sql`lower(${employees.employeeNumber}) in (select lower(value) from json_array_elements_text(${JSON.stringify(fresh.map((r) => r.employee_number))}::json))`,
+      ),
+    );
+  const numbersTaken = new Set(taken.map((t) => t.number));
+  for (const r of fresh) if (numbersTaken.has(idKey(r.employee_number))) fail(r.line, 'employee_number', 'validation.employeeNumberTaken');
+}
 
 /**
  * Imports employees from an XLSX or CSV file. Every row is checked first (fields, names that must
  * match the project's departments, sub-departments, positions and managers, duplicates, manager
  * cycles); any error refuses the whole file with every error listed. A row whose employee number
- * exists updates that employee, so re-importing a file creates no duplicates.
+ * exists updates that employee, so re-importing a file creates no duplicates. Employee numbers,
+ * usernames and emails are compared as the database's unique indexes compare them (lower()).
  */
-export async function importEmployees(ctx: ServiceContext, file: { bytes: Buffer; filename: string }, lang: Language): Promise<ImportResult> {
+export async function importEmployees(ctx: ServiceContext, file: ImportFile, lang: Language): Promise<ImportResult> {
   const projectId = requireProject(ctx);
-  const { rows: body, errors } = await readImport(file, EMPLOYEE_COLUMNS, lang);
-  const fail = (row: number, column: string, message: MessageKey, params: Record<string, string | number> = {}) => errors.add(row, column, message, params);
+  return runImport(ctx, file, EMPLOYEE_COLUMNS, lang, (body, errors) => importRows(ctx, projectId, body, errors));
+}
+
+async function importRows(
+  ctx: ServiceContext,
+  projectId: number,
+  body: Array<ImportRow<(typeof EMPLOYEE_COLUMNS)[number]>>,
+  errors: ImportErrors,
+): Promise<ImportResult> {
+  const fail: Fail = (row, column, message, params = {}) => errors.add(row, column, message, params);
+  // The database's keys of the identities in the file: its unique indexes decide what is the same.
+  const idKey = await databaseKeys(
+    ctx.deps.db,
+    body.flatMap(({ record }) => [record.employee_number, record.username, record.email, record.report_to]),
+  );
 
   // What the project has, for matching by name.
   const scope = await departmentScope(ctx);
   const deptRows = await ctx.deps.db.select().from(departments).where(inProject(ctx, departments));
   const posRows = await ctx.deps.db.select().from(positions).where(inProject(ctx, positions));
   const existing = await ctx.deps.db
-    .select({ id: employees.id, number: employees.employeeNumber, first: employees.firstName, last: employees.lastName, reportToId: employees.reportToId, accountId: employees.accountId, role: accounts.role, username: accounts.username, email: accounts.email, departmentId: employees.departmentId, subDepartmentId: employees.subDepartmentId })
+    .select({
+      id: employees.id,
+      number: employees.employeeNumber,
+      numberKey: sql<string>`lower(${employees.employeeNumber})`,
+      first: employees.firstName,
+      last: employees.lastName,
+      reportToId: employees.reportToId,
+      accountId: employees.accountId,
+      role: accounts.role,
+      usernameKey: sql<string>`lower(${accounts.username})`,
+      emailKey: sql<string>`lower(${accounts.email})`,
+      departmentId: employees.departmentId,
+      subDepartmentId: employees.subDepartmentId,
+    })
     .from(employees)
     .innerJoin(accounts, eq(accounts.id, employees.accountId))
     .where(inProject(ctx, employees));
-  const existingByNumber = new Map(existing.map((e) => [key(e.number), e]));
-  const numberById = new Map(existing.map((e) => [e.id, key(e.number)]));
+  const existingByNumber = new Map(existing.map((e) => [e.numberKey, e]));
+  const numberById = new Map(existing.map((e) => [e.id, e.numberKey]));
 
-  type Parsed = Omit<z.infer<typeof rowSchema>, 'role'> & { role: Role; line: number; departmentId: number | null; subDepartmentId: number | null; positionId: number | null };
+  type Parsed = Omit<z.infer<typeof rowSchema>, 'role'> & {
+    role: Role;
+    line: number;
+    departmentId: number | null;
+    subDepartmentId: number | null;
+    positionId: number | null;
+  };
   const parsed: Parsed[] = [];
   const seen = { employee_number: new Map<string, number>(), username: new Map<string, number>(), email: new Map<string, number>() };
 
-  body.forEach(({ record, line }) => {
+  const pace = pacer();
+  for (const { record, line } of body) {
+    await pace();
     const result = rowSchema.safeParse({ ...record, role: key(record.role) });
     if (!result.success) {
       errors.addIssues(line, result.error);
-      return;
+      continue;
     }
     const row = result.data;
     for (const column of ['employee_number', 'username', 'email'] as const) {
-      const k = key(row[column]);
+      const k = idKey(row[column]);
       if (seen[column].has(k)) fail(line, column, 'import.duplicateInFile');
       else seen[column].set(k, line);
     }
-    const current = existingByNumber.get(key(row.employee_number));
+    const current = existingByNumber.get(idKey(row.employee_number));
     // An employee outside a scoped admin's departments does not exist for them.
     if (current && !employeeInScope(scope, current)) {
       fail(line, 'employee_number', 'import.unknownName', { name: row.employee_number });
-      return;
+      continue;
     }
     // Blank keeps an existing employee's role (a new one becomes a user); a super admin stays one.
     // Only a super admin hands out or takes away the admin role, and only a super admin changes the
@@ -119,8 +214,8 @@ export async function importEmployees(ctx: ServiceContext, file: { bytes: Buffer
     if (ctx.actor.role !== 'super_admin') {
       if (role !== (current?.role ?? 'user')) fail(line, 'role', 'validation.invalidChoice');
       if (current && current.role !== 'user' && current.accountId !== ctx.actor.accountId) {
-        if (key(row.username) !== key(current.username)) fail(line, 'username', 'errors.forbidden');
-        if (key(row.email) !== key(current.email)) fail(line, 'email', 'errors.forbidden');
+        if (idKey(row.username) !== current.usernameKey) fail(line, 'username', 'errors.forbidden');
+        if (idKey(row.email) !== current.emailKey) fail(line, 'email', 'errors.forbidden');
         if (row.password) fail(line, 'password', 'errors.forbidden');
       }
     }
@@ -144,30 +239,30 @@ export async function importEmployees(ctx: ServiceContext, file: { bytes: Buffer
       else positionId = position.id;
     }
     parsed.push({ ...row, role, line, departmentId, subDepartmentId, positionId });
-  });
+  }
 
   // Managers: by employee number (in the file or the project), else by a unique full name.
-  const fileNumbers = new Set(parsed.map((r) => key(r.employee_number)));
+  const fileNumbers = new Set(parsed.map((r) => idKey(r.employee_number)));
   const names = new Map<string, Set<string>>();
   const addName = (name: string, number: string) => names.set(key(name), (names.get(key(name)) ?? new Set()).add(number));
-  for (const e of existing) if (!fileNumbers.has(key(e.number))) addName(`${e.first} ${e.last}`, key(e.number));
-  for (const r of parsed) addName(`${r.first_name} ${r.last_name}`, key(r.employee_number));
+  for (const e of existing) if (!fileNumbers.has(e.numberKey)) addName(`${e.first} ${e.last}`, e.numberKey);
+  for (const r of parsed) addName(`${r.first_name} ${r.last_name}`, idKey(r.employee_number));
   const managerOf = new Map<string, string | null>();
-  for (const e of existing) managerOf.set(key(e.number), e.reportToId ? (numberById.get(e.reportToId) ?? null) : null);
+  for (const e of existing) managerOf.set(e.numberKey, e.reportToId ? (numberById.get(e.reportToId) ?? null) : null);
   for (const r of parsed) {
     let manager: string | null = null;
     if (r.report_to) {
-      const byNumber = key(r.report_to);
+      const byNumber = idKey(r.report_to);
       const byName = names.get(key(r.report_to));
       if (fileNumbers.has(byNumber) || existingByNumber.has(byNumber)) manager = byNumber;
       else if (byName?.size === 1) manager = [...byName][0]!;
       else if (byName && byName.size > 1) fail(r.line, 'report_to', 'import.ambiguousName', { name: r.report_to });
       else fail(r.line, 'report_to', 'import.unknownName', { name: r.report_to });
     }
-    managerOf.set(key(r.employee_number), manager);
+    managerOf.set(idKey(r.employee_number), manager);
   }
   for (const r of parsed) {
-    const self = key(r.employee_number);
+    const self = idKey(r.employee_number);
     const visited = new Set<string>();
     for (let at = managerOf.get(self) ?? null; at !== null && !visited.has(at); at = managerOf.get(at) ?? null) {
       if (at === self) {
@@ -178,36 +273,18 @@ export async function importEmployees(ctx: ServiceContext, file: { bytes: Buffer
     }
   }
 
-  // Usernames and emails must be free, unless they belong to the employee being updated.
-  const usernames = parsed.map((r) => key(r.username));
-  const emails = parsed.map((r) => key(r.email));
-  if (parsed.length) {
-    const holders = await ctx.deps.db
-      .select({ id: accounts.id, username: accounts.username, email: accounts.email })
-      .from(accounts)
-      .where(sql`lower(${accounts.username}) in ${usernames} or lower(${accounts.email}) in ${emails}`);
-    const byUsername = new Map(holders.map((h) => [key(h.username), h.id]));
-    const byEmail = new Map(holders.map((h) => [key(h.email), h.id]));
-    for (const r of parsed) {
-      const own = existingByNumber.get(key(r.employee_number))?.accountId;
-      const usernameHolder = byUsername.get(key(r.username));
-      const emailHolder = byEmail.get(key(r.email));
-      if (usernameHolder !== undefined && usernameHolder !== own) fail(r.line, 'username', 'validation.usernameTaken');
-      if (emailHolder !== undefined && emailHolder !== own) fail(r.line, 'email', 'validation.emailTaken');
-    }
-  }
+  const own = (r: Identity) => existingByNumber.get(idKey(r.employee_number))?.accountId;
+  await checkTaken(ctx, projectId, parsed, own, idKey, fail);
   errors.throwIfAny();
 
   // Everything passed: write it all in one transaction.
   const hashes = new Map<string, string>();
-  await Promise.all(
-    parsed.filter((r) => r.password).map(async (r) => hashes.set(key(r.employee_number), await hashPassword(r.password))),
-  );
+  await Promise.all(parsed.filter((r) => r.password).map(async (r) => hashes.set(idKey(r.employee_number), await hashPassword(r.password))));
   let created = 0;
   let updated = 0;
-  await ctx.deps.db.transaction(async (tx) => {
-    const idByNumber = new Map(existing.map((e) => [key(e.number), e.id]));
-    const fresh = parsed.filter((r) => !existingByNumber.has(key(r.employee_number)));
+  const write = ctx.deps.db.transaction(async (tx) => {
+    const idByNumber = new Map(existing.map((e) => [e.numberKey, e.id]));
+    const fresh = parsed.filter((r) => !existingByNumber.has(idKey(r.employee_number)));
     for (let i = 0; i < fresh.length; i += 500) {
       const chunk = fresh.slice(i, i + 500);
       const newAccounts = await tx
@@ -218,7 +295,7 @@ export async function importEmployees(ctx: ServiceContext, file: { bytes: Buffer
             username: r.username,
             email: r.email,
             // Without a password in the file the account cannot sign in until one is set.
-            passwordHash: hashes.get(key(r.employee_number)) ?? '!',
+            passwordHash: hashes.get(idKey(r.employee_number)) ?? '!',
             firstName: r.first_name,
             lastName: r.last_name,
             role: r.role,
@@ -241,13 +318,13 @@ export async function importEmployees(ctx: ServiceContext, file: { bytes: Buffer
           })),
         )
         .returning({ id: employees.id });
-      chunk.forEach((r, j) => idByNumber.set(key(r.employee_number), newEmployees[j]!.id));
+      chunk.forEach((r, j) => idByNumber.set(idKey(r.employee_number), newEmployees[j]!.id));
       created += chunk.length;
     }
     for (const r of parsed) {
-      const current = existingByNumber.get(key(r.employee_number));
+      const current = existingByNumber.get(idKey(r.employee_number));
       if (!current) continue;
-      const hash = hashes.get(key(r.employee_number));
+      const hash = hashes.get(idKey(r.employee_number));
       await tx
         .update(accounts)
         .set({
@@ -277,15 +354,26 @@ export async function importEmployees(ctx: ServiceContext, file: { bytes: Buffer
     // Reporting lines last, once every employee of the file exists.
     const byManager = new Map<number | null, number[]>();
     for (const r of parsed) {
-      const manager = managerOf.get(key(r.employee_number));
+      const manager = managerOf.get(idKey(r.employee_number));
       const managerId = manager ? idByNumber.get(manager)! : null;
-      byManager.set(managerId, [...(byManager.get(managerId) ?? []), idByNumber.get(key(r.employee_number))!]);
+      byManager.set(managerId, [...(byManager.get(managerId) ?? []), idByNumber.get(idKey(r.employee_number))!]);
     }
     for (const [managerId, ids] of byManager) {
       for (let i = 0; i < ids.length; i += 1000) {
-        await tx.update(employees).set({ reportToId: managerId }).where(and(inArray(employees.id, ids.slice(i, i + 1000)), eq(employees.projectId, projectId)));
+        await tx
+          .update(employees)
+          .set({ reportToId: managerId })
+          .where(and(inArray(employees.id, ids.slice(i, i + 1000)), eq(employees.projectId, projectId)));
       }
     }
+  });
+  await write.catch(async (error: unknown) => {
+    // A username, email or employee number taken since the checks (by another import or a form): the
+    // database refused the write; say on which rows, as the checks would have.
+    if (!isUniqueViolation(error)) throw error;
+    await checkTaken(ctx, projectId, parsed, own, idKey, fail, true);
+    errors.throwIfAny();
+    throw error;
   });
   // Keep the planner's statistics current after a bulk write (PGlite has no autovacuum).
   await ctx.deps.db.execute(sql`analyze ${employees}, ${accounts}`);

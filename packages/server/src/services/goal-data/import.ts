@@ -1,12 +1,14 @@
 import type { ImportResult } from '@performa/contracts/api/employees';
 import type { Language } from '@performa/contracts/i18n/languages';
-import { optionalString, requiredString } from '@performa/contracts/validation';
+import { MAX_ID, optionalString, requiredString } from '@performa/contracts/validation';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { categories, employees, frequencies, goals, periods, responseScaleTemplates } from '../../db/schema.ts';
-import { columnKey as key, readImport } from '../../lib/sheet-import.ts';
+import type { ImportFile } from '../../lib/import-slots.ts';
+import { columnKey as key, pacer, runImport, type ImportErrors, type ImportRow } from '../../lib/sheet-import.ts';
 import type { ServiceContext } from '../context.ts';
 import { goalWeightOffenders } from '../goals/weights.ts';
+import { databaseKeys } from '../import-keys.ts';
 import { departmentScope, employeeInScope, inProject, requireProject } from '../scope.ts';
 import { DIRECTIONS, GOAL_COLUMNS, GOAL_TYPES } from './columns.ts';
 
@@ -14,7 +16,7 @@ const number = (field: z.ZodNumber = z.number()) => z.preprocess((v) => (v === '
 
 const rowSchema = z.object({
   employee_number: requiredString(50),
-  period: z.preprocess((v) => (v === '' ? undefined : Number(v)), z.number().int().positive()),
+  period: z.preprocess((v) => (v === '' ? undefined : Number(v)), z.number().int().positive().max(MAX_ID)),
   round: optionalString(100),
   name: requiredString(300),
   category: optionalString(200),
@@ -48,8 +50,9 @@ interface Parsed {
   };
 }
 
-const goalKeyOf = (employeeId: number, periodId: number, frequencyId: number | null, name: string) =>
-  `${employeeId}|${periodId}|${frequencyId ?? 0}|${key(name)}`;
+/** A goal's identity as its unique index sees it: employee, period, round and lower(name) (the database's lower()). */
+const goalKeyOf = (employeeId: number, periodId: number, frequencyId: number | null, nameKey: string) =>
+  `${employeeId}|${periodId}|${frequencyId ?? 0}|${nameKey}`;
 
 /**
  * Imports personal goals from an XLSX or CSV file (domain.md §5). Every row is checked first:
@@ -59,10 +62,21 @@ const goalKeyOf = (employeeId: number, periodId: number, frequencyId: number | n
  * goal is saved for every holder). After writing, every employee's goals of every round must still
  * sum to at most 100, or nothing is kept.
  */
-export async function importGoals(ctx: ServiceContext, file: { bytes: Buffer; filename: string }, lang: Language): Promise<ImportResult> {
+export async function importGoals(ctx: ServiceContext, file: ImportFile, lang: Language): Promise<ImportResult> {
   const projectId = requireProject(ctx);
-  const { rows, errors } = await readImport(file, GOAL_COLUMNS, lang);
+  return runImport(ctx, file, GOAL_COLUMNS, lang, (rows, errors) => importRows(ctx, projectId, rows, errors));
+}
 
+async function importRows(
+  ctx: ServiceContext,
+  projectId: number,
+  rows: Array<ImportRow<(typeof GOAL_COLUMNS)[number]>>,
+  errors: ImportErrors,
+): Promise<ImportResult> {
+  const nameKey = await databaseKeys(
+    ctx.deps.db,
+    rows.map((r) => r.record.name),
+  );
   const scope = await departmentScope(ctx);
   const staff = await ctx.deps.db
     .select({
@@ -88,7 +102,9 @@ export async function importGoals(ctx: ServiceContext, file: { bytes: Buffer; fi
 
   const parsed: Parsed[] = [];
   const seen = new Set<string>();
+  const pace = pacer();
   for (const { line, record } of rows) {
+    await pace();
     const result = rowSchema.safeParse(record);
     if (!result.success) {
       errors.addIssues(line, result.error);
@@ -125,7 +141,7 @@ export async function importGoals(ctx: ServiceContext, file: { bytes: Buffer; fi
       errors.add(line, 'deadline', 'validation.dateOutsidePeriod', { start: period.startDate, end: period.endDate });
     }
     if (errors.count > before || !employee || !period) continue;
-    const goalKey = goalKeyOf(employee.id, period.id, frequencyId, row.name);
+    const goalKey = goalKeyOf(employee.id, period.id, frequencyId, nameKey(row.name));
     if (seen.has(goalKey)) {
       errors.add(line, 'name', 'import.duplicateInFile');
       continue;
@@ -165,29 +181,25 @@ export async function importGoals(ctx: ServiceContext, file: { bytes: Buffer; fi
           employeeId: goals.employeeId,
           periodId: goals.periodId,
           frequencyId: goals.frequencyId,
-          name: goals.name,
+          nameKey: sql<string>`lower(${goals.name})`,
           shareGroup: goals.shareGroup,
         })
         .from(goals)
         .where(and(eq(goals.projectId, projectId), inArray(goals.employeeId, employeeIds.slice(i, i + 5000))));
-      for (const g of part) existing.set(goalKeyOf(g.employeeId, g.periodId, g.frequencyId, g.name), { id: g.id, shareGroup: g.shareGroup });
+      for (const g of part) existing.set(goalKeyOf(g.employeeId, g.periodId, g.frequencyId, g.nameKey), { id: g.id, shareGroup: g.shareGroup });
     }
     const fresh = parsed.filter((p) => !existing.has(p.goalKey));
     for (let i = 0; i < fresh.length; i += 1000) {
-      await tx
-        .insert(goals)
-        .values(
-          fresh
-            .slice(i, i + 1000)
-            .map((p) => ({
-              companyId: ctx.actor.companyId,
-              projectId,
-              employeeId: p.employeeId,
-              periodId: p.periodId,
-              frequencyId: p.frequencyId,
-              ...p.values,
-            })),
-        );
+      await tx.insert(goals).values(
+        fresh.slice(i, i + 1000).map((p) => ({
+          companyId: ctx.actor.companyId,
+          projectId,
+          employeeId: p.employeeId,
+          periodId: p.periodId,
+          frequencyId: p.frequencyId,
+          ...p.values,
+        })),
+      );
     }
     created = fresh.length;
     const changes = parsed.flatMap((p) => {

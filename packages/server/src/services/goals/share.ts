@@ -6,7 +6,7 @@ import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { inProject, requireProject } from '../scope.ts';
 import { getGoal, readGoal } from './read.ts';
-import { intArray } from '../../db/raw.ts';
+import { intArray, slices } from '../../db/raw.ts';
 import { lockEmployees, nameList } from './sql.ts';
 import { goalWeightOffenders } from './weights.ts';
 import { reachableEmployees } from './people.ts';
@@ -45,7 +45,7 @@ export async function shareGoal(ctx: ServiceContext, id: number, body: ShareGoal
       );
     if (taken.length) throw new FieldError({ employee_ids: ['validation.goalNameTakenFor'] }, { names: nameList(taken.map((t) => names.get(t.id)!)) });
     const { id: _id, employeeId: _e, createdAt: _c, positionalGoalId: _p, ...copy } = goal;
-    await tx.insert(goals).values(joining.map((employeeId) => ({ ...copy, employeeId, shareGroup: group })));
+    for (const slice of slices(joining)) await tx.insert(goals).values(slice.map((employeeId) => ({ ...copy, employeeId, shareGroup: group })));
     const offenders = await goalWeightOffenders(
       tx,
       projectId,

@@ -1,7 +1,7 @@
-import type { Cadence, Frequency, GenerateFrequenciesBody } from '@performa/contracts/api/setup';
+import { latestPeriodEnd, type Cadence, type Frequency, type GenerateFrequenciesBody } from '@performa/contracts/api/setup';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { frequencies } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { getPeriod, inProject, referenced, requireProject } from '../scope.ts';
 import { toFrequency, writeRounds } from './frequencies.ts';
@@ -54,6 +54,8 @@ export function planRounds(period: { name: string; startDate: string; endDate: s
  */
 export async function generateFrequencies(ctx: ServiceContext, body: GenerateFrequenciesBody): Promise<Frequency[]> {
   const period = await referenced('period_id', getPeriod(ctx, body.period_id));
+  // A period saved before periods were bounded could ask for thousands of rounds: refuse it instead.
+  if (period.endDate > latestPeriodEnd(period.startDate)) throw new FieldError({ period_id: ['validation.periodTooLong'] });
   const planned = planRounds(period, body.cadence);
   const ofPeriod = and(inProject(ctx, frequencies), eq(frequencies.periodId, period.id));
   const rows = await writeRounds(() =>

@@ -4,7 +4,8 @@ import type { Language } from '@performa/contracts/i18n/languages';
 import type { MessageKey } from '@performa/contracts/i18n/translate';
 import { and, inArray, sql } from 'drizzle-orm';
 import { employees, personalWeights } from '../../db/schema.ts';
-import { columnKey as key, readImport } from '../../lib/sheet-import.ts';
+import type { ImportFile } from '../../lib/import-slots.ts';
+import { columnKey as key, pacer, runImport, type ImportErrors, type ImportRow } from '../../lib/sheet-import.ts';
 import type { ServiceContext } from '../context.ts';
 import { departmentScope, employeeInScope, inProject, requireProject } from '../scope.ts';
 
@@ -34,19 +35,25 @@ async function reachableEmployees(ctx: ServiceContext) {
  * weights. Any error refuses the whole file with every error listed. Only changed rows are written,
  * so a re-import changes nothing.
  */
-export async function importPersonalWeights(
-  ctx: ServiceContext,
-  file: { bytes: Buffer; filename: string },
-  lang: Language,
-): Promise<PersonalWeightImportResult> {
+export async function importPersonalWeights(ctx: ServiceContext, file: ImportFile, lang: Language): Promise<PersonalWeightImportResult> {
   const projectId = requireProject(ctx);
-  const { rows, errors } = await readImport(file, PERSONAL_WEIGHT_COLUMNS, lang);
+  return runImport(ctx, file, PERSONAL_WEIGHT_COLUMNS, lang, (rows, errors) => importRows(ctx, projectId, rows, errors));
+}
+
+async function importRows(
+  ctx: ServiceContext,
+  projectId: number,
+  rows: Array<ImportRow<(typeof PERSONAL_WEIGHT_COLUMNS)[number]>>,
+  errors: ImportErrors,
+): Promise<PersonalWeightImportResult> {
   const staff = await reachableEmployees(ctx);
   const seen = new Set<number>();
   const wanted: Wanted[] = [];
   const field = weightField();
 
+  const pace = pacer();
   for (const { line, record } of rows) {
+    await pace();
     const cell = (column: (typeof PERSONAL_WEIGHT_COLUMNS)[number]) => record[column];
     const idText = cell('employee_id');
     const employee = /^\d{1,9}$/.test(idText) ? staff.get(Number(idText)) : undefined;

@@ -138,8 +138,8 @@ describe('company settings', () => {
     expect(screen.getByTestId('logo-image').getAttribute('data-preview')).toBe('false');
   });
 
-  it('shows the server refusal of a file (field error on logo, 413)', async () => {
-    let answer = json(400, { logo: ['Upload a PNG, JPEG or WebP image.'] });
+  it('shows the server refusal of a file (field error on file, 413)', async () => {
+    let answer = json(400, { file: ['Upload a PNG, JPEG or WebP image.'] });
     await open({ 'POST /wizard/edit-company-logo/': () => answer });
     choose(png(1000, 'image/png', 'fake.png'));
     fireEvent.click(screen.getByTestId('logo-upload'));

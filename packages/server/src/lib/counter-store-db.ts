@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/raw.ts';
+import type { Counter, CounterStore } from './counter-store.ts';
+
+interface Row {
+  key?: string;
+  count: number;
+  first_at: string | number | bigint;
+  last_at: string | number | bigint;
+  expires_at: string | number | bigint;
+}
+
+/** pg answers bigint as a string, PGlite as a number or a bigint. */
+const toCounter = (row: Row): Counter => ({
+  count: Number(row.count),
+  first: Number(row.first_at),
+  last: Number(row.last_at),
+  expires: Number(row.expires_at),
+});
+
+/** How many expired rows one sweep removes at most. */
+const SWEEP_ROWS = 1000;
+
+/**
+ * Counters in the `throttle_counters` table, shared by every process on the same database.
+ * One statement per hit: an upsert that starts the window again when it has ended. Now and then
+ * (every `sweepEveryMs` in this process) the same statement also deletes expired rows of other
+ * keys, skipping rows another process holds, so the table stays the size of the live counters
+ * without a timer of its own.
+ */
+export function createDatabaseCounterStore(db: Db, options: { sweepEveryMs?: number } = {}): CounterStore {
+  const sweepEveryMs = options.sweepEveryMs ?? 60_000;
+  let lastSweep = -Infinity;
+
+  return {
+    kind: 'database',
+    async hit(key, windowMs, now = Date.now()) {
+      const sweep = now - lastSweep >= sweepEveryMs || now < lastSweep;
+      if (sweep) lastSweep = now;
+      const expires = now + windowMs;
+      const upsert = sql`
+        insert into throttle_counters as c (key, count, first_at, last_at, expires_at)
+        values (${key}, 1, ${now}, ${now}, ${expires})
+        on conflict (key) do update set
+          count = case when c.expires_at <= ${now} then 1 else c.count + 1 end,
+          first_at = case when c.expires_at <= ${now} then excluded.first_at else c.first_at end,
+          expires_at = case when c.expires_at <= ${now} then excluded.expires_at else c.expires_at end,
+          last_at = excluded.last_at
+        returning count, first_at, last_at, expires_at`;
+      const statement = sweep
+        ? sql`with swept as (
+            delete from throttle_counters
+            where expires_at <= ${now}
+              and key in (
+                select key from throttle_counters
+                where expires_at <= ${now} and key <> ${key}
+                order by expires_at
+                limit ${SWEEP_ROWS}
+                for update skip locked
+              )
+          )
+          ${upsert}`
+        : upsert;
+      const [row] = await rowsOf<Row>(db, statement);
+      return toCounter(row!);
+    },
+    async peek(keys, now = Date.now()) {
+      if (keys.length === 0) return [];
+      const list = sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      );
+      const rows = await rowsOf<Row>(
+        db,
+        sql`select key, count, first_at, last_at, expires_at from throttle_counters where key in (${list}) and expires_at > ${now}`,
+      );
+      const byKey = new Map(rows.map((row) => [row.key!, toCounter(row)]));
+      return keys.map((key) => byKey.get(key) ?? null);
+    },
+    async reset(key) {
+      await db.execute(sql`delete from throttle_counters where key = ${key}`);
+    },
+    async close() {},
+  };
+}
