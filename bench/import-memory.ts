@@ -17,25 +17,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../packages/server/src/db/client.ts';
+import { EMPLOYEE_COLUMNS } from '../packages/server/src/services/employees/spreadsheet.ts';
 import { bigWorkbook, noise } from './lib/big-xlsx.ts';
 import { generateCompany, type GeneratedCompany } from './lib/generate.ts';
 import { signInToken } from './lib/load.ts';
 import { freshDataDir, percentile, ROOT } from './lib/server.ts';
 
 const IMPORT = '/api/wizard/import-users-from-csv/';
-const COLUMNS = [
-  'employee_number',
-  'first_name',
-  'last_name',
-  'email',
-  'username',
-  'password',
-  'role',
-  'department',
-  'sub_department',
-  'position',
-  'report_to',
-];
+const COLUMNS = EMPLOYEE_COLUMNS;
 const SHEET_BYTES = 96 * 1024 * 1024;
 const MB = 1024 * 1024;
 
