@@ -19,15 +19,15 @@ z.config({
 });
 
 /** A text of at most `max` characters as sent (the limit the OpenAPI document states), stored trimmed. */
-export const requiredString = (max = 150) =>
-  z
-    .string()
-    .max(max, msg('validation.tooLong'))
-    .trim()
-    .min(1, msg('validation.required'));
+export const requiredString = (max = 150) => z.string().max(max, msg('validation.tooLong')).trim().min(1, msg('validation.required'));
 
 export const emailField = () =>
-  z.string().max(254, msg('validation.email')).trim().min(1, msg('validation.required')).pipe(z.email(msg('validation.email')));
+  z
+    .string()
+    .max(254, msg('validation.email'))
+    .trim()
+    .min(1, msg('validation.required'))
+    .pipe(z.email(msg('validation.email')));
 
 export const PASSWORD_MIN = 8;
 export const passwordField = () =>
@@ -50,6 +50,7 @@ export const optionalString = (max = 300) =>
     .transform((v) => v ?? '');
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const blankOrInvalid = (issue: { input?: unknown }) => (blank(issue.input) ? 'validation.required' : 'validation.invalid');
 
 /**
  * A number, or its decimal text as forms, files and query strings send it ("12", "0.5", "0,5", ".5").
@@ -58,9 +59,7 @@ const blank = (value: unknown) => value === undefined || value === null || (type
  */
 export const numberFrom = () =>
   z
-    .union([z.number(), z.string().regex(/^\s*-?\d*[.,]?\d+\s*$/)], {
-      error: (issue) => (blank(issue.input) ? 'validation.required' : 'validation.invalid'),
-    })
+    .union([z.number(), z.string().regex(/^\s*-?\d*[.,]?\d+\s*$/, { error: blankOrInvalid })], { error: blankOrInvalid })
     // Plain members, converted after the union: the OpenAPI transform drops a union member that transforms.
     .transform((value) => (typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value))
     .pipe(z.number().finite(msg('validation.invalid')));
@@ -75,7 +74,10 @@ export const MAX_ID = 2_147_483_647;
 export const idField = () => numberFrom().pipe(z.number().int().positive().max(MAX_ID));
 
 /** A reference to another row by id; null or absent means none. */
-export const optionalId = () => idField().nullish().transform((v) => v ?? null);
+export const optionalId = () =>
+  idField()
+    .nullish()
+    .transform((v) => v ?? null);
 export const requiredId = () => idField();
 
 /** A numeric id in a URL. */
@@ -90,14 +92,14 @@ export const pageSizeField = (fallback: number) => numberFrom().pipe(z.number().
 /** The dates the app accepts: years 1900 to 2999 (the database refuses year 0; no HR record lies outside). */
 export const MIN_DATE = '1900-01-01';
 export const MAX_DATE = '2999-12-31';
-const isoDate = () =>
-  z.iso
-    .date(msg('validation.invalid'))
-    .refine((d) => d >= MIN_DATE && d <= MAX_DATE, msg('validation.dateRange'));
+const isoDate = () => z.iso.date(msg('validation.invalid')).refine((d) => d >= MIN_DATE && d <= MAX_DATE, msg('validation.dateRange'));
 
 /** A calendar date "YYYY-MM-DD". */
 export const dateField = () => isoDate();
-export const optionalDate = () => isoDate().nullish().transform((v) => v ?? null);
+export const optionalDate = () =>
+  isoDate()
+    .nullish()
+    .transform((v) => v ?? null);
 
 /** A weight or other non-negative number; its text from forms is accepted. */
 export const nonNegative = (max = 1_000_000_000) => numberFrom().pipe(z.number().min(0, msg('validation.invalid')).max(max, msg('validation.invalid')));

@@ -69,7 +69,8 @@ function describeRoute(input: TransformInput): Transformed {
   if (fileTypes.length) {
     // Errors stay JSON whatever the route produces when it succeeds.
     for (const [status, body] of Object.entries(response)) {
-      if (status !== '200' && status !== '204') response[status] = { description: body.description ?? status, content: { 'application/json': { schema: body } } };
+      if (status !== '200' && status !== '204')
+        response[status] = { description: body.description ?? status, content: { 'application/json': { schema: body } } };
     }
     const json = response['200'];
     response['200'] = {

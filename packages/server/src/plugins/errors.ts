@@ -4,8 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, FieldError } from '../lib/errors.ts';
 
-export const requestLanguage = (request: FastifyRequest): Language =>
-  languageFromHeader(request.headers['accept-language']);
+export const requestLanguage = (request: FastifyRequest): Language => languageFromHeader(request.headers['accept-language']);
 
 /** The name a field error is reported under: the first path segment ("non_field_errors" for the body as a whole). */
 function fieldName(instancePath: string): string {
@@ -24,9 +23,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = requestLanguage(request);
     if (error instanceof FieldError) {
-      const body = Object.fromEntries(
-        Object.entries(error.fields).map(([field, keys]) => [field, keys.map((k) => translate(lang, k, error.params))]),
-      );
+      const body = Object.fromEntries(Object.entries(error.fields).map(([field, keys]) => [field, keys.map((k) => translate(lang, k, error.params))]));
       return reply.code(400).send(body);
     }
     if (error instanceof AppError) {
@@ -37,9 +34,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       for (const issue of error.validation) {
         const field = fieldName(issue.instancePath);
         const params = issue.params as { maximum?: number };
-        const text = issue.message && isMessageKey(issue.message)
-          ? translate(lang, issue.message, { max: params.maximum ?? '' })
-          : translate(lang, 'validation.invalid');
+        const text =
+          issue.message && isMessageKey(issue.message) ? translate(lang, issue.message, { max: params.maximum ?? '' }) : translate(lang, 'validation.invalid');
         const list = (body[field] ??= []);
         if (!list.includes(text)) list.push(text);
       }

@@ -95,7 +95,10 @@ describe('hostile input', () => {
     const res = await a.call.post('/api/wizard/frequency/generate/', { period_id: legacy!.id, cadence: 'monthly' }, 'az');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ period_id: ['Dövr ən çoxu 5 il davam edə bilər.'] });
-    const rounds = await t.database.db.select().from(frequencies).where(and(eq(frequencies.periodId, legacy!.id)));
+    const rounds = await t.database.db
+      .select()
+      .from(frequencies)
+      .where(and(eq(frequencies.periodId, legacy!.id)));
     expect(rounds).toHaveLength(0);
   });
 
@@ -137,7 +140,10 @@ describe('hostile input', () => {
     expect(template.statusCode, template.body).toBe(201);
     expect(template.json().scales[0]).toMatchObject({ min: 0, max: 2.5 });
     for (const bad of [true, [], '', 'ten']) {
-      const res = await a.call.post('/api/wizard/response-scale-template/', { name: `Bad ${JSON.stringify(bad)}`, scales: [{ response: 'Low', min: 0, max: bad }] });
+      const res = await a.call.post('/api/wizard/response-scale-template/', {
+        name: `Bad ${JSON.stringify(bad)}`,
+        scales: [{ response: 'Low', min: 0, max: bad }],
+      });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
   });
@@ -145,7 +151,9 @@ describe('hostile input', () => {
   it('a list longer than its bound names the bound', async () => {
     const department = await addDepartment(t.deps, a, 'Sales');
     const position = await a.call.post('/api/wizard/positions/', { name: 'Seller', department_id: department.id });
-    const res = await a.call.put(`/api/wizard/set-skills-weight/${position.json().id}/`, { skills: Array.from({ length: 501 }, (_, i) => ({ skill_id: i + 1, weight: 0 })) });
+    const res = await a.call.put(`/api/wizard/set-skills-weight/${position.json().id}/`, {
+      skills: Array.from({ length: 501 }, (_, i) => ({ skill_id: i + 1, weight: 0 })),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ skills: ['Ensure this list has no more than 500 items.'] });
   });

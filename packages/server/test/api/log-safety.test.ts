@@ -27,8 +27,12 @@ describe('no secret or personal field reaches a log line', () => {
     t = await createTestApp({ LOG_LEVEL: 'info' }, { logDestination: log.stream });
     a = await tenant(t);
     // Every later write of an account fails inside the database.
-    await t.database.db.execute(sql`create function refuse_account_write() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`);
-    await t.database.db.execute(sql`create trigger refuse_account_write before insert or update on accounts for each row execute function refuse_account_write()`);
+    await t.database.db.execute(
+      sql`create function refuse_account_write() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`,
+    );
+    await t.database.db.execute(
+      sql`create trigger refuse_account_write before insert or update on accounts for each row execute function refuse_account_write()`,
+    );
   });
   afterAll(() => t.close());
 
