@@ -3,6 +3,7 @@ import type { Language } from '@performa/contracts/i18n/languages';
 import { translate, type MessageKey } from '@performa/contracts/i18n/translate';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from './errors.ts';
 import type { ImportFile } from './import-slots.ts';
 import { MAX_CELL_CHARS, readSheet, type CellProblem } from './spreadsheets.ts';
@@ -140,5 +141,12 @@ export async function runImport<C extends string, T>(
 ): Promise<T> {
   if (!file.slot.held || file.slot.companyId !== ctx.actor.companyId) throw new Error('an import runs only in a slot of its company (importUpload)');
   const { rows, errors } = await readImport(file, columns, lang, maxRows);
-  return work(rows, errors);
+  try {
+    return await work(rows, errors);
+  } catch (error) {
+    // A name or number taken by someone else between the import's checks and its writes: the import's
+    // transaction is rolled back, so nothing was imported, and the same file can simply be sent again.
+    if (isUniqueViolation(error)) throw new AppError(409, 'import_conflict', 'import.changedMeanwhile');
+    throw error;
+  }
 }

@@ -13,7 +13,7 @@ import {
   skillWeightsBodySchema,
   positionSkillsSchema,
 } from '@performa/contracts/api/competencies';
-import { importRefusedSchema, importResultSchema } from '@performa/contracts/api/employees';
+import { importResultSchema } from '@performa/contracts/api/employees';
 import { idParams } from '@performa/contracts/validation';
 import { z } from 'zod';
 import { contextOf } from '../plugins/auth.ts';
@@ -23,7 +23,7 @@ import { listEmployeeSkillRows, readEmployeeSkills, resetEmployeeSkills, setEmpl
 import { skillsForPosition, setPositionSkills } from '../services/competencies/position-skills.ts';
 import { importSkills, skillTemplate } from '../services/competencies/skill-import.ts';
 import { createSkill, deleteSkill, listSkills, readPeriodicSkill, setPeriodicSkill, updateSkill } from '../services/competencies/skills.ts';
-import { sendSheet, sheetProduces, tooLarge } from './sheets.ts';
+import { importAnswers, sendSheet, sheetProduces } from './sheets.ts';
 import { authErrors, fieldErrors, noContent, type RouteModule } from './types.ts';
 
 /** Competencies (skills): per position with weights and norms, per employee, periodic, import (under /api/wizard/). */
@@ -176,8 +176,7 @@ export const competencyRoutes: RouteModule = (app) => {
         200: importResultSchema,
         ...fieldErrors,
         ...authErrors,
-        ...tooLarge,
-        422: importRefusedSchema,
+        ...importAnswers,
       },
     },
     handler: async (request) => importUpload(request, (file) => importSkills(contextOf(request), file, requestLanguage(request))),

@@ -1,11 +1,11 @@
-import { fileFormatQuerySchema, importRefusedSchema, importResultSchema } from '@performa/contracts/api/employees';
+import { fileFormatQuerySchema, importResultSchema } from '@performa/contracts/api/employees';
 import { optionalId } from '@performa/contracts/validation';
 import { contextOf } from '../plugins/auth.ts';
 import { requestLanguage } from '../plugins/errors.ts';
 import { importUpload, uploadSchema } from '../plugins/uploads.ts';
 import { exportGoals, goalTemplate } from '../services/goal-data/export.ts';
 import { importGoals } from '../services/goal-data/import.ts';
-import { sendSheet, sheetProduces, tooLarge } from './sheets.ts';
+import { importAnswers, sendSheet, sheetProduces } from './sheets.ts';
 import { authErrors, fieldErrors, type RouteModule } from './types.ts';
 
 /** Goal import from Excel and goal data export (under /api/goals/; domain.md §5). */
@@ -29,7 +29,7 @@ export const goalDataRoutes: RouteModule = (app) => {
       ...uploadSchema,
       summary:
         'Import personal goals from XLSX or CSV (multipart field "file"): all rows or none; a row matching an employee’s goal (period, round, name) updates it; every round’s weights must stay ≤ 100',
-      response: { 200: importResultSchema, ...fieldErrors, ...authErrors, ...tooLarge, 422: importRefusedSchema },
+      response: { 200: importResultSchema, ...fieldErrors, ...authErrors, ...importAnswers },
     },
     handler: async (request) => importUpload(request, (file) => importGoals(contextOf(request), file, requestLanguage(request))),
   });

@@ -10,7 +10,6 @@ import {
   employeeSchema,
   employeeUpdateSchema,
   fileFormatQuerySchema,
-  importRefusedSchema,
   importResultSchema,
   permissionAccountSchema,
   permissionBodySchema,
@@ -33,7 +32,7 @@ import { listEmployeeOptions, listEmployees, readEmployee } from '../services/em
 import { employeeTemplate, exportEmployees, importEmployees } from '../services/employees/spreadsheet.ts';
 import { addAccountAsEmployee, createEmployee, setEmployeeStatus, updateEmployee } from '../services/employees/write.ts';
 import { wizardProgress } from '../services/wizard/progress.ts';
-import { sendSheet, sheetProduces, tooLarge } from './sheets.ts';
+import { importAnswers, sendSheet, sheetProduces, tooLarge } from './sheets.ts';
 import { authErrors, conflict, fieldErrors, noContent, type RouteModule } from './types.ts';
 
 /** Employees, their import and export, the user panel and the admin settings. */
@@ -92,7 +91,7 @@ export const peopleRoutes: RouteModule = (app) => {
       tags,
       ...uploadSchema,
       summary: 'Import employees from XLSX or CSV (multipart field "file"): all rows or none; re-import updates by employee number',
-      response: { 200: importResultSchema, ...fieldErrors, ...authErrors, ...tooLarge, 422: importRefusedSchema },
+      response: { 200: importResultSchema, ...fieldErrors, ...authErrors, ...importAnswers },
     },
     handler: async (request) => importUpload(request, (file) => importEmployees(contextOf(request), file, requestLanguage(request))),
   });

@@ -1,4 +1,4 @@
-import { fileFormatQuerySchema, importRefusedSchema } from '@performa/contracts/api/employees';
+import { fileFormatQuerySchema } from '@performa/contracts/api/employees';
 import {
   evaluationPartiesQuerySchema,
   evaluationPartySchema,
@@ -24,7 +24,7 @@ import { deleteIndividualWeight, listIndividualWeights, readIndividualWeight, sa
 import { importPersonalWeights } from '../services/weights/personal-import.ts';
 import { deletePersonalWeight, exportPersonalWeights, listPersonalWeights, readPersonalWeight, savePersonalWeight } from '../services/weights/personal.ts';
 import { evaluationParties, getProjectParties, getProjectWeight, saveProjectParties, saveProjectWeight } from '../services/weights/project.ts';
-import { sendSheet, sheetProduces, tooLarge } from './sheets.ts';
+import { importAnswers, sendSheet, sheetProduces } from './sheets.ts';
 import { authErrors, fieldErrors, noContent, type RouteModule } from './types.ts';
 
 const produces = ['application/json', ...sheetProduces];
@@ -156,7 +156,7 @@ export const weightRoutes: RouteModule = (app) => {
       tags,
       ...uploadSchema,
       summary: 'Import personal weights (multipart field "file"): ids unchanged, each row at most 1, blank weights remove; all rows or none',
-      response: { 200: personalWeightImportResultSchema, ...fieldErrors, ...authErrors, ...tooLarge, 422: importRefusedSchema },
+      response: { 200: personalWeightImportResultSchema, ...fieldErrors, ...authErrors, ...importAnswers },
     },
     handler: async (request) => importUpload(request, (file) => importPersonalWeights(contextOf(request), file, requestLanguage(request))),
   });

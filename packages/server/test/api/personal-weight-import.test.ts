@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, personalWeights } from '../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -180,6 +180,30 @@ describe('personal weights import (domain.md §5, seed §5)', () => {
     it('wrong or missing columns, no rows, no file, files that are not spreadsheets and files over 10 MB', async () => {
       const p = await freshProject();
       await expectCommonRefusals(importInto(p.id));
+    });
+
+    it('a row written by someone else between the checks and the writes (a unique violation) is a 409 and nothing is imported', async () => {
+      const p = await freshProject();
+      const before = await snapshot(p.id);
+      // Stands for the race: the database refuses the write as a duplicate, as it would after a concurrent save.
+      await t.database.db.execute(
+        sql`create function personal_weights_taken() returns trigger language plpgsql as $$ begin raise exception using errcode = 'unique_violation'; end $$`,
+      );
+      await t.database.db.execute(
+        sql`create trigger personal_weights_taken before insert on personal_weights for each row execute function personal_weights_taken()`,
+      );
+      try {
+        const res = await send(p.id, 'weights.csv', csv([COLUMNS, [p.aysel.id, 'E-1', 'Aysel Aliyeva', 1, 0, 0, 0]]), { lang: 'ru' });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({
+          code: 'import_conflict',
+          detail: 'Во время импорта кто-то изменил те же данные: ничего не импортировано. Импортируйте файл ещё раз.',
+        });
+        expect(await snapshot(p.id)).toEqual(before);
+      } finally {
+        await t.database.db.execute(sql`drop trigger personal_weights_taken on personal_weights`);
+        await t.database.db.execute(sql`drop function personal_weights_taken()`);
+      }
     });
 
     it('translates the row errors per Accept-Language', async () => {
