@@ -4,7 +4,8 @@
  *  - the time to generate the personal goals of every employee for the current period through
  *    POST /api/goals/personal-goals/generate/ (and of running it again: nothing left to copy);
  *  - the goals page latency: its employee list (with weight totals per round) and one employee's
- *    goals, with 1 and 10 clients.
+ *    goals, with 1 and 10 clients;
+ *  - the goal and skill category lists (each category with how many goals or skills use it).
  * Usage: npm run bench:goals [-- employees]      (embedded PGlite)
  *        BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench:goals
  */
@@ -59,9 +60,11 @@ try {
     `/api/goals/employee-goals-list/?period=${setup.periodId}&page=1&page_size=50&search=aliyeva`,
   ];
   const goalsOf = Array.from({ length: 20 }, (_, i) => `/api/goals/personal-goals/?employee=${pick(i)}&period=${setup.periodId}`);
+  const categoryLists = ['/api/goals/goal-category/', '/api/wizard/skill-category/'];
   for (const clients of [1, 10]) {
     console.log(`goals page employee list, ${clients} client(s), ${formatLatency(await measureLatency(server.url, readHeaders, lists, clients))}`);
     console.log(`one employee's goals, ${clients} client(s), ${formatLatency(await measureLatency(server.url, readHeaders, goalsOf, clients))}`);
+    console.log(`goal and skill category lists, ${clients} client(s), ${formatLatency(await measureLatency(server.url, readHeaders, categoryLists, clients))}`);
   }
 } finally {
   await server.stop();

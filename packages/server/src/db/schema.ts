@@ -374,7 +374,7 @@ export const skills = pgTable(
     isPeriodic: boolean('is_periodic').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('skills_project_name_key').on(t.projectId, sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('skills_project_name_key').on(t.projectId, sql`lower(${t.name})`), index('skills_category_idx').on(t.categoryId)],
 );
 
 /** The periods a periodic competency applies in. */
@@ -437,7 +437,7 @@ export const positionalGoals = pgTable(
     ...goalMeasure(),
     createdAt: createdAt(),
   },
-  (t) => [index('positional_goals_project_idx').on(t.projectId)],
+  (t) => [index('positional_goals_project_idx').on(t.projectId), index('positional_goals_category_idx').on(t.categoryId)],
 );
 
 export const positionalGoalPositions = pgTable(
@@ -479,6 +479,8 @@ export const goals = pgTable(
     index('goals_project_period_idx').on(t.projectId, t.periodId),
     index('goals_share_group_idx').on(t.shareGroup),
     index('goals_positional_goal_idx').on(t.positionalGoalId),
+    // Category usage counts and the set-null of a deleted category follow it.
+    index('goals_category_idx').on(t.categoryId),
   ],
 );
 

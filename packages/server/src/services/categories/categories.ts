@@ -1,5 +1,6 @@
 import type { Category, CategoryBody, CategoryKind } from '@performa/contracts/api/setup';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/raw.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { categories, goals, positionalGoals, skills } from '../../db/schema.ts';
 import { FieldError } from '../../lib/errors.ts';
@@ -11,29 +12,35 @@ import { getCategory, inProject, requireProject } from '../scope.ts';
  * goals (personal and positional) or skills are in it; deleting one leaves those without a category.
  */
 
-/** The goals (personal and positional) or skills in each category. */
-const USAGE: Record<CategoryKind, SQL<number>> = {
-  skill: sql<number>`count(distinct ${skills.id})`,
-  goal: sql<number>`count(distinct ${goals.id}) + count(distinct ${positionalGoals.id})`,
-};
+/**
+ * How many rows of a table of the project each category holds: one grouped sub-query, counted once
+ * per table and joined to the categories (joining the rows themselves multiplies them: goals ×
+ * positional goals per category, seconds at 10,000 employees).
+ */
+function usage(projectId: number, table: typeof goals | typeof positionalGoals | typeof skills) {
+  return sql`(select ${table.categoryId} as category_id, count(*)::int as n from ${table}
+    where ${table.projectId} = ${projectId} and ${table.categoryId} is not null group by ${table.categoryId})`;
+}
 
 async function list(ctx: ServiceContext, kind: CategoryKind, id?: number): Promise<Category[]> {
-  const base = ctx.deps.db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      usage_count: USAGE[kind],
-    })
-    .from(categories);
-  const joined =
-    kind === 'skill'
-      ? base.leftJoin(skills, eq(skills.categoryId, categories.id))
-      : base.leftJoin(goals, eq(goals.categoryId, categories.id)).leftJoin(positionalGoals, eq(positionalGoals.categoryId, categories.id));
-  const rows = await joined
-    .where(and(inProject(ctx, categories), eq(categories.kind, kind), id === undefined ? undefined : eq(categories.id, id)))
-    .groupBy(categories.id)
-    .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
-  return rows.map((r) => ({ ...r, kind, usage_count: Number(r.usage_count) }));
+  const projectId = requireProject(ctx);
+  const tables = kind === 'skill' ? [skills] : [goals, positionalGoals];
+  const counts = tables.map((table, i) => ({ alias: sql.raw(`u${i}`), query: usage(projectId, table) }));
+  const rows = await rowsOf<{ id: number; name: string; usage_count: number }>(
+    ctx.deps.db,
+    sql`select c.id, c.name, ${sql.join(
+      counts.map(({ alias }) => sql`coalesce(${alias}.n, 0)`),
+      sql` + `,
+    )} as usage_count
+      from ${categories} c
+      ${sql.join(
+        counts.map(({ alias, query }) => sql`left join ${query} ${alias} on ${alias}.category_id = c.id`),
+        sql` `,
+      )}
+      where c.project_id = ${projectId} and c.kind = ${kind} ${id === undefined ? sql`` : sql`and c.id = ${id}`}
+      order by lower(c.name), c.id`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, kind, usage_count: Number(r.usage_count) }));
 }
 
 /** The categories of one kind, by name. */
