@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, departments } from '../../src/db/schema.ts';
+import { accounts, companies, departments } from '../../src/db/schema.ts';
 import { call, createTestApp, type TestApp } from '../helpers/app.ts';
-import { addDepartment, addEmployee, createCompany, signIn, type TestCompany } from '../helpers/factories.ts';
+import { addDepartment, addEmployee, createAccount, createCompany, signIn, type TestCompany } from '../helpers/factories.ts';
 
 describe('admin settings', () => {
   let t: TestApp;
@@ -28,6 +28,28 @@ describe('admin settings', () => {
     expect(list.results.map((a: { id: number }) => a.id)).toEqual([user.account.id]);
   });
 
+  it('answers a permissions save with the account just written, even inactive or with a name inside 50 others', async () => {
+    const inactive = await addEmployee(t.deps, acme, { firstName: 'Dormant' });
+    await t.deps.db.update(accounts).set({ isActive: false }).where(eq(accounts.id, inactive.account.id));
+    const saved = await call(t.app, 'PUT', `/api/account/permissions/${inactive.account.id}/`, { token, body: { permissions: ['dgv'] } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ id: inactive.account.id, username: inactive.account.username, permissions: ['dgv'], departments: [] });
+
+    // "ali" lies inside 51 other usernames: a name search would page it away.
+    const ali = await addEmployee(t.deps, acme, { firstName: 'Ali' });
+    await t.deps.db.update(accounts).set({ username: 'ali' }).where(eq(accounts.id, ali.account.id));
+    for (let i = 0; i < 51; i++) {
+      const other = await createAccount(t.deps, acme.companyId, { firstName: 'Aaron' });
+      await t.deps.db
+        .update(accounts)
+        .set({ username: `aali${String(i).padStart(2, '0')}`, lastName: 'Aardvark' })
+        .where(eq(accounts.id, other.id));
+    }
+    const res = await call(t.app, 'PUT', `/api/account/permissions/${ali.account.id}/`, { token, body: { permissions: ['dse'] } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: ali.account.id, username: 'ali', permissions: ['dse'] });
+  });
+
   it('gives an admin a department scope that the server enforces on lists and changes', async () => {
     const sales = await addDepartment(t.deps, acme, 'Sales');
     const retail = await addDepartment(t.deps, acme, 'Retail', sales.id);
@@ -42,7 +64,10 @@ describe('admin settings', () => {
     const opts = { token: adminToken, project: acme.projectId };
     expect((await call(t.app, 'GET', '/api/account/check-user-permission/', opts)).json().departments).toEqual([sales.id]);
     const tree = (await call(t.app, 'GET', '/api/wizard/departments/', opts)).json();
-    expect(tree.map((d: { name: string; parent_id: number | null }) => [d.name, d.parent_id])).toEqual([['Retail', sales.id], ['Sales', null]]);
+    expect(tree.map((d: { name: string; parent_id: number | null }) => [d.name, d.parent_id])).toEqual([
+      ['Retail', sales.id],
+      ['Sales', null],
+    ]);
     const list = (await call(t.app, 'GET', '/api/wizard/employees/?page_size=200', opts)).json();
     expect(list.results.map((e: { id: number }) => e.id).sort()).toEqual([inSales.id, admin.id].sort());
     expect((await call(t.app, 'GET', `/api/wizard/employee/${inHr.id}/`, opts)).statusCode).toBe(404);
@@ -65,7 +90,15 @@ describe('admin settings', () => {
     expect((await call(t.app, 'POST', '/api/wizard/departments/', { ...opts, body: { name: 'Online', parent_id: sales.id } })).statusCode).toBe(201);
     const outside = await call(t.app, 'POST', '/api/wizard/add-employee/', {
       ...opts,
-      body: { employee_number: 'S-1', first_name: 'A', last_name: 'B', department: hr.id, username: `scoped_${Date.now()}`, password: 'password-123', email: `s${Date.now()}@acme.test` },
+      body: {
+        employee_number: 'S-1',
+        first_name: 'A',
+        last_name: 'B',
+        department: hr.id,
+        username: `scoped_${Date.now()}`,
+        password: 'password-123',
+        email: `s${Date.now()}@acme.test`,
+      },
     });
     expect(outside.json()).toEqual({ department: ['No such entry in this project.'] });
   });

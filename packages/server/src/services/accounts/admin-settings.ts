@@ -27,7 +27,12 @@ export async function listPermissionAccounts(
     eq(accounts.isActive, true),
     query.adminsOnly ? inArray(accounts.role, ['admin', 'super_admin']) : undefined,
     query.search.trim()
-      ? or(ilike(accounts.username, like), ilike(accounts.firstName, like), ilike(accounts.lastName, like), ilike(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`, like))
+      ? or(
+          ilike(accounts.username, like),
+          ilike(accounts.firstName, like),
+          ilike(accounts.lastName, like),
+          ilike(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`, like),
+        )
       : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -40,25 +45,44 @@ export async function listPermissionAccounts(
       .offset((query.page - 1) * query.page_size),
     ctx.deps.db.select({ n: count() }).from(accounts).where(where),
   ]);
+  return { count: total?.n ?? 0, results: await presentAccounts(ctx, rows) };
+}
+
+/** Accounts as the admin settings show them: with their permission codes and department scope. */
+async function presentAccounts(ctx: ServiceContext, rows: Array<typeof accounts.$inferSelect>): Promise<PermissionAccount[]> {
   const scopes = rows.length
     ? await ctx.deps.db
         .select({ accountId: accountDepartments.accountId, id: departments.id, name: departments.name })
         .from(accountDepartments)
         .innerJoin(departments, eq(departments.id, accountDepartments.departmentId))
-        .where(inArray(accountDepartments.accountId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            accountDepartments.accountId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(departments.name))
     : [];
-  return {
-    count: total?.n ?? 0,
-    results: rows.map((r) => ({
-      id: r.id,
-      full_name: `${r.firstName} ${r.lastName}`,
-      username: r.username,
-      role: r.role,
-      permissions: r.permissions.filter(isCode),
-      departments: scopes.filter((s) => s.accountId === r.id).map((s) => ({ id: s.id, name: s.name })),
-    })),
-  };
+  return rows.map((r) => ({
+    id: r.id,
+    full_name: `${r.firstName} ${r.lastName}`,
+    username: r.username,
+    role: r.role,
+    permissions: r.permissions.filter(isCode),
+    departments: scopes.filter((s) => s.accountId === r.id).map((s) => ({ id: s.id, name: s.name })),
+  }));
+}
+
+/** The account just written, read again by id (active or not): an answer is never built from a search. */
+async function writtenAccount(ctx: ServiceContext, accountId: number): Promise<PermissionAccount> {
+  const [row] = await ctx.deps.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.companyId, ctx.actor.companyId)));
+  // Fails loudly (500) rather than answering 200 with nothing.
+  if (!row) throw new Error(`account ${accountId} was written but cannot be read back`);
+  const [account] = await presentAccounts(ctx, [row]);
+  return account!;
 }
 
 /** Sets an account's permission codes and (for an admin) department scope. */
@@ -74,12 +98,14 @@ export async function setPermissions(ctx: ServiceContext, accountId: number, bod
     if (found.length !== new Set(wanted).size) throw new FieldError({ departments: ['validation.notFoundRef'] });
   }
   await ctx.deps.db.transaction(async (tx) => {
-    await tx.update(accounts).set({ permissions: body.permissions, departmentScoped: wanted.length > 0 }).where(eq(accounts.id, account.id));
+    await tx
+      .update(accounts)
+      .set({ permissions: body.permissions, departmentScoped: wanted.length > 0 })
+      .where(eq(accounts.id, account.id));
     await tx.delete(accountDepartments).where(eq(accountDepartments.accountId, account.id));
     if (wanted.length) await tx.insert(accountDepartments).values([...new Set(wanted)].map((departmentId) => ({ accountId: account.id, departmentId })));
   });
-  const page = await listPermissionAccounts(ctx, { search: account.username, page: 1, page_size: 50 });
-  return page.results.find((r) => r.id === account.id)!;
+  return writtenAccount(ctx, account.id);
 }
 
 /** Makes an account of the company a super admin. */
@@ -90,8 +116,7 @@ export async function makeSuperAdmin(ctx: ServiceContext, accountId: number): Pr
     await tx.update(accounts).set({ role: 'super_admin', departmentScoped: false }).where(eq(accounts.id, account.id));
     await tx.delete(accountDepartments).where(eq(accountDepartments.accountId, account.id));
   });
-  const page = await listPermissionAccounts(ctx, { search: account.username, page: 1, page_size: 50 });
-  return page.results.find((r) => r.id === account.id)!;
+  return writtenAccount(ctx, account.id);
 }
 
 /** Deletes the whole company (every project, account and row it owns), after a typed confirmation of its name. */
