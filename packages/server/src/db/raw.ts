@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 
 /**
@@ -31,4 +31,15 @@ export function slices<T>(items: readonly T[], size = ROWS_PER_INSERT): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+/** The ILIKE pattern "contains `term`": LIKE's own characters (\ % _) in the term are escaped. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The one search condition of the lists: `expression` contains the trimmed search, case-insensitively; none when blank. */
+export function contains(expression: SQL | AnyColumn, search: string): SQL | undefined {
+  const term = search.trim();
+  return term ? ilike(expression, containsPattern(term)) : undefined;
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, frequencies, periods } from '../../src/db/schema.ts';
 import { call, createTestApp, type TestApp } from '../helpers/app.ts';
-import { addDepartment } from '../helpers/factories.ts';
+import { addDepartment, addEmployee } from '../helpers/factories.ts';
 import { tenant, type Tenant } from '../helpers/tenant.ts';
 
 /** What a careless user or an attacker can type gets a clear 400 or 404 and changes nothing; never a 500. */
@@ -145,6 +145,24 @@ describe('hostile input', () => {
         scales: [{ response: 'Low', min: 0, max: bad }],
       });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
+  it('LIKE’s own characters typed into a search match themselves, in every list that searches', async () => {
+    const scope = { companyId: a.companyId, projectId: a.projectId };
+    const literal = await addEmployee(t.deps, scope, { firstName: 'Per_cent', lastName: '100%' });
+    await addEmployee(t.deps, scope, { firstName: 'Perxcent', lastName: '1000' });
+    for (const search of ['_', '%', 'Per_c', '100%']) {
+      const employees = (await a.call.get(`/api/wizard/employees/?search=${encodeURIComponent(search)}`)).json();
+      expect(
+        employees.results.map((e: { id: number }) => e.id),
+        search,
+      ).toEqual([literal.id]);
+      const roster = (await a.call.get(`/api/wizard/edit-user-skill/?search=${encodeURIComponent(search)}`)).json();
+      expect(
+        roster.results.map((e: { id: number }) => e.id),
+        search,
+      ).toEqual([literal.id]);
     }
   });
 

@@ -1,6 +1,7 @@
 import type { PermissionAccount, PermissionBody } from '@performa/contracts/api/employees';
 import { PERMISSION_CODES, type PermissionCode } from '@performa/contracts/access';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/raw.ts';
 import { accountDepartments, accounts, companies, departments } from '../../db/schema.ts';
 import { AppError, FieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
@@ -21,7 +22,7 @@ export async function listPermissionAccounts(
   ctx: ServiceContext,
   query: { search: string; page: number; page_size: number; adminsOnly?: boolean },
 ): Promise<{ count: number; results: PermissionAccount[] }> {
-  const like = `%${query.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(query.search.trim());
   const where = and(
     eq(accounts.companyId, ctx.actor.companyId),
     eq(accounts.isActive, true),

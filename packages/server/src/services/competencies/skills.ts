@@ -1,7 +1,8 @@
 import type { PeriodicSkill, PeriodicSkillBody, Skill, SkillBodyParsed, SkillListQuery, SkillPeriod } from '@performa/contracts/api/competencies';
-import { and, asc, count, countDistinct, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { contains } from '../../db/raw.ts';
 import { categories, employeeSkills, periods, positionSkills, skillPeriods, skills } from '../../db/schema.ts';
 import { FieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
@@ -89,14 +90,12 @@ async function loadSkills(ctx: ServiceContext, where: SQL | undefined): Promise<
 /** The project's competencies: search (name, description), category, type and period filters. */
 export async function listSkills(ctx: ServiceContext, query: SkillListQuery): Promise<Skill[]> {
   requireProject(ctx);
-  const term = query.search.trim();
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   if (query.category !== null) await referenced('category', getCategory(ctx, query.category, 'skill'));
   if (query.period !== null) await referenced('period', getPeriod(ctx, query.period));
   return loadSkills(
     ctx,
     and(
-      term ? ilike(sql`${skills.name} || ' ' || ${skills.description}`, like) : undefined,
+      contains(sql`${skills.name} || ' ' || ${skills.description}`, query.search),
       query.category !== null ? eq(skills.categoryId, query.category) : undefined,
       query.skill_type ? eq(skills.skillType, query.skill_type) : undefined,
       query.period !== null ? appliesInPeriod(query.period) : undefined,

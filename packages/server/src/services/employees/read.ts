@@ -1,5 +1,6 @@
 import type { Employee, EmployeeListQuery, EmployeePage } from '@performa/contracts/api/employees';
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { contains, containsPattern } from '../../db/raw.ts';
 import { accounts, departments, employees, positions } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { fileUrl } from '../files/files.ts';
@@ -78,7 +79,7 @@ const ORDER: Record<string, SQL[]> = {
 /** Conditions of a list query: project, department scope and the filters. */
 async function listConditions(ctx: ServiceContext, query: Pick<EmployeeListQuery, 'search' | 'department' | 'position' | 'manager' | 'status'>) {
   const term = query.search.trim();
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(term);
   return and(
     inProject(ctx, employees),
     await inDepartmentScope(ctx, employees.departmentId, employees.subDepartmentId),
@@ -91,7 +92,7 @@ async function listConditions(ctx: ServiceContext, query: Pick<EmployeeListQuery
         ? // An address: look in the accounts' usernames and emails.
           sql`${employees.accountId} in (select id from ${accounts} where ${accounts.companyId} = ${ctx.actor.companyId} and (${accounts.username} ilike ${like} or ${accounts.email} ilike ${like}))`
         : // Otherwise the employee number and full name, as one expression (one pattern match per row).
-          ilike(sql`${employees.employeeNumber} || ' ' || ${employees.firstName} || ' ' || ${employees.lastName}`, like)
+          contains(sql`${employees.employeeNumber} || ' ' || ${employees.firstName} || ' ' || ${employees.lastName}`, term)
       : undefined,
   );
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { contains } from '../../db/raw.ts';
 import { departments, employees, positions } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { inDepartmentScope, inProject } from '../scope.ts';
@@ -28,14 +29,12 @@ export interface RosterEntry {
 
 /** The roster's condition, plus `extra` (e.g. "has personal weights"). */
 export async function rosterWhere(ctx: ServiceContext, filters: RosterFilters, extra?: SQL) {
-  const term = filters.search.trim();
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return and(
     inProject(ctx, employees),
     eq(employees.status, 'active'),
     await inDepartmentScope(ctx, employees.departmentId, employees.subDepartmentId),
     filters.department ? or(eq(employees.departmentId, filters.department), eq(employees.subDepartmentId, filters.department)) : undefined,
-    term ? ilike(sql`${employees.employeeNumber} || ' ' || ${employees.firstName} || ' ' || ${employees.lastName}`, like) : undefined,
+    contains(sql`${employees.employeeNumber} || ' ' || ${employees.firstName} || ' ' || ${employees.lastName}`, filters.search),
     extra,
   );
 }
