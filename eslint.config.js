@@ -7,6 +7,9 @@ const noDatabase = {
   ],
 };
 
+const webOverHttp = { group: ['@performa/server*', 'drizzle-orm*', 'fastify*'], message: 'The web app talks to the server over HTTP only.' };
+const featuresApart = 'A feature never imports another feature: let the page (app/routes) compose them, or move what both need to src/api, components or lib.';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', '.tmp/**'] },
   js.configs.recommended,
@@ -34,6 +37,15 @@ export default tseslint.config(
   },
   {
     files: ['packages/web/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@performa/server*', 'drizzle-orm*', 'fastify*'], message: 'The web app talks to the server over HTTP only.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [webOverHttp] }] },
+  },
+  {
+    // Features never import each other: a page (app/routes) composes them (ARCHITECTURE.md, the web app).
+    files: ['packages/web/src/features/*/*.ts', 'packages/web/src/features/*/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webOverHttp, { regex: '^\\.\\./[^./]', message: featuresApart }] }] },
+  },
+  {
+    files: ['packages/web/src/features/*/*/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webOverHttp, { regex: '^\\.\\./\\.\\./[^./]', message: featuresApart }] }] },
   },
 );
