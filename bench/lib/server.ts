@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { scratchDatabase } from "../../packages/server/test/helpers/postgres.ts";
 
 export const ROOT = path.resolve(
   path.dirname(new URL(import.meta.url).pathname),
@@ -81,21 +80,4 @@ export const percentile = (xs: number[], p: number) => {
 };
 
 /** A fresh database on a PostgreSQL server, for a benchmark on the real thing. */
-export async function createScratchDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `performa_bench_${randomBytes(4).toString("hex")}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => run(`drop database if exists ${name} with (force)`),
-  };
-}
+export const createScratchDatabase = (serverUrl: string) => scratchDatabase(serverUrl, "performa_bench");

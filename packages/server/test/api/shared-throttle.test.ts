@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerBody } from '../helpers/factories.ts';
+import { LOCAL_POSTGRES, scratchDatabase } from '../helpers/postgres.ts';
 
 /**
  * Two real server processes on one PostgreSQL database, as behind a load balancer: the login
@@ -15,28 +16,12 @@ import { registerBody } from '../helpers/factories.ts';
  * This file always uses the machine's PostgreSQL (CI has it), also in the PGlite pass.
  */
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../..');
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const SERVER_URL = LOCAL_POSTGRES;
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const SECRET = 'shared-secret-of-both-processes-0123456789abcdef';
 
-async function adminQuery(query: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh database on the local server; the returned URL points at it. */
-async function freshDatabase() {
-  const name = `performa_shared_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
-}
+const freshDatabase = () => scratchDatabase(SERVER_URL, 'performa_shared');
 
 /** How many rows the database's counter table holds. */
 async function countersIn(url: string): Promise<number> {

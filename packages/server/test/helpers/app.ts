@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { buildApp, createLogger } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../../src/db/client.ts';
 import type { AppDeps } from '../../src/services/deps.ts';
+import { scratchDatabase } from './postgres.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -52,22 +51,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
 async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { target: { kind: 'pglite', dir: null }, drop: async () => {} };
-  const name = `performa_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    target: { kind: 'postgres', url: url.toString() },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const { url, drop } = await scratchDatabase(serverUrl);
+  return { target: { kind: 'postgres', url }, drop };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

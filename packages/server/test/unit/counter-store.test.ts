@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { rowsOf } from '../../src/db/raw.ts';
@@ -9,30 +8,22 @@ import { createMemoryCounterStore, type CounterStore } from '../../src/lib/count
 import { createDatabaseCounterStore } from '../../src/lib/counter-store-db.ts';
 import { createRedisCounterStore } from '../../src/lib/counter-store-redis.ts';
 import { counterRateLimitStore } from '../../src/lib/rate-limit-store.ts';
+import { LOCAL_POSTGRES, scratchDatabase } from '../helpers/postgres.ts';
 
 /** The machine's PostgreSQL and Redis (CI has both): the shared stores are tested where they run. */
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const POSTGRES_URL = LOCAL_POSTGRES;
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
 
 /** A fresh database on the PostgreSQL server, dropped afterwards. */
 async function postgresDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `performa_counters_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const scratch = await scratchDatabase(POSTGRES_URL, 'performa_counters');
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   return {
     database,
     drop: async () => {
       await database.close();
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await scratch.drop();
     },
   };
 }
