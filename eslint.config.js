@@ -3,7 +3,10 @@ import tseslint from 'typescript-eslint';
 
 const noDatabase = {
   patterns: [
-    { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/*', 'pg', '@electric-sql/pglite'], message: 'Only services/ touch the database: call a service operation instead.' },
+    {
+      group: ['drizzle-orm', 'drizzle-orm/*', '**/db/*', 'pg', '@electric-sql/pglite'],
+      message: 'Only services/ touch the database: call a service operation instead.',
+    },
   ],
 };
 
@@ -33,7 +36,19 @@ export default tseslint.config(
   {
     // Nothing imports upward: contracts import neither server nor web; web never imports the server.
     files: ['packages/contracts/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@performa/server*', '@performa/web*', 'react*', 'fastify*'], message: 'contracts are shared by server and web: keep them free of either.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@performa/server*', '@performa/web*', 'react*', 'fastify*'],
+              message: 'contracts are shared by server and web: keep them free of either.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/web/**'],

@@ -16,14 +16,24 @@ try {
   const registered = await fetch(`${server.url}/api/account/register/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Bench', last_name: 'Mark', email: `${id}@bench.test`, ...credentials, matchPassword: credentials.password, company: 'Bench Co', industry: 'IT' }),
+    body: JSON.stringify({
+      first_name: 'Bench',
+      last_name: 'Mark',
+      email: `${id}@bench.test`,
+      ...credentials,
+      matchPassword: credentials.password,
+      company: 'Bench Co',
+      industry: 'IT',
+    }),
   });
   if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
-  const { access } = (await (await fetch(`${server.url}/api/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  })).json()) as { access: string };
+  const { access } = (await (
+    await fetch(`${server.url}/api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    })
+  ).json()) as { access: string };
 
   const load = async (name: string, request: () => Promise<Response>) => {
     const latencies: number[] = [];

@@ -10,7 +10,9 @@ import { generateSetup } from './lib/generate-setup.ts';
 const employees = Number(process.argv[2] ?? 10_000);
 const dataDir = path.resolve(process.argv[3] ?? '.tmp/bench-data');
 const started = performance.now();
-const database = await openDatabase(process.env.DATABASE_URL ? { kind: 'postgres', url: process.env.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'pglite') });
+const database = await openDatabase(
+  process.env.DATABASE_URL ? { kind: 'postgres', url: process.env.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
+);
 const company = await generateCompany(database.db, { employees });
 const setup = await generateSetup(database.db, company);
 await database.close();

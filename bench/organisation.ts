@@ -23,7 +23,9 @@ console.log(`database: ${pgDatabase ? 'PostgreSQL' : 'embedded PGlite'}`);
 const database = await openDatabase(pgDatabase ? { kind: 'postgres', url: pgDatabase.url } : { kind: 'pglite', dir: path.join(dataDir, 'pglite') });
 let t0 = performance.now();
 const listed = await generateCompany(database.db, { employees: N });
-console.log(`generated ${listed.employees} employees, ${listed.departments} departments, ${listed.positions} positions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `generated ${listed.employees} employees, ${listed.departments} departments, ${listed.positions} positions in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
 const target = await generateCompany(database.db, { employees: 0, name: 'Import target' });
 const units = await database.db.select().from(departments).where(eq(departments.projectId, target.projectId));
 const posts = await database.db.select().from(positions).where(eq(positions.projectId, target.projectId));
@@ -38,7 +40,19 @@ for (let i = 0; i < N; i++) {
   const unit = subs[i % subs.length]!;
   const parent = units.find((u) => u.id === unit.parentId)!;
   const position = posts.find((p) => p.departmentId === unit.id)!;
-  sheet.addRow([`I${String(i + 1).padStart(6, '0')}`, `First${i}`, `Last${i}`, `imp${i}@import.test`, `imp${i}_${target.companyId}`, '', 'user', parent.name, unit.name, position.name, i >= subs.length ? `I${String(i + 1 - subs.length).padStart(6, '0')}` : '']);
+  sheet.addRow([
+    `I${String(i + 1).padStart(6, '0')}`,
+    `First${i}`,
+    `Last${i}`,
+    `imp${i}@import.test`,
+    `imp${i}_${target.companyId}`,
+    '',
+    'user',
+    parent.name,
+    unit.name,
+    position.name,
+    i >= subs.length ? `I${String(i + 1 - subs.length).padStart(6, '0')}` : '',
+  ]);
 }
 const file = Buffer.from(await workbook.xlsx.writeBuffer());
 
@@ -56,7 +70,12 @@ try {
     'page=2&page_size=25&ordering=first_name&search=E0012',
   ];
   for (const clients of [1, 10]) {
-    const result = await measureLatency(server.url, headers, queries.map((q) => `/api/wizard/employees/?${q}`), clients);
+    const result = await measureLatency(
+      server.url,
+      headers,
+      queries.map((q) => `/api/wizard/employees/?${q}`),
+      clients,
+    );
     console.log(`employee list at ${N} employees, ${clients} client(s), ${formatLatency(result)}`);
   }
 
@@ -65,7 +84,11 @@ try {
     const form = new FormData();
     form.append('file', new Blob([file]), 'employees.xlsx');
     t0 = performance.now();
-    const res = await fetch(`${server.url}/api/wizard/import-users-from-csv/`, { method: 'POST', headers: { authorization: `Bearer ${targetToken}`, 'x-project-id': String(target.projectId) }, body: form });
+    const res = await fetch(`${server.url}/api/wizard/import-users-from-csv/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${targetToken}`, 'x-project-id': String(target.projectId) },
+      body: form,
+    });
     const body = await res.text();
     if (!res.ok) throw new Error(`import: ${res.status} ${body.slice(0, 500)}`);
     return { seconds: (performance.now() - t0) / 1000, body };

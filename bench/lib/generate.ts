@@ -3,104 +3,84 @@
  * N employees with accounts and reporting lines that follow the chart. Later issues extend it
  * (periods, scales, competencies, goals, evaluations).
  */
-import { randomBytes } from "node:crypto";
-import type { Db } from "../../packages/server/src/db/client.ts";
-import {
-  accounts,
-  companies,
-  departments,
-  employees,
-  payments,
-  positions,
-  projects,
-} from "../../packages/server/src/db/schema.ts";
-import { hashPassword } from "../../packages/server/src/lib/passwords.ts";
-import { sql } from "drizzle-orm";
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../packages/server/src/db/client.ts';
+import { accounts, companies, departments, employees, payments, positions, projects } from '../../packages/server/src/db/schema.ts';
+import { hashPassword } from '../../packages/server/src/lib/passwords.ts';
+import { sql } from 'drizzle-orm';
 
 const FIRST = [
-  "Aysel",
-  "Rashad",
-  "Leyla",
-  "Elvin",
-  "Nigar",
-  "Tural",
-  "Gunel",
-  "Farid",
-  "Sabina",
-  "Orkhan",
-  "Anna",
-  "Dmitri",
-  "Olga",
-  "Ivan",
-  "Maria",
-  "John",
-  "Emily",
-  "David",
-  "Sarah",
-  "Kamran",
-  "Zaur",
-  "Aygun",
-  "Samir",
-  "Nargiz",
-  "Ilgar",
-  "Ulviyya",
-  "Murad",
-  "Lala",
-  "Vugar",
-  "Sevinj",
+  'Aysel',
+  'Rashad',
+  'Leyla',
+  'Elvin',
+  'Nigar',
+  'Tural',
+  'Gunel',
+  'Farid',
+  'Sabina',
+  'Orkhan',
+  'Anna',
+  'Dmitri',
+  'Olga',
+  'Ivan',
+  'Maria',
+  'John',
+  'Emily',
+  'David',
+  'Sarah',
+  'Kamran',
+  'Zaur',
+  'Aygun',
+  'Samir',
+  'Nargiz',
+  'Ilgar',
+  'Ulviyya',
+  'Murad',
+  'Lala',
+  'Vugar',
+  'Sevinj',
 ];
 const LAST = [
-  "Mammadov",
-  "Aliyeva",
-  "Huseynov",
-  "Hasanova",
-  "Guliyev",
-  "Ismayilova",
-  "Abbasov",
-  "Babayeva",
-  "Jafarov",
-  "Karimova",
-  "Ivanov",
-  "Petrova",
-  "Smirnov",
-  "Kuznetsova",
-  "Smith",
-  "Johnson",
-  "Brown",
-  "Taylor",
-  "Rzayev",
-  "Najafova",
-  "Safarov",
-  "Valiyeva",
-  "Bayramov",
-  "Quliyeva",
-  "Mustafayev",
+  'Mammadov',
+  'Aliyeva',
+  'Huseynov',
+  'Hasanova',
+  'Guliyev',
+  'Ismayilova',
+  'Abbasov',
+  'Babayeva',
+  'Jafarov',
+  'Karimova',
+  'Ivanov',
+  'Petrova',
+  'Smirnov',
+  'Kuznetsova',
+  'Smith',
+  'Johnson',
+  'Brown',
+  'Taylor',
+  'Rzayev',
+  'Najafova',
+  'Safarov',
+  'Valiyeva',
+  'Bayramov',
+  'Quliyeva',
+  'Mustafayev',
 ];
 const DEPARTMENTS: Record<string, string[]> = {
-  Sales: ["Retail", "Corporate", "Online", "Regional"],
-  Marketing: ["Brand", "Digital", "Research"],
-  Finance: ["Accounting", "Treasury", "Payroll", "Audit"],
-  "Human Resources": ["Recruiting", "Learning", "Compensation"],
-  "Information Technology": [
-    "Infrastructure",
-    "Development",
-    "Support",
-    "Security",
-  ],
-  Operations: ["Logistics", "Procurement", "Facilities", "Quality"],
-  "Customer Service": ["Call Centre", "Complaints", "Onboarding"],
-  Legal: ["Contracts", "Compliance"],
-  Production: ["Assembly", "Maintenance", "Planning", "Safety"],
-  "Research and Development": ["Product", "Labs", "Design"],
+  Sales: ['Retail', 'Corporate', 'Online', 'Regional'],
+  Marketing: ['Brand', 'Digital', 'Research'],
+  Finance: ['Accounting', 'Treasury', 'Payroll', 'Audit'],
+  'Human Resources': ['Recruiting', 'Learning', 'Compensation'],
+  'Information Technology': ['Infrastructure', 'Development', 'Support', 'Security'],
+  Operations: ['Logistics', 'Procurement', 'Facilities', 'Quality'],
+  'Customer Service': ['Call Centre', 'Complaints', 'Onboarding'],
+  Legal: ['Contracts', 'Compliance'],
+  Production: ['Assembly', 'Maintenance', 'Planning', 'Safety'],
+  'Research and Development': ['Product', 'Labs', 'Design'],
 };
-const LEVELS = [
-  "Director",
-  "Head",
-  "Manager",
-  "Lead",
-  "Senior Specialist",
-  "Specialist",
-];
+const LEVELS = ['Director', 'Head', 'Manager', 'Lead', 'Senior Specialist', 'Specialist'];
 
 export interface GeneratedCompany {
   companyId: number;
@@ -114,36 +94,28 @@ export interface GeneratedCompany {
 
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 
-export async function generateCompany(
-  db: Db,
-  options: { employees: number; name?: string },
-): Promise<GeneratedCompany> {
-  const tag = randomBytes(3).toString("hex");
-  const password = "bench-password-1";
+export async function generateCompany(db: Db, options: { employees: number; name?: string }): Promise<GeneratedCompany> {
+  const tag = randomBytes(3).toString('hex');
+  const password = 'bench-password-1';
   const hash = await hashPassword(password);
   const [company] = await db
     .insert(companies)
     .values({
       code: `B${tag.toUpperCase()}`,
       companyName: options.name ?? `Generated ${tag}`,
-      industry: "Manufacturing",
+      industry: 'Manufacturing',
     })
     .returning();
   const companyId = company!.id;
-  const [project] = await db
-    .insert(projects)
-    .values({ companyId, projectName: "Main project" })
-    .returning();
+  const [project] = await db.insert(projects).values({ companyId, projectName: 'Main project' }).returning();
   const projectId = project!.id;
-  await db
-    .insert(payments)
-    .values({
-      companyId,
-      package: "free",
-      plan: "bench",
-      startDate: sql`current_date`,
-      isAccepted: true,
-    });
+  await db.insert(payments).values({
+    companyId,
+    package: 'free',
+    plan: 'bench',
+    startDate: sql`current_date`,
+    isAccepted: true,
+  });
   const [owner] = await db
     .insert(accounts)
     .values({
@@ -151,34 +123,28 @@ export async function generateCompany(
       username: `owner_${tag}`,
       email: `owner_${tag}@bench.test`,
       passwordHash: hash,
-      firstName: "Bench",
-      lastName: "Owner",
-      role: "super_admin",
+      firstName: 'Bench',
+      lastName: 'Owner',
+      role: 'super_admin',
     })
     .returning();
 
   // Departments and sub-departments; a positional chart per department: director → heads (per sub) → levels below.
   const units: Array<{ id: number; top: number; positions: number[] }> = [];
   let positionCount = 0;
-  const ceoDept = await db
-    .insert(departments)
-    .values({ companyId, projectId, name: "Board" })
-    .returning();
+  const ceoDept = await db.insert(departments).values({ companyId, projectId, name: 'Board' }).returning();
   const [ceo] = await db
     .insert(positions)
     .values({
       companyId,
       projectId,
       departmentId: ceoDept[0]!.id,
-      name: "Chief Executive Officer",
+      name: 'Chief Executive Officer',
     })
     .returning();
   positionCount += 1;
   for (const [name, subs] of Object.entries(DEPARTMENTS)) {
-    const [top] = await db
-      .insert(departments)
-      .values({ companyId, projectId, name })
-      .returning();
+    const [top] = await db.insert(departments).values({ companyId, projectId, name }).returning();
     const [director] = await db
       .insert(positions)
       .values({
@@ -191,10 +157,7 @@ export async function generateCompany(
       .returning();
     positionCount += 1;
     for (const sub of subs) {
-      const [unit] = await db
-        .insert(departments)
-        .values({ companyId, projectId, name: sub, parentId: top!.id })
-        .returning();
+      const [unit] = await db.insert(departments).values({ companyId, projectId, name: sub, parentId: top!.id }).returning();
       let parent = director!.id;
       const chain: number[] = [];
       for (const level of LEVELS.slice(1)) {
@@ -231,7 +194,7 @@ export async function generateCompany(
         passwordHash: hash,
         firstName: pick(FIRST, n * 7 + u),
         lastName: pick(LAST, n * 3 + u * 5),
-        role: "user" as const,
+        role: 'user' as const,
       };
     });
     const ids: number[] = [];
@@ -243,39 +206,24 @@ export async function generateCompany(
       ids.push(...inserted.map((r) => r.id));
     }
     // Level sizes grow down the chain: 1 head, 2 managers, 4 leads, then specialists.
-    const levelOf = (i: number) =>
-      i === 0 ? 0 : i <= 2 ? 1 : i <= 6 ? 2 : i <= 20 ? 3 : 4;
+    const levelOf = (i: number) => (i === 0 ? 0 : i <= 2 ? 1 : i <= 6 ? 2 : i <= 20 ? 3 : 4);
     const employeeIds: number[] = [];
     for (let i = 0; i < count; i++) {
       const level = levelOf(i);
-      const managerIndex =
-        level === 0
-          ? null
-          : level === 1
-            ? 0
-            : level === 2
-              ? 1 + (i % 2)
-              : level === 3
-                ? 3 + (i % 4)
-                : 7 + (i % 14);
+      const managerIndex = level === 0 ? null : level === 1 ? 0 : level === 2 ? 1 + (i % 2) : level === 3 ? 3 + (i % 4) : 7 + (i % 14);
       const [row] = await db
         .insert(employees)
         .values({
           companyId,
           projectId,
           accountId: ids[i]!,
-          employeeNumber: `E${String(made + i + 1).padStart(6, "0")}`,
+          employeeNumber: `E${String(made + i + 1).padStart(6, '0')}`,
           firstName: accountRows[i]!.firstName,
           lastName: accountRows[i]!.lastName,
           departmentId: unit.top,
           subDepartmentId: unit.id,
-          positionId:
-            unit.positions[Math.min(level, unit.positions.length - 1)]!,
-          reportToId:
-            managerIndex === null
-              ? null
-              : (employeeIds[Math.min(managerIndex, employeeIds.length - 1)] ??
-                null),
+          positionId: unit.positions[Math.min(level, unit.positions.length - 1)]!,
+          reportToId: managerIndex === null ? null : (employeeIds[Math.min(managerIndex, employeeIds.length - 1)] ?? null),
         })
         .returning({ id: employees.id });
       employeeIds.push(row!.id);

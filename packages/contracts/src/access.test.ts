@@ -5,7 +5,11 @@ const principal = (role: Principal['role'], permissions: string[] = [], packageA
 
 describe('the access rulebook (seed §2, §6)', () => {
   const table: Array<[string, Principal, Partial<Record<AccessRule, boolean>>]> = [
-    ['super admin with package', principal('super_admin'), { superAdmin: true, superAdminActive: true, management: true, goalsView: true, goalsEdit: true, skillsView: true }],
+    [
+      'super admin with package',
+      principal('super_admin'),
+      { superAdmin: true, superAdminActive: true, management: true, goalsView: true, goalsEdit: true, skillsView: true },
+    ],
     ['super admin without package', principal('super_admin', [], false), { superAdmin: true, superAdminActive: false, management: false, goalsView: false }],
     ['admin', principal('admin'), { superAdmin: false, superAdminActive: false, management: true, goalsView: true, skillsEdit: true }],
     ['admin without package', principal('admin', [], false), { management: false, skillsView: false }],

@@ -71,10 +71,16 @@ describe('numerical goals', () => {
 
   it('stays within 0 and the cap', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.001, max: 1e6, noNaN: true }), fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.boolean(), fc.double({ min: 1, max: 2, noNaN: true }), (target, actual, higher, cap) => {
-        const score = numericalGoalScore({ target, actual, higherIsBetter: higher }, cap);
-        return score >= 0 && score <= cap * 100 + 1e-9;
-      }),
+      fc.property(
+        fc.double({ min: 0.001, max: 1e6, noNaN: true }),
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        fc.boolean(),
+        fc.double({ min: 1, max: 2, noNaN: true }),
+        (target, actual, higher, cap) => {
+          const score = numericalGoalScore({ target, actual, higherIsBetter: higher }, cap);
+          return score >= 0 && score <= cap * 100 + 1e-9;
+        },
+      ),
     );
   });
 });
@@ -82,12 +88,23 @@ describe('numerical goals', () => {
 describe('ratings, sub goals and weighted means', () => {
   it('counts a rating against the scale’s largest maximum', () => {
     expect(ratingScore(3, FIVE)).toBe(60);
-    expect(ratingScore(45, [{ min: 0, max: 49, response: 'Below' }, { min: 50, max: 100, response: 'Meets' }])).toBe(45);
+    expect(
+      ratingScore(45, [
+        { min: 0, max: 49, response: 'Below' },
+        { min: 50, max: 100, response: 'Meets' },
+      ]),
+    ).toBe(45);
     expect(() => ratingScore(1, [])).toThrow(RangeError);
   });
 
   it('scores a goal with sub goals by their weighted mean, leaving unscored ones out', () => {
-    expect(subGoalsScore([{ weight: 1, score: 100 }, { weight: 3, score: 60 }, { weight: 5, score: null }])).toBe(70);
+    expect(
+      subGoalsScore([
+        { weight: 1, score: 100 },
+        { weight: 3, score: 60 },
+        { weight: 5, score: null },
+      ]),
+    ).toBe(70);
     expect(weightedMean([])).toBeNull();
     expect(weightedMean([{ weight: 0, score: 50 }])).toBeNull();
   });
@@ -95,7 +112,10 @@ describe('ratings, sub goals and weighted means', () => {
   it('is invariant when every weight is scaled', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ weight: fc.double({ min: 0.01, max: 100, noNaN: true }), score: fc.double({ min: 0, max: 100, noNaN: true }) }), { minLength: 1, maxLength: 10 }),
+        fc.array(fc.record({ weight: fc.double({ min: 0.01, max: 100, noNaN: true }), score: fc.double({ min: 0, max: 100, noNaN: true }) }), {
+          minLength: 1,
+          maxLength: 10,
+        }),
         fc.double({ min: 0.01, max: 1000, noNaN: true }),
         (items, factor) => {
           const base = weightedMean(items)!;
@@ -115,7 +135,10 @@ describe('skill scores by party', () => {
   });
 
   it('is unchanged when a party with no ratings is added', () => {
-    const arbitraryRating = fc.record({ party: fc.constantFrom(...PARTIES.filter((p) => p !== 'subworker')), score: fc.double({ min: 0, max: 100, noNaN: true }) });
+    const arbitraryRating = fc.record({
+      party: fc.constantFrom(...PARTIES.filter((p) => p !== 'subworker')),
+      score: fc.double({ min: 0, max: 100, noNaN: true }),
+    });
     fc.assert(
       fc.property(fc.array(arbitraryRating, { minLength: 1, maxLength: 12 }), fc.double({ min: 0, max: 1, noNaN: true }), (ratings, subWeight) => {
         const withoutWeight = skillScore(ratings, { ...PROJECT_WEIGHTS, subworker: 0 });

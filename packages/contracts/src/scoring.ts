@@ -112,5 +112,5 @@ export function grade(score: number, scale: readonly ScaleRange[]): string | nul
 
 /** Scores are shown with 2 decimals (half away from zero). */
 export function roundScore(score: number): number {
-  return Math.sign(score) * Math.round((Math.abs(score) + Number.EPSILON) * 100) / 100;
+  return (Math.sign(score) * Math.round((Math.abs(score) + Number.EPSILON) * 100)) / 100;
 }

@@ -7,7 +7,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { frequencies, goals, periods, positionSkills, projectSettings, responseScales, responseScaleTemplates, skills } from '@performa/server/src/db/schema.ts';
+import {
+  frequencies,
+  goals,
+  periods,
+  positionSkills,
+  projectSettings,
+  responseScales,
+  responseScaleTemplates,
+  skills,
+} from '@performa/server/src/db/schema.ts';
 import { addDepartment, addEmployee, addPosition, createCompany, PASSWORD } from '@performa/server/test/helpers/factories.ts';
 import { screenshot } from './support/browser.ts';
 import { liveApp } from './support/live.ts';
@@ -54,7 +63,13 @@ describe('evaluation setup (browser)', () => {
     const acme = await createCompany(live.deps, { company: 'Caspian Logistics' });
     const sales = await addDepartment(live.deps, acme, 'Sales');
     const manager = await addPosition(live.deps, acme, sales.id, 'Sales manager');
-    const employee = await addEmployee(live.deps, acme, { number: 'E-100', firstName: 'Leyla', lastName: 'Hasanova', departmentId: sales.id, positionId: manager.id });
+    const employee = await addEmployee(live.deps, acme, {
+      number: 'E-100',
+      firstName: 'Leyla',
+      lastName: 'Hasanova',
+      departmentId: sales.id,
+      positionId: manager.id,
+    });
     const { page } = await live.open(1440);
     await signInThroughUi(page, acme.owner.username, PASSWORD);
 
@@ -95,7 +110,10 @@ describe('evaluation setup (browser)', () => {
     // The ready-made 1–5 rating scale, chosen as the project's rating template.
     await page.getByTestId('periods-tab-scales').click();
     await page.getByTestId('templates-ready-made').click();
-    const [rating] = await live.deps.db.select().from(responseScaleTemplates).where(and(eq(responseScaleTemplates.projectId, acme.projectId), eq(responseScaleTemplates.name, '1–5 rating')));
+    const [rating] = await live.deps.db
+      .select()
+      .from(responseScaleTemplates)
+      .where(and(eq(responseScaleTemplates.projectId, acme.projectId), eq(responseScaleTemplates.name, '1–5 rating')));
     await page.getByTestId(`template-${rating!.id}`).waitFor();
     const ranges = await live.deps.db.select().from(responseScales).where(eq(responseScales.templateId, rating!.id)).orderBy(asc(responseScales.min));
     expect(ranges.map((r) => [r.min, r.max, r.response])).toEqual([

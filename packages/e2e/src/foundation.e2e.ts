@@ -9,10 +9,29 @@ import { liveApp } from './support/live.ts';
 import { signInThroughUi, visibleMenu } from './support/session.ts';
 
 const SUPER_ADMIN_MENU = [
-  'menu-admin-settings', 'menu-company-settings', 'menu-competencies', 'menu-corporate-board', 'menu-dashboard', 'menu-departments',
-  'menu-evaluate', 'menu-evaluations', 'menu-goals', 'menu-logout', 'menu-organizational-chart', 'menu-payment', 'menu-performance-panel',
-  'menu-periods', 'menu-positions-chart', 'menu-projects', 'menu-reporting', 'menu-settings', 'menu-user-board', 'menu-user-panel',
-  'menu-users', 'menu-users-group', 'menu-wizard',
+  'menu-admin-settings',
+  'menu-company-settings',
+  'menu-competencies',
+  'menu-corporate-board',
+  'menu-dashboard',
+  'menu-departments',
+  'menu-evaluate',
+  'menu-evaluations',
+  'menu-goals',
+  'menu-logout',
+  'menu-organizational-chart',
+  'menu-payment',
+  'menu-performance-panel',
+  'menu-periods',
+  'menu-positions-chart',
+  'menu-projects',
+  'menu-reporting',
+  'menu-settings',
+  'menu-user-board',
+  'menu-user-panel',
+  'menu-users',
+  'menu-users-group',
+  'menu-wizard',
 ].sort();
 const ADMIN_ONLY_ABSENT = ['menu-admin-settings', 'menu-company-settings', 'menu-payment', 'menu-projects', 'menu-settings', 'menu-wizard'];
 const ADMIN_MENU = SUPER_ADMIN_MENU.filter((id) => !ADMIN_ONLY_ABSENT.includes(id));

@@ -20,7 +20,10 @@ describe('organisation through the wizard (browser)', () => {
     await page.getByTestId(`wizard-content-${step}`).waitFor();
   };
 
-  const addEmployee = async (page: Page, person: { number: string; first: string; last: string; username: string; departmentId: number; positionId: number; manager?: string }) => {
+  const addEmployee = async (
+    page: Page,
+    person: { number: string; first: string; last: string; username: string; departmentId: number; positionId: number; manager?: string },
+  ) => {
     await page.getByTestId('users-add').click();
     await page.getByTestId('employee-dialog').waitFor();
     await page.getByTestId('employee-employee_number').fill(person.number);
@@ -63,7 +66,10 @@ describe('organisation through the wizard (browser)', () => {
     await page.getByTestId('department-name-input').fill('Sales');
     await page.getByTestId('department-dialog-submit').click();
     await page.getByTestId('departments-tree').getByText('Sales').waitFor();
-    const [sales] = await live.deps.db.select().from(departments).where(and(eq(departments.projectId, acme.projectId), eq(departments.name, 'Sales')));
+    const [sales] = await live.deps.db
+      .select()
+      .from(departments)
+      .where(and(eq(departments.projectId, acme.projectId), eq(departments.name, 'Sales')));
     expect(sales).toBeDefined();
 
     // Positions
@@ -82,7 +88,15 @@ describe('organisation through the wizard (browser)', () => {
     // Employees: a manager and someone reporting to them
     await goToStep(page, 'employees');
     await addEmployee(page, { number: 'CT-1', first: 'Rauf', last: 'Aliyev', username: 'rauf.aliyev', departmentId: sales!.id, positionId: manager!.id });
-    await addEmployee(page, { number: 'CT-2', first: 'Gunay', last: 'Safarova', username: 'gunay.safarova', departmentId: sales!.id, positionId: manager!.id, manager: 'Rauf' });
+    await addEmployee(page, {
+      number: 'CT-2',
+      first: 'Gunay',
+      last: 'Safarova',
+      username: 'gunay.safarova',
+      departmentId: sales!.id,
+      positionId: manager!.id,
+      manager: 'Rauf',
+    });
     await page.getByRole('link', { name: 'Gunay Safarova' }).waitFor();
     await page.getByTestId('wizard-step-employees').and(page.locator('[data-done="true"]')).waitFor();
     await screenshot(page, 'organisation-wizard-employees');

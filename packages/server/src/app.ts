@@ -5,11 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@performa/contracts/i18n/translate';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';

@@ -3,8 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const intFrom = (fallback: number, min = 0) =>
-  z.coerce.number().int().min(min).default(fallback);
+const intFrom = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,7 +18,10 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: intFrom(300, 10),
   REFRESH_TOKEN_TTL_SECONDS: intFrom(86_400, 60),
   DEPLOYMENT_MODE: z.enum(['self-hosted', 'saas']).default('self-hosted'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('Performa <no-reply@performa.local>'),
   APP_URL: z.string().url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,7 +36,10 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   REDIS_KEY_PREFIX: z.string().default('performa:'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   WEB_DIST_DIR: z.string().optional(),
 });
 

@@ -37,10 +37,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  logger.info(
-    { database: database.kind, mode: config.DEPLOYMENT_MODE, ms: Date.now() - started },
-    `Performa is listening on http://localhost:${config.PORT}`,
-  );
+  logger.info({ database: database.kind, mode: config.DEPLOYMENT_MODE, ms: Date.now() - started }, `Performa is listening on http://localhost:${config.PORT}`);
 }
 
 void main();

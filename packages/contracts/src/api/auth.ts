@@ -26,9 +26,7 @@ export const registerBodySchema = z
   .meta({ id: 'RegisterBody' });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const registerResponseSchema = z
-  .object({ success: z.literal(true), active: z.boolean(), username: z.string() })
-  .meta({ id: 'RegisterResponse' });
+export const registerResponseSchema = z.object({ success: z.literal(true), active: z.boolean(), username: z.string() }).meta({ id: 'RegisterResponse' });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const tokenBodySchema = z
@@ -82,11 +80,7 @@ export const notificationSchema = z
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;
-export const notificationListSchema = z
-  .object({ count: z.number().int(), results: z.array(notificationSchema) })
-  .meta({ id: 'NotificationList' });
+export const notificationListSchema = z.object({ count: z.number().int(), results: z.array(notificationSchema) }).meta({ id: 'NotificationList' });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-export const healthSchema = z
-  .object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), version: z.string() })
-  .meta({ id: 'Health' });
+export const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), version: z.string() }).meta({ id: 'Health' });

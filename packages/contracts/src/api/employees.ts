@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { PERMISSION_CODES, ROLES } from '../access.ts';
-import { emailField, idField, msg, optionalId, pageField, pageSizeField, optionalString, PASSWORD_MIN, passwordField, requiredString, usernameField } from '../validation.ts';
+import {
+  emailField,
+  idField,
+  msg,
+  optionalId,
+  pageField,
+  pageSizeField,
+  optionalString,
+  PASSWORD_MIN,
+  passwordField,
+  requiredString,
+  usernameField,
+} from '../validation.ts';
 import { optionSchema } from './organisation.ts';
 
 export const EMPLOYEE_STATUSES = ['active', 'terminated'] as const;
@@ -47,9 +59,7 @@ export const employeePageSchema = z
   .meta({ id: 'EmployeePage' });
 export type EmployeePage = z.infer<typeof employeePageSchema>;
 
-export const employeeOptionSchema = z
-  .object({ id: z.number().int(), full_name: z.string(), employee_number: z.string() })
-  .meta({ id: 'EmployeeOption' });
+export const employeeOptionSchema = z.object({ id: z.number().int(), full_name: z.string(), employee_number: z.string() }).meta({ id: 'EmployeeOption' });
 
 /** Placement of an employee in the project: where they sit and whom they report to. */
 const placement = {
@@ -87,14 +97,10 @@ export const employeeUpdateSchema = employeeCreateSchema
   .meta({ id: 'EmployeeUpdate' });
 export type EmployeeUpdate = z.infer<typeof employeeUpdateSchema>;
 
-export const addUserToEmployeeSchema = z
-  .object({ ...placement, account_id: idField() })
-  .meta({ id: 'AddUserToEmployee' });
+export const addUserToEmployeeSchema = z.object({ ...placement, account_id: idField() }).meta({ id: 'AddUserToEmployee' });
 export type AddUserToEmployee = z.infer<typeof addUserToEmployeeSchema>;
 
-export const terminateBodySchema = z
-  .object({ action: z.enum(['terminate', 'activate']) })
-  .meta({ id: 'TerminateBody' });
+export const terminateBodySchema = z.object({ action: z.enum(['terminate', 'activate']) }).meta({ id: 'TerminateBody' });
 
 // The user panel
 export const userPanelSchema = z
@@ -114,9 +120,7 @@ export const userPanelSchema = z
   .meta({ id: 'UserPanel' });
 export type UserPanel = z.infer<typeof userPanelSchema>;
 
-export const profileBodySchema = z
-  .object({ first_name: requiredString(150), last_name: requiredString(150), email: emailField() })
-  .meta({ id: 'ProfileBody' });
+export const profileBodySchema = z.object({ first_name: requiredString(150), last_name: requiredString(150), email: emailField() }).meta({ id: 'ProfileBody' });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 
 export const changePasswordSchema = z
@@ -149,13 +153,14 @@ export const permissionListQuerySchema = z.object({
   page_size: pageSizeField(50),
 });
 
-export const permissionPageSchema = z
-  .object({ count: z.number().int(), results: z.array(permissionAccountSchema) })
-  .meta({ id: 'PermissionPage' });
+export const permissionPageSchema = z.object({ count: z.number().int(), results: z.array(permissionAccountSchema) }).meta({ id: 'PermissionPage' });
 
 export const permissionBodySchema = z
   .object({
-    permissions: z.array(z.enum(PERMISSION_CODES)).max(4).transform((codes) => [...new Set(codes)]),
+    permissions: z
+      .array(z.enum(PERMISSION_CODES))
+      .max(4)
+      .transform((codes) => [...new Set(codes)]),
     departments: z.array(idField()).max(500).default([]),
   })
   .meta({ id: 'PermissionBody' });
@@ -176,7 +181,5 @@ export const importRefusedSchema = z
   .object({ detail: z.string(), code: z.literal('import_invalid'), errors: z.array(importErrorSchema) })
   .meta({ id: 'ImportRefused' });
 
-export const importResultSchema = z
-  .object({ created: z.number().int(), updated: z.number().int() })
-  .meta({ id: 'ImportResult' });
+export const importResultSchema = z.object({ created: z.number().int(), updated: z.number().int() }).meta({ id: 'ImportResult' });
 export type ImportResult = z.infer<typeof importResultSchema>;

@@ -42,9 +42,7 @@ export const departmentSchema = z
   .meta({ id: 'Department' });
 export type Department = z.infer<typeof departmentSchema>;
 
-export const departmentBodySchema = z
-  .object({ name: requiredString(200), parent_id: optionalId() })
-  .meta({ id: 'DepartmentBody' });
+export const departmentBodySchema = z.object({ name: requiredString(200), parent_id: optionalId() }).meta({ id: 'DepartmentBody' });
 export type DepartmentBody = z.infer<typeof departmentBodySchema>;
 
 export const departmentListQuerySchema = z.object({ search: optionalString(200) });
@@ -55,9 +53,7 @@ export type Option = z.infer<typeof optionSchema>;
 export const subDepartmentQuerySchema = z.object({ department: requiredId() });
 
 // Positions: the positional chart
-export const personSchema = z
-  .object({ id: z.number().int(), full_name: z.string(), image: z.string().nullable() })
-  .meta({ id: 'Person' });
+export const personSchema = z.object({ id: z.number().int(), full_name: z.string(), image: z.string().nullable() }).meta({ id: 'Person' });
 export type Person = z.infer<typeof personSchema>;
 
 export const positionSchema = z
@@ -72,9 +68,7 @@ export const positionSchema = z
   .meta({ id: 'Position' });
 export type Position = z.infer<typeof positionSchema>;
 
-export const positionBodySchema = z
-  .object({ name: requiredString(200), department_id: requiredId(), parent_id: optionalId() })
-  .meta({ id: 'PositionBody' });
+export const positionBodySchema = z.object({ name: requiredString(200), department_id: requiredId(), parent_id: optionalId() }).meta({ id: 'PositionBody' });
 export type PositionBody = z.infer<typeof positionBodySchema>;
 
 export const departmentPositionsQuerySchema = z.object({ department: requiredId() });

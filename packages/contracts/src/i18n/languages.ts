@@ -18,5 +18,5 @@ export function languageFromHeader(header: string | undefined): Language {
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q);
-  return ranked.find((entry) => isLanguage(entry.lang))?.lang as Language | undefined ?? DEFAULT_LANGUAGE;
+  return (ranked.find((entry) => isLanguage(entry.lang))?.lang as Language | undefined) ?? DEFAULT_LANGUAGE;
 }

@@ -18,8 +18,8 @@ export async function visibleMenu(page: Page): Promise<string[]> {
     if (count === 0) break;
     for (let i = 0; i < count; i++) await closed.first().click();
   }
-  const ids = await page.locator('[data-testid="sidebar"] [data-testid^="menu-"]').evaluateAll((els) =>
-    els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.getAttribute('data-testid')!),
-  );
+  const ids = await page
+    .locator('[data-testid="sidebar"] [data-testid^="menu-"]')
+    .evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.getAttribute('data-testid')!));
   return ids.sort();
 }

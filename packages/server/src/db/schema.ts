@@ -44,7 +44,9 @@ export const projects = pgTable(
   'projects',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     projectName: text('project_name').notNull(),
     createdAt: createdAt(),
   },
@@ -56,7 +58,9 @@ export const accounts = pgTable(
   'accounts',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -65,7 +69,10 @@ export const accounts = pgTable(
     image: text('image'),
     role: text('role', { enum: ['super_admin', 'admin', 'user'] }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * An admin limited to the departments in account_departments. Kept apart from that list so that
      * deleting a scope department narrows the scope instead of widening it to "all".
@@ -88,7 +95,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     jti: uuid('jti').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -101,7 +110,9 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     package: text('package').notNull(),
     plan: text('plan').notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
@@ -117,8 +128,12 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
@@ -146,7 +161,9 @@ export const files = pgTable(
   'files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),
     createdAt: createdAt(),
@@ -159,8 +176,12 @@ export const departments = pgTable(
   'departments',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id').references((): AnyPgColumn => departments.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: createdAt(),
@@ -176,9 +197,15 @@ export const positions = pgTable(
   'positions',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-    departmentId: integer('department_id').notNull().references(() => departments.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id),
     parentId: integer('parent_id').references((): AnyPgColumn => positions.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     createdAt: createdAt(),
@@ -195,9 +222,15 @@ export const employees = pgTable(
   'employees',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     employeeNumber: text('employee_number').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -205,7 +238,9 @@ export const employees = pgTable(
     subDepartmentId: integer('sub_department_id').references(() => departments.id),
     positionId: integer('position_id').references(() => positions.id),
     reportToId: integer('report_to_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['active', 'terminated'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'terminated'] })
+      .notNull()
+      .default('active'),
     terminatedAt: timestamp('terminated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -226,8 +261,12 @@ export const employees = pgTable(
 export const accountDepartments = pgTable(
   'account_departments',
   {
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    departmentId: integer('department_id').notNull().references(() => departments.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.departmentId] })],
 );
@@ -242,8 +281,12 @@ export const periods = pgTable(
   'periods',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     name: text('name').notNull(),
     startDate: date('start_date').notNull(),
@@ -258,9 +301,15 @@ export const frequencies = pgTable(
   'frequencies',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-    periodId: integer('period_id').notNull().references(() => periods.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => periods.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
@@ -274,8 +323,12 @@ export const responseScaleTemplates = pgTable(
   'response_scale_templates',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -287,8 +340,12 @@ export const responseScales = pgTable(
   'response_scales',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    templateId: integer('template_id').notNull().references(() => responseScaleTemplates.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => responseScaleTemplates.id, { onDelete: 'cascade' }),
     min: num('min').notNull(),
     max: num('max').notNull(),
     response: text('response').notNull(),
@@ -301,8 +358,12 @@ export const categories = pgTable(
   'categories',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['goal', 'skill'] }).notNull(),
     name: text('name').notNull(),
     createdAt: createdAt(),
@@ -316,8 +377,12 @@ export const categories = pgTable(
  * A null weight means "not set yet".
  */
 export const projectSettings = pgTable('project_settings', {
-  projectId: integer('project_id').primaryKey().references(() => projects.id, { onDelete: 'cascade' }),
-  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
   goalWeight: num('goal_weight'),
   skillWeight: num('skill_weight'),
   managerWeight: num('manager_weight'),
@@ -334,9 +399,15 @@ export const projectSettings = pgTable('project_settings', {
 export const personalWeights = pgTable(
   'personal_weights',
   {
-    employeeId: integer('employee_id').primaryKey().references(() => employees.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .primaryKey()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     managerWeight: num('manager_weight').notNull(),
     subworkerWeight: num('subworker_weight').notNull(),
     coworkerWeight: num('coworker_weight').notNull(),
@@ -350,9 +421,15 @@ export const personalWeights = pgTable(
 export const individualWeights = pgTable(
   'individual_weights',
   {
-    employeeId: integer('employee_id').primaryKey().references(() => employees.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .primaryKey()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     goalWeight: num('goal_weight').notNull(),
     skillWeight: num('skill_weight').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -365,8 +442,12 @@ export const skills = pgTable(
   'skills',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
@@ -381,8 +462,12 @@ export const skills = pgTable(
 export const skillPeriods = pgTable(
   'skill_periods',
   {
-    skillId: integer('skill_id').notNull().references(() => skills.id, { onDelete: 'cascade' }),
-    periodId: integer('period_id').notNull().references(() => periods.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => periods.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.skillId, t.periodId] }), index('skill_periods_period_idx').on(t.periodId)],
 );
@@ -391,9 +476,15 @@ export const skillPeriods = pgTable(
 export const positionSkills = pgTable(
   'position_skills',
   {
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    positionId: integer('position_id').notNull().references(() => positions.id, { onDelete: 'cascade' }),
-    skillId: integer('skill_id').notNull().references(() => skills.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
     weight: num('weight').notNull(),
     norm: num('norm'),
   },
@@ -404,9 +495,15 @@ export const positionSkills = pgTable(
 export const employeeSkills = pgTable(
   'employee_skills',
   {
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
-    skillId: integer('skill_id').notNull().references(() => skills.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
     weight: num('weight').notNull(),
     norm: num('norm'),
   },
@@ -429,8 +526,12 @@ export const positionalGoals = pgTable(
   'positional_goals',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     successCriteria: text('success_criteria').notNull().default(''),
@@ -443,8 +544,12 @@ export const positionalGoals = pgTable(
 export const positionalGoalPositions = pgTable(
   'positional_goal_positions',
   {
-    positionalGoalId: integer('positional_goal_id').notNull().references(() => positionalGoals.id, { onDelete: 'cascade' }),
-    positionId: integer('position_id').notNull().references(() => positions.id, { onDelete: 'cascade' }),
+    positionalGoalId: integer('positional_goal_id')
+      .notNull()
+      .references(() => positionalGoals.id, { onDelete: 'cascade' }),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.positionalGoalId, t.positionId] }), index('positional_goal_positions_position_idx').on(t.positionId)],
 );
@@ -457,10 +562,18 @@ export const goals = pgTable(
   'goals',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-    employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
-    periodId: integer('period_id').notNull().references(() => periods.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => periods.id, { onDelete: 'cascade' }),
     frequencyId: integer('frequency_id').references(() => frequencies.id, { onDelete: 'cascade' }),
     positionalGoalId: integer('positional_goal_id').references(() => positionalGoals.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -475,7 +588,9 @@ export const goals = pgTable(
   (t) => [
     uniqueIndex('goals_employee_period_name_key').on(t.employeeId, t.periodId, sql`coalesce(${t.frequencyId}, 0)`, sql`lower(${t.name})`),
     // A positional goal is copied into an employee's period once (generation skips it by this index).
-    uniqueIndex('goals_employee_period_positional_key').on(t.employeeId, t.periodId, t.positionalGoalId).where(sql`${t.positionalGoalId} is not null`),
+    uniqueIndex('goals_employee_period_positional_key')
+      .on(t.employeeId, t.periodId, t.positionalGoalId)
+      .where(sql`${t.positionalGoalId} is not null`),
     index('goals_project_period_idx').on(t.projectId, t.periodId),
     index('goals_share_group_idx').on(t.shareGroup),
     index('goals_positional_goal_idx').on(t.positionalGoalId),
@@ -489,8 +604,12 @@ export const subGoals = pgTable(
   'sub_goals',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    goalId: integer('goal_id').notNull().references(() => goals.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    goalId: integer('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     ...goalMeasure(),
     actual: num('actual'),

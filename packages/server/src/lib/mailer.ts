@@ -34,7 +34,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
         // The transport's message can name the recipient: log its code only.
         const { code, responseCode } = error as { code?: string; responseCode?: number };
         options.logger.error({ code, responseCode, outboxId: row.id }, 'email could not be sent; kept in outbox');
-        await db.update(outboxEmails).set({ status: 'failed', error: String(error) }).where(eq(outboxEmails.id, row.id));
+        await db
+          .update(outboxEmails)
+          .set({ status: 'failed', error: String(error) })
+          .where(eq(outboxEmails.id, row.id));
       }
     },
   };

@@ -1,10 +1,4 @@
-import {
-  logoutBodySchema,
-  meSchema,
-  permissionRecordSchema,
-  registerBodySchema,
-  registerResponseSchema,
-} from '@performa/contracts/api/auth';
+import { logoutBodySchema, meSchema, permissionRecordSchema, registerBodySchema, registerResponseSchema } from '@performa/contracts/api/auth';
 import { errorSchema } from '@performa/contracts/api/common';
 import { z } from 'zod';
 import { withRetryAfter } from '../lib/retry-later.ts';

@@ -75,7 +75,13 @@ export const organisationRoutes: RouteModule = (app) => {
   });
   app.put('/wizard/project/:id/', {
     config: { access: 'superAdminActive' },
-    schema: { ...projects, summary: 'Rename a project', params: idParams, body: projectBodySchema, response: { 200: projectSchema, ...fieldErrors, ...authErrors } },
+    schema: {
+      ...projects,
+      summary: 'Rename a project',
+      params: idParams,
+      body: projectBodySchema,
+      response: { 200: projectSchema, ...fieldErrors, ...authErrors },
+    },
     handler: (request) => renameProject(contextOf(request), request.params.id, request.body),
   });
   app.delete('/wizard/delete-project/:id/', {
@@ -95,12 +101,22 @@ export const organisationRoutes: RouteModule = (app) => {
   const deps = { tags: ['departments'] };
   app.get('/wizard/departments/', {
     config: { access: 'management' },
-    schema: { ...deps, summary: 'The department tree of the selected project (flat, with parent_id)', querystring: departmentListQuerySchema, response: { 200: z.array(departmentSchema), ...authErrors } },
+    schema: {
+      ...deps,
+      summary: 'The department tree of the selected project (flat, with parent_id)',
+      querystring: departmentListQuerySchema,
+      response: { 200: z.array(departmentSchema), ...authErrors },
+    },
     handler: (request) => listDepartments(contextOf(request), request.query.search),
   });
   app.post('/wizard/departments/', {
     config: { access: 'management' },
-    schema: { ...deps, summary: 'Create a department (parent_id makes it a sub-department)', body: departmentBodySchema, response: { 201: departmentSchema, ...fieldErrors, ...authErrors } },
+    schema: {
+      ...deps,
+      summary: 'Create a department (parent_id makes it a sub-department)',
+      body: departmentBodySchema,
+      response: { 201: departmentSchema, ...fieldErrors, ...authErrors },
+    },
     handler: async (request, reply) => reply.code(201).send(await createDepartment(contextOf(request), request.body)),
   });
   app.post('/wizard/sub-department/', {
@@ -115,12 +131,23 @@ export const organisationRoutes: RouteModule = (app) => {
   });
   app.put('/wizard/departments/:id/', {
     config: { access: 'management' },
-    schema: { ...deps, summary: 'Rename or move a department', params: idParams, body: departmentBodySchema, response: { 200: departmentSchema, ...fieldErrors, ...authErrors } },
+    schema: {
+      ...deps,
+      summary: 'Rename or move a department',
+      params: idParams,
+      body: departmentBodySchema,
+      response: { 200: departmentSchema, ...fieldErrors, ...authErrors },
+    },
     handler: (request) => updateDepartment(contextOf(request), request.params.id, request.body),
   });
   app.delete('/wizard/departments/:id/', {
     config: { access: 'management' },
-    schema: { ...deps, summary: 'Delete a department and its empty sub-departments (409 while employees or positions belong to it)', params: idParams, response: { ...noContent, ...authErrors, ...conflict } },
+    schema: {
+      ...deps,
+      summary: 'Delete a department and its empty sub-departments (409 while employees or positions belong to it)',
+      params: idParams,
+      response: { ...noContent, ...authErrors, ...conflict },
+    },
     handler: async (request, reply) => {
       await deleteDepartment(contextOf(request), request.params.id);
       return reply.code(204).send(null);
@@ -133,7 +160,12 @@ export const organisationRoutes: RouteModule = (app) => {
   });
   app.get('/wizard/sub-departments/', {
     config: { access: 'management' },
-    schema: { ...deps, summary: 'Sub-departments of a department', querystring: subDepartmentQuerySchema, response: { 200: z.array(optionSchema), ...fieldErrors, ...authErrors } },
+    schema: {
+      ...deps,
+      summary: 'Sub-departments of a department',
+      querystring: subDepartmentQuerySchema,
+      response: { 200: z.array(optionSchema), ...fieldErrors, ...authErrors },
+    },
     handler: (request) => listSubDepartments(contextOf(request), request.query.department),
   });
 
@@ -150,7 +182,13 @@ export const organisationRoutes: RouteModule = (app) => {
   });
   app.put('/wizard/positions/:id/', {
     config: { access: 'management' },
-    schema: { ...pos, summary: 'Rename or move a position', params: idParams, body: positionBodySchema, response: { 200: positionSchema, ...fieldErrors, ...authErrors } },
+    schema: {
+      ...pos,
+      summary: 'Rename or move a position',
+      params: idParams,
+      body: positionBodySchema,
+      response: { 200: positionSchema, ...fieldErrors, ...authErrors },
+    },
     handler: (request) => updatePosition(contextOf(request), request.params.id, request.body),
   });
   app.delete('/wizard/positions/:id/', {
@@ -163,7 +201,12 @@ export const organisationRoutes: RouteModule = (app) => {
   });
   app.get('/wizard/department-positions/', {
     config: { access: 'management' },
-    schema: { ...pos, summary: 'Positions of a department', querystring: departmentPositionsQuerySchema, response: { 200: z.array(optionSchema), ...fieldErrors, ...authErrors } },
+    schema: {
+      ...pos,
+      summary: 'Positions of a department',
+      querystring: departmentPositionsQuerySchema,
+      response: { 200: z.array(optionSchema), ...fieldErrors, ...authErrors },
+    },
     handler: (request) => listDepartmentPositions(contextOf(request), request.query.department),
   });
   app.get('/wizard/filtered-department-positions/', {

@@ -40,7 +40,12 @@ export const peopleRoutes: RouteModule = (app) => {
   const tags = ['employees'];
   app.get('/wizard/employees/', {
     config: { access: 'management' },
-    schema: { tags, summary: 'A page of the project’s employees: filter, sort, paginate', querystring: employeeListQuerySchema, response: { 200: employeePageSchema, ...fieldErrors, ...authErrors } },
+    schema: {
+      tags,
+      summary: 'A page of the project’s employees: filter, sort, paginate',
+      querystring: employeeListQuerySchema,
+      response: { 200: employeePageSchema, ...fieldErrors, ...authErrors },
+    },
     handler: (request) => listEmployees(contextOf(request), request.query),
   });
   app.get('/wizard/employees-list/', {
@@ -55,12 +60,23 @@ export const peopleRoutes: RouteModule = (app) => {
   });
   app.put('/wizard/employee/:id/', {
     config: { access: 'management' },
-    schema: { tags, summary: 'Change an employee and their account (blank password: unchanged)', params: idParams, body: employeeUpdateSchema, response: { 200: employeeSchema, ...fieldErrors, ...authErrors } },
+    schema: {
+      tags,
+      summary: 'Change an employee and their account (blank password: unchanged)',
+      params: idParams,
+      body: employeeUpdateSchema,
+      response: { 200: employeeSchema, ...fieldErrors, ...authErrors },
+    },
     handler: (request) => updateEmployee(contextOf(request), request.params.id, request.body),
   });
   app.post('/wizard/add-employee/', {
     config: { access: 'management' },
-    schema: { tags, summary: 'Create an employee with their account', body: employeeCreateSchema, response: { 201: employeeSchema, ...fieldErrors, ...authErrors } },
+    schema: {
+      tags,
+      summary: 'Create an employee with their account',
+      body: employeeCreateSchema,
+      response: { 201: employeeSchema, ...fieldErrors, ...authErrors },
+    },
     handler: async (request, reply) => reply.code(201).send(await createEmployee(contextOf(request), request.body)),
   });
   app.post('/wizard/terminate-employee/:id/', {
@@ -76,13 +92,24 @@ export const peopleRoutes: RouteModule = (app) => {
   });
   app.post('/account/add-user-to-employee/', {
     config: { access: 'management' },
-    schema: { tags, summary: 'Make an existing account an employee of the selected project', body: addUserToEmployeeSchema, response: { 201: employeeSchema, ...fieldErrors, ...authErrors } },
+    schema: {
+      tags,
+      summary: 'Make an existing account an employee of the selected project',
+      body: addUserToEmployeeSchema,
+      response: { 201: employeeSchema, ...fieldErrors, ...authErrors },
+    },
     handler: async (request, reply) => reply.code(201).send(await addAccountAsEmployee(contextOf(request), request.body)),
   });
 
   app.get('/wizard/import-users-from-csv/', {
     config: { access: 'management' },
-    schema: { tags, summary: 'The employee import template (XLSX or CSV)', querystring: fileFormatQuerySchema, produces: sheetProduces, response: { ...authErrors } },
+    schema: {
+      tags,
+      summary: 'The employee import template (XLSX or CSV)',
+      querystring: fileFormatQuerySchema,
+      produces: sheetProduces,
+      response: { ...authErrors },
+    },
     handler: async (request, reply) => sendSheet(reply, request.query.format, 'employees-template', await employeeTemplate(request.query.format)),
   });
   app.post('/wizard/import-users-from-csv/', {
@@ -97,17 +124,34 @@ export const peopleRoutes: RouteModule = (app) => {
   });
   app.get('/account/export-employees/', {
     config: { access: 'management' },
-    schema: { tags, summary: 'Export the project’s employees (same columns as the import)', querystring: fileFormatQuerySchema, produces: sheetProduces, response: { ...authErrors } },
+    schema: {
+      tags,
+      summary: 'Export the project’s employees (same columns as the import)',
+      querystring: fileFormatQuerySchema,
+      produces: sheetProduces,
+      response: { ...authErrors },
+    },
     handler: async (request, reply) => sendSheet(reply, request.query.format, 'employees', await exportEmployees(contextOf(request), request.query.format)),
   });
 
   const panel = ['user panel'];
   app.get('/account/user-panel/:id/', {
-    schema: { tags: panel, summary: 'An account’s panel: profile and employee record in the selected project (own, or any in an admin’s reach)', params: idParams, response: { 200: userPanelSchema, ...authErrors } },
+    schema: {
+      tags: panel,
+      summary: 'An account’s panel: profile and employee record in the selected project (own, or any in an admin’s reach)',
+      params: idParams,
+      response: { 200: userPanelSchema, ...authErrors },
+    },
     handler: (request) => getUserPanel(contextOf(request), request.params.id),
   });
   app.put('/account/user-panel/:id/', {
-    schema: { tags: panel, summary: 'Change an account’s profile', params: idParams, body: profileBodySchema, response: { 200: userPanelSchema, ...fieldErrors, ...authErrors } },
+    schema: {
+      tags: panel,
+      summary: 'Change an account’s profile',
+      params: idParams,
+      body: profileBodySchema,
+      response: { 200: userPanelSchema, ...fieldErrors, ...authErrors },
+    },
     handler: (request) => updateProfile(contextOf(request), request.params.id, request.body),
   });
   app.post('/account/edit-avatar/:id/', {
@@ -137,7 +181,12 @@ export const peopleRoutes: RouteModule = (app) => {
   const admin = ['admin settings'];
   app.get('/account/permissions/', {
     config: { access: 'superAdminActive' },
-    schema: { tags: admin, summary: 'Accounts with their permission codes and department scope', querystring: permissionListQuerySchema, response: { 200: permissionPageSchema, ...authErrors } },
+    schema: {
+      tags: admin,
+      summary: 'Accounts with their permission codes and department scope',
+      querystring: permissionListQuerySchema,
+      response: { 200: permissionPageSchema, ...authErrors },
+    },
     handler: (request) => listPermissionAccounts(contextOf(request), request.query),
   });
   app.put('/account/permissions/:id/', {
@@ -153,12 +202,22 @@ export const peopleRoutes: RouteModule = (app) => {
   });
   app.get('/wizard/admins/', {
     config: { access: 'superAdminActive' },
-    schema: { tags: admin, summary: 'The company’s admins and super admins', querystring: permissionListQuerySchema, response: { 200: permissionPageSchema, ...authErrors } },
+    schema: {
+      tags: admin,
+      summary: 'The company’s admins and super admins',
+      querystring: permissionListQuerySchema,
+      response: { 200: permissionPageSchema, ...authErrors },
+    },
     handler: (request) => listPermissionAccounts(contextOf(request), { ...request.query, adminsOnly: true }),
   });
   app.post('/wizard/make-super-admin/', {
     config: { access: 'superAdminActive' },
-    schema: { tags: admin, summary: 'Make an account a super admin', body: accountIdBodySchema, response: { 200: permissionAccountSchema, ...fieldErrors, ...authErrors } },
+    schema: {
+      tags: admin,
+      summary: 'Make an account a super admin',
+      body: accountIdBodySchema,
+      response: { 200: permissionAccountSchema, ...fieldErrors, ...authErrors },
+    },
     handler: (request) => makeSuperAdmin(contextOf(request), request.body.account_id),
   });
   app.delete('/wizard/company/', {

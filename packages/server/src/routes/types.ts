@@ -4,13 +4,7 @@ import { z } from 'zod';
 import { errorSchema, fieldErrorsSchema } from '@performa/contracts/api/common';
 import type { AppDeps } from '../services/deps.ts';
 
-export type ApiInstance = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+export type ApiInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 /** A group of routes: registered under /api by app.ts. */
 export type RouteModule = (app: ApiInstance, deps: AppDeps) => void;

@@ -148,7 +148,12 @@ export const weightRoutes: RouteModule = (app) => {
       response: { ...fieldErrors, ...authErrors },
     },
     handler: async (request, reply) =>
-      sendSheet(reply, request.query.format, 'personal-weights', await exportPersonalWeights(contextOf(request), { search: '', department: null }, request.query.format)),
+      sendSheet(
+        reply,
+        request.query.format,
+        'personal-weights',
+        await exportPersonalWeights(contextOf(request), { search: '', department: null }, request.query.format),
+      ),
   });
   app.post('/wizard/import-personal-weights-from-csv/', {
     config: { access },

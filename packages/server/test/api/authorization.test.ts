@@ -3,17 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountDepartments,
-  accounts,
-  companies,
-  departments,
-  employees,
-  files,
-  payments,
-  positions,
-  projects,
-} from '../../src/db/schema.ts';
+import { accountDepartments, accounts, companies, departments, employees, files, payments, positions, projects } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { call, createTestApp, upload, type TestApp } from '../helpers/app.ts';
 import { addDepartment, addPosition, addProject, PASSWORD, registerBody, scopeAdmin } from '../helpers/factories.ts';
@@ -63,15 +53,28 @@ describe('authorization of every endpoint', () => {
     const id = unique();
     const [row] = await t.deps.db
       .insert(accounts)
-      .values({ companyId, username: `${role}_${id}`, email: `${role}-${id}@example.com`, passwordHash: hash, firstName: 'Test', lastName: role, role, permissions })
+      .values({
+        companyId,
+        username: `${role}_${id}`,
+        email: `${role}-${id}@example.com`,
+        passwordHash: hash,
+        firstName: 'Test',
+        lastName: role,
+        role,
+        permissions,
+      })
       .returning();
     return row!;
   }
 
   async function company(name: string, withPackage: boolean): Promise<Company> {
-    const [c] = await t.deps.db.insert(companies).values({ code: `C${unique()}`.toUpperCase().slice(0, 11), companyName: name }).returning();
+    const [c] = await t.deps.db
+      .insert(companies)
+      .values({ code: `C${unique()}`.toUpperCase().slice(0, 11), companyName: name })
+      .returning();
     const [p] = await t.deps.db.insert(projects).values({ companyId: c!.id, projectName: 'Main project' }).returning();
-    if (withPackage) await t.deps.db.insert(payments).values({ companyId: c!.id, package: 'free', plan: 'self-hosted', startDate: '2000-01-01', isAccepted: true });
+    if (withPackage)
+      await t.deps.db.insert(payments).values({ companyId: c!.id, package: 'free', plan: 'self-hosted', startDate: '2000-01-01', isAccepted: true });
     const owner = await account(c!.id, 'super_admin');
     return { companyId: c!.id, projectId: p!.id, name, owner: owner.id };
   }
@@ -113,7 +116,16 @@ describe('authorization of every endpoint', () => {
     const number = `T-${unique()}`;
     const [employee] = await t.deps.db
       .insert(employees)
-      .values({ ...c, accountId: person.id, employeeNumber: number, firstName: 'Target', lastName: 'Person', departmentId: department.id, subDepartmentId: sub.id, positionId: position.id })
+      .values({
+        ...c,
+        accountId: person.id,
+        employeeNumber: number,
+        firstName: 'Target',
+        lastName: 'Person',
+        departmentId: department.id,
+        subDepartmentId: sub.id,
+        positionId: position.id,
+      })
       .returning();
     const loose = await account(w.a.companyId, 'user');
     const project = await addProject(t.deps, w.a.companyId, `Extra ${unique()}`);
@@ -178,7 +190,10 @@ describe('authorization of every endpoint', () => {
     const areaTables = Object.assign({}, ...AREAS.map((area) => area.tables)) as Record<string, PgTable>;
     const tables = { companies, projects, departments, positions, employees, accounts, accountDepartments, files, payments, ...areaTables };
     const counted = (await t.deps.db.execute(
-      sql`select ${sql.join(Object.entries(tables).map(([name, table]) => sql`(select count(*)::int from ${table}) as ${sql.identifier(name)}`), sql`, `)}`,
+      sql`select ${sql.join(
+        Object.entries(tables).map(([name, table]) => sql`(select count(*)::int from ${table}) as ${sql.identifier(name)}`),
+        sql`, `,
+      )}`,
     )) as unknown as { rows: Array<Record<string, number>> };
     const counts = counted.rows[0]!;
     expect(counts.accounts).toBeGreaterThan(0);
@@ -189,7 +204,10 @@ describe('authorization of every endpoint', () => {
       company: await t.deps.db.select().from(companies).where(eq(companies.id, w.a.companyId)),
       projects: await t.deps.db.select().from(projects).where(eq(projects.companyId, w.a.companyId)),
       departments: await t.deps.db.select().from(departments).where(inArray(departments.id, deptIds)),
-      positions: await t.deps.db.select().from(positions).where(inArray(positions.id, [targets.position.id, targets.emptyPosition])),
+      positions: await t.deps.db
+        .select()
+        .from(positions)
+        .where(inArray(positions.id, [targets.position.id, targets.emptyPosition])),
       employees: await t.deps.db.select().from(employees).where(inArray(employees.accountId, accountIds)),
       accounts: (await t.deps.db.select().from(accounts).where(inArray(accounts.id, accountIds))).map(({ lastLoginAt: _, ...rest }) => rest),
       scopes: await t.deps.db.select().from(accountDepartments).where(inArray(accountDepartments.accountId, accountIds)),
@@ -226,7 +244,12 @@ describe('authorization of every endpoint', () => {
   const ROWS: Row[] = [
     // Public
     { method: 'GET', route: '/api/health', request: () => ({ url: '/api/health' }), expect: open(200) },
-    { method: 'POST', route: '/api/token/', request: () => ({ url: '/api/token/', body: { username: login.username, password: PASSWORD } }), expect: open(200) },
+    {
+      method: 'POST',
+      route: '/api/token/',
+      request: () => ({ url: '/api/token/', body: { username: login.username, password: PASSWORD } }),
+      expect: open(200),
+    },
     { method: 'POST', route: '/api/token/refresh/', request: () => ({ url: '/api/token/refresh/', body: { refresh: login.refresh } }), expect: open(200) },
     { method: 'POST', route: '/api/account/register/', request: () => ({ url: '/api/account/register/', body: registerBody() }), expect: open(201) },
     { method: 'GET', route: '/api/files/:id', request: (c) => ({ url: `/api/files/${c.targets.file}` }), expect: open(200) },
@@ -253,20 +276,19 @@ describe('authorization of every endpoint', () => {
       expect: signedIn(200),
     },
     // Another account's user panel: its owner, or an admin who reaches it
-    ...(['GET', 'PUT', 'POST', 'DELETE'] as const).map(
-      (method): Row => ({
-        method,
-        route: method === 'GET' || method === 'PUT' ? '/api/account/user-panel/:id/' : '/api/account/edit-avatar/:id/',
-        request: (c) => {
-          const id = c.targets.employee.accountId;
-          if (method === 'GET') return { url: `/api/account/user-panel/${id}/` };
-          if (method === 'PUT') return { url: `/api/account/user-panel/${id}/`, body: { first_name: 'Target', last_name: 'Person', email: c.targets.employee.email } };
-          if (method === 'POST') return { url: `/api/account/edit-avatar/${id}/`, file: { name: 'me.png', bytes: PNG, type: 'image/png' } };
-          return { url: `/api/account/edit-avatar/${id}/` };
-        },
-        expect: signedIn(200, { user: 404, userView: 404, userCodes: 404, scopedAdmin: 404, foreign: 404, noPackage: 404 }),
-      }),
-    ),
+    ...(['GET', 'PUT', 'POST', 'DELETE'] as const).map((method): Row => ({
+      method,
+      route: method === 'GET' || method === 'PUT' ? '/api/account/user-panel/:id/' : '/api/account/edit-avatar/:id/',
+      request: (c) => {
+        const id = c.targets.employee.accountId;
+        if (method === 'GET') return { url: `/api/account/user-panel/${id}/` };
+        if (method === 'PUT')
+          return { url: `/api/account/user-panel/${id}/`, body: { first_name: 'Target', last_name: 'Person', email: c.targets.employee.email } };
+        if (method === 'POST') return { url: `/api/account/edit-avatar/${id}/`, file: { name: 'me.png', bytes: PNG, type: 'image/png' } };
+        return { url: `/api/account/edit-avatar/${id}/` };
+      },
+      expect: signedIn(200, { user: 404, userView: 404, userCodes: 404, scopedAdmin: 404, foreign: 404, noPackage: 404 }),
+    })),
 
     // Super admin with an active package: company, projects, admin settings
     { method: 'GET', route: '/api/wizard/company/', request: () => ({ url: '/api/wizard/company/' }), expect: superAdminOnly(200) },
@@ -276,9 +298,19 @@ describe('authorization of every endpoint', () => {
       request: (c) => ({ url: '/api/wizard/company/', body: { company_name: `Renamed ${c.n}`, industry: '', address: '', phone: '', linkedin: '' } }),
       expect: superAdminOnly(200),
     },
-    { method: 'POST', route: '/api/wizard/edit-company-logo/', request: () => ({ url: '/api/wizard/edit-company-logo/', file: { name: 'logo.png', bytes: PNG, type: 'image/png' } }), expect: superAdminOnly(200) },
+    {
+      method: 'POST',
+      route: '/api/wizard/edit-company-logo/',
+      request: () => ({ url: '/api/wizard/edit-company-logo/', file: { name: 'logo.png', bytes: PNG, type: 'image/png' } }),
+      expect: superAdminOnly(200),
+    },
     { method: 'DELETE', route: '/api/wizard/edit-company-logo/', request: () => ({ url: '/api/wizard/edit-company-logo/' }), expect: superAdminOnly(200) },
-    { method: 'POST', route: '/api/wizard/project/', request: (c) => ({ url: '/api/wizard/project/', body: { project_name: `Project ${c.n}` } }), expect: superAdminOnly(201) },
+    {
+      method: 'POST',
+      route: '/api/wizard/project/',
+      request: (c) => ({ url: '/api/wizard/project/', body: { project_name: `Project ${c.n}` } }),
+      expect: superAdminOnly(201),
+    },
     {
       method: 'PUT',
       route: '/api/wizard/project/:id/',
@@ -355,7 +387,13 @@ describe('authorization of every endpoint', () => {
       project: true,
       fresh: true,
     },
-    { method: 'GET', route: '/api/wizard/project-departments/', request: () => ({ url: '/api/wizard/project-departments/' }), expect: management(200), project: true },
+    {
+      method: 'GET',
+      route: '/api/wizard/project-departments/',
+      request: () => ({ url: '/api/wizard/project-departments/' }),
+      expect: management(200),
+      project: true,
+    },
     {
       method: 'GET',
       route: '/api/wizard/sub-departments/',
@@ -376,7 +414,10 @@ describe('authorization of every endpoint', () => {
     {
       method: 'PUT',
       route: '/api/wizard/positions/:id/',
-      request: (c) => ({ url: `/api/wizard/positions/${c.targets.position.id}/`, body: { name: `Renamed ${c.n}`, department_id: c.targets.department.id, parent_id: null } }),
+      request: (c) => ({
+        url: `/api/wizard/positions/${c.targets.position.id}/`,
+        body: { name: `Renamed ${c.n}`, department_id: c.targets.department.id, parent_id: null },
+      }),
       expect: aTarget(200),
       project: true,
       fresh: true,
@@ -407,7 +448,13 @@ describe('authorization of every endpoint', () => {
     // Management: employees
     { method: 'GET', route: '/api/wizard/employees/', request: () => ({ url: '/api/wizard/employees/' }), expect: management(200), project: true },
     { method: 'GET', route: '/api/wizard/employees-list/', request: () => ({ url: '/api/wizard/employees-list/' }), expect: management(200), project: true },
-    { method: 'GET', route: '/api/wizard/employee/:id/', request: (c) => ({ url: `/api/wizard/employee/${c.targets.employee.id}/` }), expect: aTarget(200), project: true },
+    {
+      method: 'GET',
+      route: '/api/wizard/employee/:id/',
+      request: (c) => ({ url: `/api/wizard/employee/${c.targets.employee.id}/` }),
+      expect: aTarget(200),
+      project: true,
+    },
     {
       method: 'PUT',
       route: '/api/wizard/employee/:id/',
@@ -437,13 +484,21 @@ describe('authorization of every endpoint', () => {
     {
       method: 'POST',
       route: '/api/account/add-user-to-employee/',
-      request: (c) => ({ url: '/api/account/add-user-to-employee/', body: { account_id: c.targets.looseAccount, employee_number: `L-${c.n}`, department: c.targets.department.id } }),
+      request: (c) => ({
+        url: '/api/account/add-user-to-employee/',
+        body: { account_id: c.targets.looseAccount, employee_number: `L-${c.n}`, department: c.targets.department.id },
+      }),
       expect: management(201, { scopedAdmin: 400, foreign: 404 }),
       project: true,
       fresh: true,
     },
     // The template is the same for every project.
-    { method: 'GET', route: '/api/wizard/import-users-from-csv/', request: () => ({ url: '/api/wizard/import-users-from-csv/?format=csv' }), expect: management(200) },
+    {
+      method: 'GET',
+      route: '/api/wizard/import-users-from-csv/',
+      request: () => ({ url: '/api/wizard/import-users-from-csv/?format=csv' }),
+      expect: management(200),
+    },
     {
       method: 'POST',
       route: '/api/wizard/import-users-from-csv/',
@@ -456,7 +511,13 @@ describe('authorization of every endpoint', () => {
       expect: management(200, { scopedAdmin: 422, foreign: 422 }),
       project: true,
     },
-    { method: 'GET', route: '/api/account/export-employees/', request: () => ({ url: '/api/account/export-employees/?format=csv' }), expect: management(200), project: true },
+    {
+      method: 'GET',
+      route: '/api/account/export-employees/',
+      request: () => ({ url: '/api/account/export-employees/?format=csv' }),
+      expect: management(200),
+      project: true,
+    },
 
     // Evaluation setup: each area's rows live beside this file (authorization/areas.ts)
     ...AREAS.flatMap((area) => area.rows),
@@ -496,7 +557,8 @@ describe('authorization of every endpoint', () => {
       // Refusals have the one error shape, with the code that says why.
       const codes: Record<number, string> = { 401: 'not_authenticated', 403: actor === 'noPackage' ? 'package_inactive' : 'forbidden', 404: 'not_found' };
       if (res.statusCode === expected && codes[expected]) expect.soft(res.json(), `${actor}`).toEqual({ detail: expect.any(String), code: codes[expected] });
-      if (before) expect.soft(await fingerprint(w, targets), `${actor} must be refused (${expected}) and change nothing; it answered ${res.statusCode}`).toEqual(before);
+      if (before)
+        expect.soft(await fingerprint(w, targets), `${actor} must be refused (${expected}) and change nothing; it answered ${res.statusCode}`).toEqual(before);
     }
     expect(statuses, problems.join('\n')).toEqual(row.expect);
   });
@@ -563,12 +625,27 @@ describe('authorization of every endpoint', () => {
       ];
       const token = await tokenOf(world.actors.admin);
       for (const victim of victims) {
-        const [row] = await t.deps.db.insert(employees).values({ ...c, accountId: victim.account, employeeNumber: victim.number, firstName: 'Boss', lastName: 'Person' }).returning();
+        const [row] = await t.deps.db
+          .insert(employees)
+          .values({ ...c, accountId: victim.account, employeeNumber: victim.number, firstName: 'Boss', lastName: 'Person' })
+          .returning();
         const [acc] = await t.deps.db.select().from(accounts).where(eq(accounts.id, victim.account));
         const res = await call(t.app, 'PUT', `/api/wizard/employee/${row!.id}/`, {
           token,
           project: world.a.projectId,
-          body: { employee_number: victim.number, first_name: 'Boss', last_name: 'Person', username: acc!.username, email: acc!.email, password: 'Taken-over-123', role: acc!.role === 'super_admin' ? 'admin' : acc!.role, department: null, sub_department: null, position: null, report_to: null },
+          body: {
+            employee_number: victim.number,
+            first_name: 'Boss',
+            last_name: 'Person',
+            username: acc!.username,
+            email: acc!.email,
+            password: 'Taken-over-123',
+            role: acc!.role === 'super_admin' ? 'admin' : acc!.role,
+            department: null,
+            sub_department: null,
+            position: null,
+            report_to: null,
+          },
         });
         expect(res.statusCode, `${acc!.role}: ${res.body.slice(0, 120)}`).toBe(403);
         const login = await call(t.app, 'POST', '/api/token/', { body: { username: acc!.username, password: 'Taken-over-123' } });

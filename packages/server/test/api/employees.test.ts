@@ -75,7 +75,12 @@ describe('employees', () => {
     const sameNumber = await call(t.app, 'POST', '/api/wizard/add-employee/', opts(person({ employee_number: first.employee_number.toLowerCase() })));
     expect(sameNumber.json()).toEqual({ employee_number: ['This employee number is already in use in this project.'] });
 
-    const wrong = await call(t.app, 'POST', '/api/wizard/add-employee/', opts(person({ department: it1.id, sub_department: retail.id, position: 999999, report_to: 999999 })));
+    const wrong = await call(
+      t.app,
+      'POST',
+      '/api/wizard/add-employee/',
+      opts(person({ department: it1.id, sub_department: retail.id, position: 999999, report_to: 999999 })),
+    );
     expect(wrong.json()).toEqual({
       sub_department: ['The sub-department must belong to the selected department.'],
       position: ['No such entry in this project.'],
@@ -93,7 +98,20 @@ describe('employees', () => {
     const junior = (await call(t.app, 'POST', '/api/wizard/add-employee/', opts(person({ report_to: middle.id })))).json();
     expect(junior.report_to).toEqual({ id: middle.id, full_name: middle.full_name });
     const update = (e: { id: number; employee_number: string; username: string; email: string; last_name: string }, reportTo: number) =>
-      call(t.app, 'PUT', `/api/wizard/employee/${e.id}/`, opts({ ...person(), employee_number: e.employee_number, username: e.username, email: e.email, last_name: e.last_name, password: '', report_to: reportTo }));
+      call(
+        t.app,
+        'PUT',
+        `/api/wizard/employee/${e.id}/`,
+        opts({
+          ...person(),
+          employee_number: e.employee_number,
+          username: e.username,
+          email: e.email,
+          last_name: e.last_name,
+          password: '',
+          report_to: reportTo,
+        }),
+      );
     for (const target of [junior.id, middle.id, boss.id]) {
       const res = await update(boss, target);
       expect(res.statusCode, `boss → ${target}`).toBe(400);
@@ -121,7 +139,13 @@ describe('employees', () => {
     const fin = await addDepartment(t.deps, where, 'Finance');
     const boss = await addEmployee(t.deps, where, { firstName: 'Zaur', lastName: 'Aliyev', number: 'B-000', departmentId: ops.id });
     for (let i = 1; i <= 30; i++) {
-      await addEmployee(t.deps, where, { firstName: `Person${i}`, lastName: `Surname${String(i).padStart(2, '0')}`, number: `N-${String(i).padStart(3, '0')}`, departmentId: i % 3 === 0 ? fin.id : ops.id, reportToId: i <= 5 ? boss.id : null });
+      await addEmployee(t.deps, where, {
+        firstName: `Person${i}`,
+        lastName: `Surname${String(i).padStart(2, '0')}`,
+        number: `N-${String(i).padStart(3, '0')}`,
+        departmentId: i % 3 === 0 ? fin.id : ops.id,
+        reportToId: i <= 5 ? boss.id : null,
+      });
     }
     const list = (query: string) => call(t.app, 'GET', `/api/wizard/employees/?${query}`, { token, project: project.id }).then((r) => r.json());
     const page1 = await list('page=1&page_size=10&ordering=employee_number');
@@ -182,10 +206,18 @@ describe('employees', () => {
   it('adds an existing account to another project and refuses a second record in the same one', async () => {
     const other = await addProject(t.deps, acme.companyId, 'Second');
     const account = await createAccount(t.deps, acme.companyId);
-    const res = await call(t.app, 'POST', '/api/account/add-user-to-employee/', { token, project: other.id, body: { account_id: account.id, employee_number: 'X-1' } });
+    const res = await call(t.app, 'POST', '/api/account/add-user-to-employee/', {
+      token,
+      project: other.id,
+      body: { account_id: account.id, employee_number: 'X-1' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ account_id: account.id, username: account.username, employee_number: 'X-1' });
-    const again = await call(t.app, 'POST', '/api/account/add-user-to-employee/', { token, project: other.id, body: { account_id: account.id, employee_number: 'X-2' } });
+    const again = await call(t.app, 'POST', '/api/account/add-user-to-employee/', {
+      token,
+      project: other.id,
+      body: { account_id: account.id, employee_number: 'X-2' },
+    });
     expect(again.statusCode).toBe(400);
   });
 

@@ -4,7 +4,10 @@ import { departments, employees, positions, projects } from '../../src/db/schema
 import { call, createTestApp, upload, type TestApp } from '../helpers/app.ts';
 import { addDepartment, addEmployee, addPosition, addProject, createCompany, signIn, type TestCompany } from '../helpers/factories.ts';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2d3c1f70000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2d3c1f70000000049454e44ae426082',
+  'hex',
+);
 
 describe('company settings', () => {
   let t: TestApp;
@@ -19,7 +22,13 @@ describe('company settings', () => {
 
   it('reads and changes the company settings', async () => {
     expect((await call(t.app, 'GET', '/api/wizard/company/', { token })).json()).toMatchObject({ company_name: 'Acme', logo: null, address: '' });
-    const body = { company_name: 'Acme Group', industry: 'Retail', address: 'Nizami 10, Baku', phone: '+994 12 555 00 00', linkedin: 'https://www.linkedin.com/company/acme' };
+    const body = {
+      company_name: 'Acme Group',
+      industry: 'Retail',
+      address: 'Nizami 10, Baku',
+      phone: '+994 12 555 00 00',
+      linkedin: 'https://www.linkedin.com/company/acme',
+    };
     const res = await call(t.app, 'PUT', '/api/wizard/company/', { token, body });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject(body);
@@ -42,12 +51,27 @@ describe('company settings', () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.equals(PNG)).toBe(true);
 
-    const svg = await upload(t.app, '/api/wizard/edit-company-logo/', { name: 'logo.svg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), type: 'image/svg+xml' }, { token });
+    const svg = await upload(
+      t.app,
+      '/api/wizard/edit-company-logo/',
+      { name: 'logo.svg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), type: 'image/svg+xml' },
+      { token },
+    );
     expect(svg.statusCode).toBe(400);
     expect(svg.json()).toEqual({ file: ['Upload a PNG, JPEG or WebP image.'] });
-    const text = await upload(t.app, '/api/wizard/edit-company-logo/', { name: 'logo.png', bytes: Buffer.from('not an image'), type: 'image/png' }, { token, lang: 'ru' });
+    const text = await upload(
+      t.app,
+      '/api/wizard/edit-company-logo/',
+      { name: 'logo.png', bytes: Buffer.from('not an image'), type: 'image/png' },
+      { token, lang: 'ru' },
+    );
     expect(text.json()).toEqual({ file: ['Загрузите изображение PNG, JPEG или WebP.'] });
-    const big = await upload(t.app, '/api/wizard/edit-company-logo/', { name: 'big.png', bytes: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) }, { token });
+    const big = await upload(
+      t.app,
+      '/api/wizard/edit-company-logo/',
+      { name: 'big.png', bytes: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) },
+      { token },
+    );
     expect(big.statusCode).toBe(413);
     // The refused uploads left the logo as it was.
     expect((await call(t.app, 'GET', '/api/wizard/company/', { token })).json().logo).toBe(logo);
@@ -82,7 +106,9 @@ describe('projects', () => {
     expect(renamed.json()).toEqual({ id, project_name: 'Ganja office' });
     const list = (await call(t.app, 'GET', '/api/wizard/projects/', { token })).json();
     expect(list.map((p: { project_name: string }) => p.project_name)).toEqual(['Main project', 'Ganja office']);
-    expect((await call(t.app, 'POST', '/api/wizard/project/', { token, body: { project_name: '' } })).json()).toEqual({ project_name: ['This field is required'] });
+    expect((await call(t.app, 'POST', '/api/wizard/project/', { token, body: { project_name: '' } })).json()).toEqual({
+      project_name: ['This field is required'],
+    });
   });
 
   it('deletes a project with everything it owns, in one transaction, and keeps the last one', async () => {
@@ -139,13 +165,17 @@ describe('departments', () => {
       { id: finance.id, name: 'Finance' },
       { id: it1.id, name: 'IT' },
     ]);
-    expect((await call(t.app, 'GET', `/api/wizard/sub-departments/?department=${it1.id}`, opts())).json()).toEqual([{ id: payroll.json().id, name: 'Payroll & Benefits' }]);
+    expect((await call(t.app, 'GET', `/api/wizard/sub-departments/?department=${it1.id}`, opts())).json()).toEqual([
+      { id: payroll.json().id, name: 'Payroll & Benefits' },
+    ]);
   });
 
   it('refuses a duplicate name among siblings, an unknown parent and a move under its own sub-department', async () => {
     const hr = (await call(t.app, 'POST', '/api/wizard/departments/', opts({ name: 'HR' }))).json();
     expect((await call(t.app, 'POST', '/api/wizard/departments/', opts({ name: 'hr' }))).json()).toEqual({ name: ['This name is already in use here.'] });
-    expect((await call(t.app, 'POST', '/api/wizard/departments/', opts({ name: 'X', parent_id: 999999 }))).json()).toEqual({ parent_id: ['No such entry in this project.'] });
+    expect((await call(t.app, 'POST', '/api/wizard/departments/', opts({ name: 'X', parent_id: 999999 }))).json()).toEqual({
+      parent_id: ['No such entry in this project.'],
+    });
     const recruiting = (await call(t.app, 'POST', '/api/wizard/departments/', opts({ name: 'Recruiting', parent_id: hr.id }))).json();
     const nested = (await call(t.app, 'POST', '/api/wizard/departments/', opts({ name: 'Campus', parent_id: recruiting.id }))).json();
     const cycle = await call(t.app, 'PUT', `/api/wizard/departments/${hr.id}/`, opts({ name: 'HR', parent_id: nested.id }));
@@ -204,7 +234,9 @@ describe('positions', () => {
     const chart = (await call(t.app, 'GET', '/api/wizard/positions/', opts())).json();
     expect(chart).toHaveLength(3);
     expect(chart.find((p: { id: number }) => p.id === seller.id).holders).toEqual([{ id: expect.any(Number), full_name: 'Nigar Huseynova', image: null }]);
-    expect((await call(t.app, 'GET', `/api/wizard/department-positions/?department=${sales.id}`, opts())).json()).toEqual([{ id: head.json().id, name: 'Head of Sales' }]);
+    expect((await call(t.app, 'GET', `/api/wizard/department-positions/?department=${sales.id}`, opts())).json()).toEqual([
+      { id: head.json().id, name: 'Head of Sales' },
+    ]);
     const filtered = (await call(t.app, 'GET', `/api/wizard/filtered-department-positions/?department=${sales.id}&sub_department=${retail.id}`, opts())).json();
     expect(filtered.map((p: { name: string }) => p.name)).toEqual(['Head of Sales', 'Seller']);
   });
@@ -215,8 +247,12 @@ describe('positions', () => {
     const lead = await addPosition(t.deps, acme, dept.id, 'Team lead', cto.id);
     const cycle = await call(t.app, 'PUT', `/api/wizard/positions/${cto.id}/`, opts({ name: 'CTO', department_id: dept.id, parent_id: lead.id }));
     expect(cycle.json()).toEqual({ parent_id: ['A position cannot report to itself or to a position below it.'] });
-    expect((await call(t.app, 'POST', '/api/wizard/positions/', opts({ name: 'cto', department_id: dept.id }))).json()).toEqual({ name: ['This name is already in use here.'] });
-    expect((await call(t.app, 'POST', '/api/wizard/positions/', opts({ name: 'X', department_id: 999999 }))).json()).toEqual({ department_id: ['No such entry in this project.'] });
+    expect((await call(t.app, 'POST', '/api/wizard/positions/', opts({ name: 'cto', department_id: dept.id }))).json()).toEqual({
+      name: ['This name is already in use here.'],
+    });
+    expect((await call(t.app, 'POST', '/api/wizard/positions/', opts({ name: 'X', department_id: 999999 }))).json()).toEqual({
+      department_id: ['No such entry in this project.'],
+    });
     expect((await call(t.app, 'POST', '/api/wizard/positions/', opts({ name: 'X' }))).json()).toEqual({ department_id: ['This field is required'] });
   });
 

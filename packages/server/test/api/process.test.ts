@@ -29,7 +29,10 @@ describe('the server process', () => {
     let healthy = false;
     for (let i = 0; i < 300 && !healthy; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
     }
     expect(healthy, server.output()).toBe(true);
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);

@@ -96,7 +96,12 @@ describe('POST /api/account/register/ (self-hosted)', () => {
   });
 
   it('refuses a body that is not JSON with a 400 and no internal detail', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/register/', headers: { 'content-type': 'application/json' }, payload: '{"first_name":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/register/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"first_name":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ non_field_errors: ['Enter a valid value.'] });
   });

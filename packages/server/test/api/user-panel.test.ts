@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, upload, type TestApp } from '../helpers/app.ts';
 import { addDepartment, addEmployee, addPosition, createCompany, PASSWORD, scopeAdmin, signIn, type TestCompany } from '../helpers/factories.ts';
 
-const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffdb004300080606070605080707070909080a0c140d0c0b0b0c1912130f141d1a1f1e1d1a1c1c20242e2720222c231c1c2837292c30313434341f27393d38323c2e333432ffc0000b080001000101011100ffc4001f0000010501010101010100000000000000000102030405060708090a0bffc400b5100002010303020403050504040000017d01020300041105122131410613516107227114328191a1082342b1c11552d1f02433627282090a161718191a25262728292a3435363738393a434445464748494a535455565758595a636465666768696a737475767778797a838485868788898a92939495969798999aa2a3a4a5a6a7a8a9aab2b3b4b5b6b7b8b9bac2c3c4c5c6c7c8c9cad2d3d4d5d6d7d8d9dae1e2e3e4e5e6e7e8e9eaf1f2f3f4f5f6f7f8f9faffda0008010100003f00fbfcffd9', 'hex');
+const JPEG = Buffer.from(
+  'ffd8ffe000104a46494600010100000100010000ffdb004300080606070605080707070909080a0c140d0c0b0b0c1912130f141d1a1f1e1d1a1c1c20242e2720222c231c1c2837292c30313434341f27393d38323c2e333432ffc0000b080001000101011100ffc4001f0000010501010101010100000000000000000102030405060708090a0bffc400b5100002010303020403050504040000017d01020300041105122131410613516107227114328191a1082342b1c11552d1f02433627282090a161718191a25262728292a3435363738393a434445464748494a535455565758595a636465666768696a737475767778797a838485868788898a92939495969798999aa2a3a4a5a6a7a8a9aab2b3b4b5b6b7b8b9bac2c3c4c5c6c7c8c9cad2d3d4d5d6d7d8d9dae1e2e3e4e5e6e7e8e9eaf1f2f3f4f5f6f7f8f9faffda0008010100003f00fbfcffd9',
+  'hex',
+);
 
 describe('the user panel', () => {
   let t: TestApp;
@@ -24,7 +27,13 @@ describe('the user panel', () => {
   it('shows an employee their own profile with department, position and manager', async () => {
     const position = await addPosition(t.deps, acme, sales.id, 'Seller');
     const manager = await addEmployee(t.deps, acme, { firstName: 'Samir', lastName: 'Bayramov', departmentId: sales.id });
-    const me = await addEmployee(t.deps, acme, { firstName: 'Aygun', lastName: 'Hasanova', departmentId: sales.id, positionId: position.id, reportToId: manager.id });
+    const me = await addEmployee(t.deps, acme, {
+      firstName: 'Aygun',
+      lastName: 'Hasanova',
+      departmentId: sales.id,
+      positionId: position.id,
+      reportToId: manager.id,
+    });
     const token = (await signIn(t, me.account.username)).access;
     const res = await call(t.app, 'GET', `/api/account/user-panel/${me.account.id}/`, { token, project: acme.projectId });
     expect(res.statusCode).toBe(200);
@@ -54,10 +63,19 @@ describe('the user panel', () => {
   it('changes the profile and the avatar', async () => {
     const me = await addEmployee(t.deps, acme);
     const token = (await signIn(t, me.account.username)).access;
-    const res = await call(t.app, 'PUT', `/api/account/user-panel/${me.account.id}/`, { token, project: acme.projectId, body: { first_name: 'Tural', last_name: 'Mammadli', email: 'tural@acme.test' } });
+    const res = await call(t.app, 'PUT', `/api/account/user-panel/${me.account.id}/`, {
+      token,
+      project: acme.projectId,
+      body: { first_name: 'Tural', last_name: 'Mammadli', email: 'tural@acme.test' },
+    });
     expect(res.json().account).toMatchObject({ full_name: 'Tural Mammadli', email: 'tural@acme.test' });
     expect(res.json().employee.full_name).toBe('Tural Mammadli');
-    const avatar = await upload(t.app, `/api/account/edit-avatar/${me.account.id}/`, { name: 'me.jpg', bytes: JPEG, type: 'image/jpeg' }, { token, project: acme.projectId });
+    const avatar = await upload(
+      t.app,
+      `/api/account/edit-avatar/${me.account.id}/`,
+      { name: 'me.jpg', bytes: JPEG, type: 'image/jpeg' },
+      { token, project: acme.projectId },
+    );
     expect(avatar.statusCode).toBe(200);
     const image = avatar.json().account.image as string;
     expect((await call(t.app, 'GET', image)).headers['content-type']).toBe('image/jpeg');
@@ -70,14 +88,26 @@ describe('the user panel', () => {
     const me = await addEmployee(t.deps, acme);
     const first = await signIn(t, me.account.username);
     const second = await signIn(t, me.account.username);
-    const wrong = await call(t.app, 'POST', '/api/account/change-password/', { token: first.access, body: { old_password: 'not-it-at-all', new_password: 'new-password-1', confirm_password: 'new-password-1' } });
+    const wrong = await call(t.app, 'POST', '/api/account/change-password/', {
+      token: first.access,
+      body: { old_password: 'not-it-at-all', new_password: 'new-password-1', confirm_password: 'new-password-1' },
+    });
     expect(wrong.json()).toEqual({ old_password: ['The old password is not correct.'] });
-    const same = await call(t.app, 'POST', '/api/account/change-password/', { token: first.access, body: { old_password: PASSWORD, new_password: PASSWORD, confirm_password: PASSWORD } });
+    const same = await call(t.app, 'POST', '/api/account/change-password/', {
+      token: first.access,
+      body: { old_password: PASSWORD, new_password: PASSWORD, confirm_password: PASSWORD },
+    });
     expect(same.json()).toEqual({ new_password: ['The new password must differ from the old one.'] });
-    const short = await call(t.app, 'POST', '/api/account/change-password/', { token: first.access, body: { old_password: PASSWORD, new_password: 'short', confirm_password: 'other' } });
+    const short = await call(t.app, 'POST', '/api/account/change-password/', {
+      token: first.access,
+      body: { old_password: PASSWORD, new_password: 'short', confirm_password: 'other' },
+    });
     expect(short.json()).toEqual({ new_password: ['A password has at least 8 characters'], confirm_password: ['Passwords must match'] });
 
-    const ok = await call(t.app, 'POST', '/api/account/change-password/', { token: first.access, body: { old_password: PASSWORD, new_password: 'new-password-1', confirm_password: 'new-password-1' } });
+    const ok = await call(t.app, 'POST', '/api/account/change-password/', {
+      token: first.access,
+      body: { old_password: PASSWORD, new_password: 'new-password-1', confirm_password: 'new-password-1' },
+    });
     expect(ok.statusCode).toBe(200);
     const fresh = ok.json();
     expect((await call(t.app, 'GET', '/api/account/me/', { token: fresh.access })).statusCode).toBe(200);

@@ -91,10 +91,7 @@ export async function signIn(t: TestApp, username: string, password = PASSWORD):
 
 /** Builds the organisation of a project directly in the database. */
 export async function addDepartment(deps: AppDeps, company: { companyId: number; projectId: number }, name: string, parentId: number | null = null) {
-  const [row] = await deps.db
-    .insert(departments)
-    .values({ companyId: company.companyId, projectId: company.projectId, name, parentId })
-    .returning();
+  const [row] = await deps.db.insert(departments).values({ companyId: company.companyId, projectId: company.projectId, name, parentId }).returning();
   return row!;
 }
 

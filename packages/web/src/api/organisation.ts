@@ -63,4 +63,8 @@ export const useEmployeeOptions = () =>
 
 /** A page of employees; `query` is the URL query string (page, page_size, ordering, filters). */
 export const useEmployeePage = (query: string) =>
-  useQuery({ queryKey: organisationKeys.employees(query), queryFn: () => api.get<EmployeePage>(`/wizard/employees/?${query}`), placeholderData: (previous) => previous });
+  useQuery({
+    queryKey: organisationKeys.employees(query),
+    queryFn: () => api.get<EmployeePage>(`/wizard/employees/?${query}`),
+    placeholderData: (previous) => previous,
+  });

@@ -18,10 +18,7 @@ export function MessagePage({ icon, title, message, testId }: MessagePageProps) 
   const { t } = useTranslation();
   useDocumentTitle(title);
   return (
-    <Box
-      data-testid={testId}
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 8, px: 2 }}
-    >
+    <Box data-testid={testId} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 8, px: 2 }}>
       {icon}
       <Typography variant="h4" component="h1">
         {title}

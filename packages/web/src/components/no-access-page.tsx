@@ -6,11 +6,6 @@ import { MessagePage } from './message-page.tsx';
 export function NoAccessPage() {
   const { t } = useTranslation();
   return (
-    <MessagePage
-      testId="no-access-page"
-      icon={<Block color="error" sx={{ fontSize: 64 }} />}
-      title={t('noAccess.title')}
-      message={t('noAccess.message')}
-    />
+    <MessagePage testId="no-access-page" icon={<Block color="error" sx={{ fontSize: 64 }} />} title={t('noAccess.title')} message={t('noAccess.message')} />
   );
 }

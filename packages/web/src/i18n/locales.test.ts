@@ -4,7 +4,9 @@ import { featureLocales } from './features.ts';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Array<[string, string]> =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`)));
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`),
+  );
 
 const all = (lang: 'en' | 'az' | 'ru') => new Map(flatten({ ...resources[lang].translation, ...featureLocales[lang] } as unknown as Tree));
 
@@ -16,8 +18,14 @@ describe('texts in three languages', () => {
     const en = all('en');
     for (const lang of ['az', 'ru'] as const) {
       const other = all(lang);
-      expect([...en.keys()].filter((k) => !other.has(k)), lang).toEqual([]);
-      expect([...other.keys()].filter((k) => !en.has(k)), lang).toEqual([]);
+      expect(
+        [...en.keys()].filter((k) => !other.has(k)),
+        lang,
+      ).toEqual([]);
+      expect(
+        [...other.keys()].filter((k) => !en.has(k)),
+        lang,
+      ).toEqual([]);
     }
   });
 

@@ -48,8 +48,7 @@ describe('api client', () => {
   it('after a 401 exchanges the refresh token once and repeats the call with the new access token', async () => {
     storeTokens('old', 'ref');
     const api = installFakeApi({
-      'GET /account/me/': (r) =>
-        bearer(r) === 'Bearer new' ? json(200, { id: 1 }) : json(401, { detail: 'expired', code: 'not_authenticated' }),
+      'GET /account/me/': (r) => (bearer(r) === 'Bearer new' ? json(200, { id: 1 }) : json(401, { detail: 'expired', code: 'not_authenticated' })),
       'POST /token/refresh/': (r) => ((r.body as { refresh: string }).refresh === 'ref' ? json(200, { access: 'new' }) : json(401)),
     });
 

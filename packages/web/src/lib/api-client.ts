@@ -113,10 +113,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     request,
     refreshAccess,
     get: <T>(path: string, init: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...init, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, init: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(path, { ...init, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown, init: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(path, { ...init, method: 'PUT', body }),
+    post: <T>(path: string, body?: unknown, init: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...init, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, init: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...init, method: 'PUT', body }),
     delete: <T = void>(path: string, body?: unknown, init: Omit<RequestOptions, 'method' | 'body'> = {}) =>
       request<T>(path, { ...init, method: 'DELETE', body }),
     /** Sends one file as multipart form data (field "file"). */

@@ -34,10 +34,7 @@ export async function getMe(ctx: ServiceContext): Promise<Me> {
 
 /** The permission record (seed §3): the web app stores it whole and guards routes and menus by it. */
 export async function getPermissionRecord(ctx: ServiceContext): Promise<PermissionRecord> {
-  const [company] = await ctx.deps.db
-    .select({ code: companies.code })
-    .from(companies)
-    .where(eq(companies.id, ctx.actor.companyId));
+  const [company] = await ctx.deps.db.select({ code: companies.code }).from(companies).where(eq(companies.id, ctx.actor.companyId));
   return {
     code: company?.code ?? '',
     permission: ctx.actor.permissions.filter((p): p is PermissionCode => (PERMISSION_CODES as readonly string[]).includes(p)),

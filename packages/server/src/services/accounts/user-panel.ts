@@ -89,7 +89,10 @@ export async function changePassword(ctx: ServiceContext, body: ChangePassword):
   }
   const passwordHash = await hashPassword(body.new_password);
   const [updated] = await ctx.deps.db.transaction(async (tx) => {
-    await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.accountId, account.id), isNull(refreshTokens.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.accountId, account.id), isNull(refreshTokens.revokedAt)));
     return tx
       .update(accounts)
       .set({ passwordHash, tokenVersion: sql`${accounts.tokenVersion} + 1` })

@@ -28,7 +28,14 @@ export async function getCompany(ctx: ServiceContext): Promise<Company> {
 export async function updateCompany(ctx: ServiceContext, body: CompanyBody): Promise<Company> {
   const [row] = await ctx.deps.db
     .update(companies)
-    .set({ companyName: body.company_name, industry: body.industry, address: body.address, phone: body.phone, linkedin: body.linkedin, settingsSavedAt: new Date() })
+    .set({
+      companyName: body.company_name,
+      industry: body.industry,
+      address: body.address,
+      phone: body.phone,
+      linkedin: body.linkedin,
+      settingsSavedAt: new Date(),
+    })
     .where(eq(companies.id, ctx.actor.companyId))
     .returning();
   return present(row!);

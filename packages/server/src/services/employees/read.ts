@@ -113,7 +113,11 @@ export async function listEmployees(ctx: ServiceContext, query: EmployeeListQuer
   if (field === 'position') ids = ids.leftJoin(positions, eq(positions.id, employees.positionId));
   if (field === 'manager') ids = ids.leftJoin(managers, eq(managers.id, employees.reportToId));
   const [page, [total]] = await Promise.all([
-    ids.where(where).orderBy(...orderBy).limit(query.page_size).offset((query.page - 1) * query.page_size) as Promise<Array<{ id: number }>>,
+    ids
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size) as Promise<Array<{ id: number }>>,
     ctx.deps.db.select({ n: count() }).from(employees).where(where),
   ]);
   const order = new Map(page.map((r, i) => [r.id, i]));

@@ -28,7 +28,10 @@ export async function checkPlacement(ctx: ServiceContext, p: Placement, employee
   const scope = await departmentScope(ctx);
   if (scope !== null && p.department === null) errors.department = ['validation.required'];
   if (p.department !== null) {
-    const ok = await getDepartment(ctx, p.department).then(() => true, () => false);
+    const ok = await getDepartment(ctx, p.department).then(
+      () => true,
+      () => false,
+    );
     if (!ok) errors.department = ['validation.notFoundRef'];
   }
   if (p.sub_department !== null) {

@@ -7,11 +7,7 @@ const PAGE = 50;
 
 /** The caller's unread notifications, newest first; `count` is the number of all unread ones (the bell). */
 export async function listUnreadNotifications(ctx: ServiceContext): Promise<NotificationList> {
-  const where = and(
-    inCompany(ctx, notifications.companyId),
-    eq(notifications.accountId, ctx.actor.accountId),
-    eq(notifications.isRead, false),
-  );
+  const where = and(inCompany(ctx, notifications.companyId), eq(notifications.accountId, ctx.actor.accountId), eq(notifications.isRead, false));
   const [rows, [total]] = await Promise.all([
     ctx.deps.db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(PAGE),
     ctx.deps.db.select({ n: count() }).from(notifications).where(where),

@@ -14,14 +14,29 @@ export async function listPositions(ctx: ServiceContext, departmentIds?: number[
     .select({ id: positions.id, name: positions.name, departmentId: positions.departmentId, departmentName: departments.name, parentId: positions.parentId })
     .from(positions)
     .innerJoin(departments, eq(departments.id, positions.departmentId))
-    .where(and(inProject(ctx, positions), await inDepartmentScope(ctx, positions.departmentId), departmentIds ? inArray(positions.departmentId, departmentIds) : undefined))
+    .where(
+      and(
+        inProject(ctx, positions),
+        await inDepartmentScope(ctx, positions.departmentId),
+        departmentIds ? inArray(positions.departmentId, departmentIds) : undefined,
+      ),
+    )
     .orderBy(asc(positions.name), asc(positions.id));
   if (rows.length === 0) return [];
   const holders = await ctx.deps.db
     .select({ positionId: employees.positionId, id: employees.id, firstName: employees.firstName, lastName: employees.lastName, image: accounts.image })
     .from(employees)
     .innerJoin(accounts, eq(accounts.id, employees.accountId))
-    .where(and(inProject(ctx, employees), eq(employees.status, 'active'), inArray(employees.positionId, rows.map((r) => r.id))))
+    .where(
+      and(
+        inProject(ctx, employees),
+        eq(employees.status, 'active'),
+        inArray(
+          employees.positionId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
     .orderBy(asc(employees.lastName), asc(employees.firstName));
   const byPosition = new Map<number, Position['holders']>();
   for (const h of holders) {
@@ -58,7 +73,12 @@ export async function listFilteredPositions(ctx: ServiceContext, departmentId: n
   return ctx.deps.db
     .select({ id: positions.id, name: positions.name })
     .from(positions)
-    .where(and(inProject(ctx, positions), or(eq(positions.departmentId, departmentId), subDepartmentId !== null ? eq(positions.departmentId, subDepartmentId) : undefined)))
+    .where(
+      and(
+        inProject(ctx, positions),
+        or(eq(positions.departmentId, departmentId), subDepartmentId !== null ? eq(positions.departmentId, subDepartmentId) : undefined),
+      ),
+    )
     .orderBy(asc(positions.name));
 }
 
@@ -117,9 +137,15 @@ export async function updatePosition(ctx: ServiceContext, id: number, body: Posi
 export async function deletePosition(ctx: ServiceContext, id: number): Promise<void> {
   const position = await getPosition(ctx, id);
   await ctx.deps.db.transaction(async (tx) => {
-    const [held] = await tx.select({ n: sql<number>`count(*)::int` }).from(employees).where(eq(employees.positionId, id));
+    const [held] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(employees)
+      .where(eq(employees.positionId, id));
     if ((held?.n ?? 0) > 0) throw new AppError(409, 'position_in_use', 'errors.positionInUse');
-    await tx.update(positions).set({ parentId: position.parentId }).where(and(eq(positions.parentId, id), inProject(ctx, positions)));
+    await tx
+      .update(positions)
+      .set({ parentId: position.parentId })
+      .where(and(eq(positions.parentId, id), inProject(ctx, positions)));
     await tx.delete(positions).where(and(eq(positions.id, id), inProject(ctx, positions)));
   });
 }

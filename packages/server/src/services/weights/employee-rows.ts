@@ -13,7 +13,12 @@ export interface EmployeeColumns {
 
 type Filters = Pick<WeightListQuery, 'search' | 'department'>;
 
-const present = (r: RosterEntry): EmployeeColumns => ({ employee_id: r.id, employee_number: r.employeeNumber, full_name: r.fullName, department: r.department });
+const present = (r: RosterEntry): EmployeeColumns => ({
+  employee_id: r.id,
+  employee_number: r.employeeNumber,
+  full_name: r.fullName,
+  department: r.department,
+});
 
 /** One page of the roster (active employees in the caller's scope, filtered), plus `extra`. */
 export async function employeePage(ctx: ServiceContext, query: WeightListQuery, extra?: SQL) {

@@ -17,13 +17,22 @@ export const goalDataArea = defineArea<{ periodNumber: number }>({
     return { periodNumber: row!.next };
   },
   rows: [
-    { method: 'GET', route: '/api/goals/import-goals-from-excel/', request: () => ({ url: '/api/goals/import-goals-from-excel/?format=csv' }), expect: editors(200) },
+    {
+      method: 'GET',
+      route: '/api/goals/import-goals-from-excel/',
+      request: () => ({ url: '/api/goals/import-goals-from-excel/?format=csv' }),
+      expect: editors(200),
+    },
     {
       method: 'POST',
       route: '/api/goals/import-goals-from-excel/',
       request: (c) => ({
         url: '/api/goals/import-goals-from-excel/',
-        file: { name: 'goals.csv', type: 'text/csv', bytes: Buffer.from(`${header}\r\n${c.targets.employee.number},${c.area.periodNumber},,Imported ${c.n},,0,numerical,10,,higher,,,\r\n`) },
+        file: {
+          name: 'goals.csv',
+          type: 'text/csv',
+          bytes: Buffer.from(`${header}\r\n${c.targets.employee.number},${c.area.periodNumber},,Imported ${c.n},,0,numerical,10,,higher,,,\r\n`),
+        },
       }),
       // An employee out of reach is an unknown number in the file: the whole file is refused (422).
       expect: editors(200, { scopedAdmin: 422, foreign: 422 }),

@@ -16,15 +16,45 @@ export type Expected = Record<Actor, number>;
 export const open = (status: number): Expected => Object.fromEntries(ACTORS.map((a) => [a, status])) as Expected;
 /** Any signed-in account; B's super admin sending A's project is refused (404) before anything runs. */
 export const signedIn = (ok: number, o: Partial<Expected> = {}): Expected => ({
-  anonymous: 401, user: ok, userView: ok, userCodes: ok, admin: ok, scopedAdmin: ok, superAdmin: ok, foreign: ok, foreignInA: 404, noPackage: ok, ...o,
+  anonymous: 401,
+  user: ok,
+  userView: ok,
+  userCodes: ok,
+  admin: ok,
+  scopedAdmin: ok,
+  superAdmin: ok,
+  foreign: ok,
+  foreignInA: 404,
+  noPackage: ok,
+  ...o,
 });
 /** The `management` rule: admin or super admin with an active package. */
 export const management = (ok: number, o: Partial<Expected> = {}): Expected => ({
-  anonymous: 401, user: 403, userView: 403, userCodes: 403, admin: ok, scopedAdmin: ok, superAdmin: ok, foreign: ok, foreignInA: 404, noPackage: 403, ...o,
+  anonymous: 401,
+  user: 403,
+  userView: 403,
+  userCodes: 403,
+  admin: ok,
+  scopedAdmin: ok,
+  superAdmin: ok,
+  foreign: ok,
+  foreignInA: 404,
+  noPackage: 403,
+  ...o,
 });
 /** The `superAdminActive` rule. */
 export const superAdminOnly = (ok: number, o: Partial<Expected> = {}): Expected => ({
-  anonymous: 401, user: 403, userView: 403, userCodes: 403, admin: 403, scopedAdmin: 403, superAdmin: ok, foreign: ok, foreignInA: 404, noPackage: 403, ...o,
+  anonymous: 401,
+  user: 403,
+  userView: 403,
+  userCodes: 403,
+  admin: 403,
+  scopedAdmin: 403,
+  superAdmin: ok,
+  foreign: ok,
+  foreignInA: 404,
+  noPackage: 403,
+  ...o,
 });
 /** The `goalsView` / `skillsView` rules: management, or a user holding a view or edit code of the area. */
 export const viewers = (ok: number, o: Partial<Expected> = {}): Expected => management(ok, { userView: ok, userCodes: ok, ...o });

@@ -45,11 +45,7 @@ describe('sidebar menus (seed §2)', () => {
   });
 
   it('super admin without package: dashboard, user board and payment only', () => {
-    expect(outline(buildMenu(principal('super_admin', [], false), 7))).toEqual([
-      'dashboard',
-      'user-board[user-panel evaluate]',
-      'settings[payment]',
-    ]);
+    expect(outline(buildMenu(principal('super_admin', [], false), 7))).toEqual(['dashboard', 'user-board[user-panel evaluate]', 'settings[payment]']);
   });
 
   it('user with dge sees Goals; with dsv Competencies; without codes neither', () => {
