@@ -104,6 +104,7 @@ export async function generateSetup(db: Db, scope: { companyId: number; projectI
   await db.insert(responseScales).values(
     ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'].map((response, i) => ({
       companyId,
+      projectId,
       templateId: rating!.id,
       min: i + 1,
       max: i + 1,
@@ -114,6 +115,7 @@ export async function generateSetup(db: Db, scope: { companyId: number; projectI
   await db.insert(responseScales).values([
     {
       companyId,
+      projectId,
       templateId: final!.id,
       min: 0,
       max: 49,
@@ -121,6 +123,7 @@ export async function generateSetup(db: Db, scope: { companyId: number; projectI
     },
     {
       companyId,
+      projectId,
       templateId: final!.id,
       min: 50,
       max: 79,
@@ -128,6 +131,7 @@ export async function generateSetup(db: Db, scope: { companyId: number; projectI
     },
     {
       companyId,
+      projectId,
       templateId: final!.id,
       min: 80,
       max: 100,
@@ -183,7 +187,7 @@ export async function generateSetup(db: Db, scope: { companyId: number; projectI
       })),
     )
     .returning();
-  await db.insert(skillPeriods).values(skillRows.filter((s) => s.isPeriodic).map((s) => ({ skillId: s.id, periodId: current.id })));
+  await db.insert(skillPeriods).values(skillRows.filter((s) => s.isPeriodic).map((s) => ({ skillId: s.id, periodId: current.id, projectId })));
 
   // Every position: five competencies (weights 0.3, 0.2, 0.2, 0.15, 0.15; norms 3–4) and five goals.
   const positionRows = await db.select({ id: positions.id }).from(positions).where(eq(positions.projectId, projectId));
@@ -191,6 +195,7 @@ export async function generateSetup(db: Db, scope: { companyId: number; projectI
   const links = positionRows.flatMap((p, i) =>
     weights.map((weight, k) => ({
       companyId,
+      projectId,
       positionId: p.id,
       skillId: skillRows[(i + k * 4) % skillRows.length]!.id,
       weight,
@@ -225,6 +230,7 @@ export async function generateSetup(db: Db, scope: { companyId: number; projectI
       goalRows.map((g, n) => ({
         positionalGoalId: g.id,
         positionId: chunk[Math.floor(n / GOALS.length)]!.id,
+        projectId,
       })),
     );
     goalCount += goalRows.length;

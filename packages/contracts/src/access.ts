@@ -1,5 +1,5 @@
 /**
- * The one rulebook of who may reach what (seed §2 and §6).
+ * The one rulebook of who may reach what (docs/product.md §1.6 and §7).
  * The server enforces these rules on every route; the web app reads the same rules
  * to hide menus and guard routes.
  */
@@ -49,4 +49,57 @@ export type AccessRule = keyof typeof RULES;
 
 export function allows(rule: AccessRule, principal: Principal): boolean {
   return RULES[rule](principal);
+}
+
+// Row rules: which rows a caller may touch, beyond the route rules above. The server enforces them;
+// the web app asks the same functions before it offers an action.
+
+/**
+ * An admin's department scope as the API carries it (permission record, account, request body):
+ * every department, or the listed ones, possibly none.
+ */
+export interface DepartmentScopeFields {
+  all_departments: boolean;
+  departments: readonly number[];
+}
+
+/**
+ * The one reading of a department scope. null: no department limit (super admins, users, admins of
+ * every department). Otherwise the departments (with their sub-departments) the caller is limited
+ * to; an empty list reaches nothing. Never read "no departments listed" as "all departments".
+ */
+export function scopeRoots(role: Role | '', scope: DepartmentScopeFields): readonly number[] | null {
+  return role === 'admin' && !scope.all_departments ? scope.departments : null;
+}
+
+/**
+ * Whether a place (the departments a row sits in: an employee's department and sub-department, a
+ * position's department) lies inside a department scope expanded to its subtrees (null: everything).
+ */
+export function placeInScope(scope: ReadonlySet<number> | null, ...place: readonly (number | null | undefined)[]): boolean {
+  return scope === null || place.some((id) => id !== null && id !== undefined && scope.has(id));
+}
+
+/** An account as the row rules see it. */
+export interface AccountRef {
+  id: number;
+  role: Role;
+}
+
+/**
+ * Who may change whose account (name, sign-in, password, role): one's own, and any user's;
+ * an admin's or a super admin's only a super admin.
+ */
+export function mayChangeAccount(actor: AccountRef, account: AccountRef): boolean {
+  return account.id === actor.id || account.role === 'user' || actor.role === 'super_admin';
+}
+
+/**
+ * Who may hand out which role: keeping an account's role is always allowed (a new account starts as
+ * a user); any other role change is the super admin's. A super admin is made only through
+ * make-super-admin, so it is never handed out here.
+ */
+export function mayAssignRole(actor: Pick<AccountRef, 'role'>, current: Role | null, wanted: Role): boolean {
+  if (wanted === (current ?? 'user')) return true;
+  return actor.role === 'super_admin' && wanted !== 'super_admin';
 }

@@ -22,7 +22,7 @@ const FIVE = [1, 2, 3, 4, 5].map((n) => ({ min: n, max: n, response: String(n) }
 const PROJECT_WEIGHTS: PartyWeights = { manager: 0.5, coworker: 0.3, subworker: 0.1, self: 0.1 };
 const rate = (party: PartyRating['party'], value: number): PartyRating => ({ party, score: ratingScore(value, FIVE) });
 
-describe('the worked example of domain.md §3', () => {
+describe('the worked example of docs/product.md §4.12', () => {
   it('comes out exactly', () => {
     const g1 = numericalGoalScore({ target: 100, actual: 80, higherIsBetter: true });
     const g2 = numericalGoalScore({ target: 10, actual: 20, higherIsBetter: false });

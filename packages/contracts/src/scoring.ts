@@ -1,5 +1,5 @@
 /**
- * The scoring core (domain.md §3): pure functions, no database. The server and the web app both
+ * The scoring core (docs/product.md §4; rule N below is §4.N): pure functions, no database. The server and the web app both
  * use them. Every score is on 0–100 (a numerical goal may exceed 100 up to the project's cap);
  * everything is computed in full precision and rounded only to show (`roundScore`).
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { idField, MAX_ID, nonNegative, numberFrom, optionalId, pageField, requiredString } from './validation.ts';
+import { idField, MAX_ID, nonNegative, numberFrom, optionalId, pageField, parseDecimal, requiredString } from './validation.ts';
 
 const messages = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -13,10 +13,19 @@ describe('numbers from forms, files and query strings', () => {
     expect(numberFrom().parse(' 0,5 ')).toBe(0.5);
     expect(numberFrom().parse('.5')).toBe(0.5);
     expect(numberFrom().parse('-3')).toBe(-3);
+    expect(numberFrom().parse('1.5E-3')).toBe(0.0015);
+  });
+
+  it('read decimal text one way everywhere (parseDecimal)', () => {
+    expect(parseDecimal(' 0,4 ')).toBe(0.4);
+    expect(parseDecimal('5.')).toBe(5);
+    expect(parseDecimal('1E3')).toBe(1000);
+    expect(parseDecimal('  ')).toBeNull();
+    for (const text of ['ten', '1,2,3', '1.2.3', '0x10', '--1', 'Infinity', '1e']) expect(parseDecimal(text)).toBeNaN();
   });
 
   it('never read true, [] or text as a number; blank is required', () => {
-    for (const value of [true, [], {}, 'ten', '1e3', 'Infinity', Number.POSITIVE_INFINITY])
+    for (const value of [true, [], {}, 'ten', '1e400', 'Infinity', Number.POSITIVE_INFINITY])
       expect(messages(numberFrom(), value)).toEqual(['validation.invalid']);
     for (const value of ['', '  ', null, undefined]) expect(messages(numberFrom(), value)).toEqual(['validation.required']);
   });

@@ -52,17 +52,37 @@ export const optionalString = (max = 300) =>
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const blankOrInvalid = (issue: { input?: unknown }) => (blank(issue.input) ? 'validation.required' : 'validation.invalid');
 
+/** Decimal text: digits with a point or a comma, a sign, an exponent as spreadsheets write it ("1.5E-3"). */
+const DECIMAL_TEXT = /^\s*-?(\d+[.,]?\d*|[.,]\d+)([eE][-+]?\d+)?\s*$/;
+
 /**
- * A number, or its decimal text as forms, files and query strings send it ("12", "0.5", "0,5", ".5").
+ * The one reading of a decimal typed or imported as text ("12", "0.5", "0,5", ".5", "5.", "1E-3"):
+ * its number, null when blank, NaN when it is no decimal. Forms, imports and numberFrom all use it.
+ */
+export function parseDecimal(text: string): number | null {
+  if (text.trim() === '') return null;
+  return DECIMAL_TEXT.test(text) ? Number(text.trim().replace(',', '.')) : Number.NaN;
+}
+
+/**
+ * A number, or its decimal text as forms, files and query strings send it (parseDecimal).
  * Nothing else: `true`, `[]` and "" are no numbers (z.coerce would read them as 1, 0 and 0). Blank is
  * "required", anything else "invalid". The OpenAPI document states both forms.
  */
 export const numberFrom = () =>
   z
-    .union([z.number(), z.string().regex(/^\s*-?\d*[.,]?\d+\s*$/, { error: blankOrInvalid })], { error: blankOrInvalid })
+    .union([z.number(), z.string().regex(DECIMAL_TEXT, { error: blankOrInvalid })], { error: blankOrInvalid })
     // Plain members, converted after the union: the OpenAPI transform drops a union member that transforms.
-    .transform((value) => (typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value))
+    .transform((value) => (typeof value === 'string' ? (parseDecimal(value) ?? Number.NaN) : value))
     .pipe(z.number().finite(msg('validation.invalid')));
+
+/** A number that may be left empty: blank text, null or absent are "not given" (null). Otherwise as numberFrom. */
+export const optionalNumberFrom = () =>
+  z
+    .union([z.number(), z.string().regex(new RegExp(`^\\s*$|${DECIMAL_TEXT.source}`), msg('validation.invalid'))], msg('validation.invalid'))
+    .nullish()
+    .transform((value) => (typeof value === 'string' ? parseDecimal(value) : (value ?? null)))
+    .pipe(z.number().finite(msg('validation.invalid')).nullable());
 
 /**
  * The largest id a row can have (a PostgreSQL integer). A larger number is no row's id: it is refused

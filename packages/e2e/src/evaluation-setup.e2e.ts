@@ -2,7 +2,7 @@
  * Evaluation setup in a real browser (issue 4): a super admin creates a period with quarterly
  * rounds, the ready-made 1–5 scale, two competencies on a position with weights and norms, and two
  * personal goals for an employee; a goal weight that brings the total over 100 is refused with the
- * seed's message in English, Azerbaijani and Russian, and nothing changes.
+ * message of docs/product.md §3.10 in English, Azerbaijani and Russian, and nothing changes.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -163,7 +163,7 @@ describe('evaluation setup (browser)', () => {
       ['Reduce complaints', 40, period!.id, null],
     ]);
 
-    // 70 + 40 > 100: refused with the seed's message, in each language, and nothing changes.
+    // 70 + 40 > 100: refused with the message of docs/product.md §3.10, in each language, and nothing changes.
     const revenue = saved[0]!;
     const refused = {
       en: 'Sum of weights must be less or equal to 100.',

@@ -59,6 +59,7 @@ export const permissionRecordSchema = z
     permission: z.array(z.enum(PERMISSION_CODES)),
     user_type: z.enum(ROLES),
     package: z.enum(['yes', 'no']),
+    all_departments: z.boolean().describe('false: an admin limited to `departments` (possibly none); read with scopeRoots of contracts/access'),
     departments: z.array(z.number().int()),
   })
   .meta({ id: 'PermissionRecord' });

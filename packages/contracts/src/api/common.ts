@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Field errors: HTTP 400 with `{ "field": ["message", …] }` (Django REST framework's shape, as the seed's client reads it). */
+/** Field errors: HTTP 400 with `{ "field": ["message", …] }` (Django REST framework's shape, as the web client reads it: docs/product.md §8.1). */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string())).meta({ id: 'FieldErrors' });
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
@@ -8,5 +8,5 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 export const errorSchema = z.object({ detail: z.string(), code: z.string() }).meta({ id: 'Error' });
 export type ApiError = z.infer<typeof errorSchema>;
 
-/** Header that selects the project a call works in (domain.md §1). */
+/** Header that selects the project a call works in (docs/product.md §2.2). */
 export const PROJECT_HEADER = 'x-project-id';

@@ -5,7 +5,7 @@ import { FILE_FORMATS } from './employees.ts';
 import { optionSchema } from './organisation.ts';
 
 /**
- * Competencies (skills, domain.md §2): the project's catalogue, the periods a periodic competency
+ * Competencies (skills, docs/product.md §3.5): the project's catalogue, the periods a periodic competency
  * applies in, each position's list with weights and norms, and an employee's own list.
  */
 

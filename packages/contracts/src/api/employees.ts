@@ -142,6 +142,7 @@ export const permissionAccountSchema = z
     username: z.string(),
     role: z.enum(ROLES),
     permissions: z.array(z.enum(PERMISSION_CODES)),
+    all_departments: z.boolean().describe('false: an admin limited to `departments` (possibly none)'),
     departments: z.array(optionSchema),
   })
   .meta({ id: 'PermissionAccount' });
@@ -161,7 +162,11 @@ export const permissionBodySchema = z
       .array(z.enum(PERMISSION_CODES))
       .max(4)
       .transform((codes) => [...new Set(codes)]),
+    all_departments: z.boolean().describe('For an admin: every department, or only `departments` (possibly none)'),
     departments: z.array(idField()).max(500).default([]),
+  })
+  .superRefine((body, ctx) => {
+    if (body.all_departments && body.departments.length) ctx.addIssue({ code: 'custom', path: ['departments'], message: 'validation.scopeAllWithList' });
   })
   .meta({ id: 'PermissionBody' });
 export type PermissionBody = z.infer<typeof permissionBodySchema>;

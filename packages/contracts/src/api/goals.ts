@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import { reaches } from '../weight-sums.ts';
-import { idField, msg, optionalDate, optionalId, pageField, pageSizeField, optionalString, requiredId, requiredString } from '../validation.ts';
+import {
+  idField,
+  msg,
+  numberFrom,
+  optionalDate,
+  optionalNumberFrom,
+  optionalId,
+  pageField,
+  pageSizeField,
+  optionalString,
+  requiredId,
+  requiredString,
+} from '../validation.ts';
 import { optionSchema } from './organisation.ts';
 
 /**
- * Goals (domain.md §2): positional goals (defined for positions), personal goals (an employee's goals
+ * Goals (docs/product.md §3.6–§3.10): positional goals (defined for positions), personal goals (an employee's goals
  * in a period, for one round or every round), their sub goals, and shared goals (one actual value for
  * several employees). Weights are percentages: the goals of one round sum to at most 100.
  */
@@ -20,22 +32,14 @@ export type PersonRef = z.infer<typeof personRefSchema>;
 
 // ─── How a goal is measured: numerical (target, higher or lower is better) or on a response scale ───
 
-/** Numbers typed into forms arrive as text ("1,5" too); blank text means "not given". */
-const fromText = (blank: null | undefined) => (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  const text = value.trim().replace(',', '.');
-  return text === '' ? blank : Number(text);
-};
+// Numbers typed into forms arrive as text ("1,5" too): numberFrom and optionalNumberFrom read them
+// with parseDecimal, and the OpenAPI document states both forms.
 
 /** A weight in percent; a single weight above 100 already breaks the sum rule. */
-const weightField = () =>
-  z.preprocess(
-    fromText(undefined),
-    z.number().finite(msg('validation.invalid')).min(0, msg('validation.invalid')).max(WEIGHT_TOTAL, msg('validation.weightSum100')),
-  );
+const weightField = () => numberFrom().pipe(z.number().min(0, msg('validation.invalid')).max(WEIGHT_TOTAL, msg('validation.weightSum100')));
 
 /** A number that may be left empty (null). */
-const optionalNumber = () => z.preprocess(fromText(null), z.number().finite(msg('validation.invalid')).nullish()).transform((v) => v ?? null);
+const optionalNumber = optionalNumberFrom;
 
 const measureFields = {
   weight: weightField(),

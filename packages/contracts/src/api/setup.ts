@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateField, msg, nonNegative, numberFrom, optionalId, requiredId, requiredString } from '../validation.ts';
 
 /**
- * Evaluation setup basics (domain.md §2): periods and their rounds (frequencies), response scale
+ * Evaluation setup basics (docs/product.md §3.1–§3.4): periods and their rounds (frequencies), response scale
  * templates with their scales, goal and skill categories, and the project's scale choices.
  * Other setup areas (competencies, goals, weights) read these as options.
  */
@@ -43,7 +43,7 @@ const periodNotTooLong = (body: { start_date: string; end_date: string }, ctx: z
   }
 };
 
-/** Start before end: both fields carry the seed's message. */
+/** Start before end: both fields carry their message (docs/product.md §9.3). */
 const datesInOrder = <T extends { start_date: string; end_date: string }>(body: T, ctx: z.RefinementCtx) => {
   if (body.start_date >= body.end_date) {
     ctx.addIssue({

@@ -6,7 +6,7 @@ import { FILE_FORMATS } from './employees.ts';
 import { optionSchema } from './organisation.ts';
 
 /**
- * Weights (domain.md §2, §3 rules 6 and 8): the project's split of the final score between goals and
+ * Weights (docs/product.md §3.11–§3.13, §4.6, §4.8): the project's split of the final score between goals and
  * competencies (and the cap of numerical goals), the evaluation parties' weights of the project, and
  * the personal (party) and individual (split) weights that replace them for one employee.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The setup wizard's steps, in order (domain.md §4, step 1). */
+/** The setup wizard's steps, in order (docs/product.md §5.2). */
 export const WIZARD_STEPS = [
   'company',
   'project',

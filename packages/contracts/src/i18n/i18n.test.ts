@@ -16,7 +16,7 @@ describe('shared messages', () => {
     }
   });
 
-  it('keeps the seed’s English wording', () => {
+  it('keeps the English wording of docs/product.md §9.2', () => {
     expect(translate('en', 'validation.required')).toBe('This field is required');
     expect(translate('en', 'errors.loginFailed')).toBe('No active user found with that username and password.');
     expect(translate('en', 'errors.terminateAdmin')).toBe('It is not possible to terminate system admin or super admin.');

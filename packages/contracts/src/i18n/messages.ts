@@ -1,6 +1,6 @@
 /**
  * Messages that the server sends and the web app shows: validation and error texts.
- * The seed's wording (seed.md §5, §8) is kept word for word in English.
+ * The wording of docs/product.md §9.2 is kept word for word in English.
  * Keys are referenced from zod schemas ("validation.required") and from AppError codes.
  */
 const en = {
@@ -15,6 +15,7 @@ const en = {
     tooLong: 'Ensure this field has no more than {{max}} characters.',
     invalid: 'Enter a valid value.',
     invalidChoice: 'Select a valid choice.',
+    scopeAllWithList: 'Leave the department list empty when the admin manages every department.',
     weightSum100: 'Sum of weights must be less or equal to 100.',
     weightSum1: 'Sum of weights must be less or equal to 1.',
     startBeforeEnd: 'Start date must be before end date',
@@ -121,6 +122,7 @@ const az: Shape<Messages> = {
     tooLong: 'Bu sahə {{max}} simvoldan çox olmamalıdır.',
     invalid: 'Düzgün dəyər daxil edin.',
     invalidChoice: 'Düzgün seçim edin.',
+    scopeAllWithList: 'Admin bütün şöbələri idarə edirsə, şöbə siyahısını boş saxlayın.',
     weightSum100: 'Çəkilərin cəmi 100-dən az və ya ona bərabər olmalıdır.',
     weightSum1: 'Çəkilərin cəmi 1-dən az və ya ona bərabər olmalıdır.',
     startBeforeEnd: 'Başlama tarixi bitmə tarixindən əvvəl olmalıdır',
@@ -224,6 +226,7 @@ const ru: Shape<Messages> = {
     tooLong: 'Убедитесь, что это поле содержит не более {{max}} символов.',
     invalid: 'Введите корректное значение.',
     invalidChoice: 'Выберите корректный вариант.',
+    scopeAllWithList: 'Оставьте список отделов пустым, если администратор управляет всеми отделами.',
     weightSum100: 'Сумма весов должна быть меньше или равна 100.',
     weightSum1: 'Сумма весов должна быть меньше или равна 1.',
     startBeforeEnd: 'Дата начала должна быть раньше даты окончания',

@@ -24,12 +24,42 @@ export interface OpenPage {
   context: BrowserContext;
 }
 
-/** A fresh browser profile (empty localStorage) with one page, at a given window width. */
-export async function openPage(browser: Browser, baseURL: string, width = 1280): Promise<OpenPage> {
+/**
+ * Reports what must fail a browser test, from every page of the context (popups included): an
+ * uncaught exception (`pageerror`), and a render error that the app's error boundary caught (it logs
+ * "Uncaught render error" to the console). Other console errors (a refused request, say) are not
+ * reported: tests provoke those on purpose.
+ */
+export function reportPageErrors(context: BrowserContext, report: (error: string) => void): (page: Page) => void {
+  const watched = new WeakSet<Page>();
+  const watch = (page: Page) => {
+    if (watched.has(page)) return;
+    watched.add(page);
+    page.on('pageerror', (error) => report(`uncaught exception at ${page.url()}: ${error.stack ?? error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('Uncaught render error')) report(`render error at ${page.url()}: ${message.text()}`);
+    });
+  };
+  context.on('page', watch);
+  context.pages().forEach(watch);
+  return watch;
+}
+
+/**
+ * A fresh browser profile (empty localStorage) with one page, at a given window width. Uncaught
+ * errors of its pages go to `report` (liveApp fails the test with them); without one, they are logged.
+ */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  width = 1280,
+  report: (error: string) => void = (error) => console.error('[page error]', error),
+): Promise<OpenPage> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
   context.setDefaultTimeout(15_000);
+  const watch = reportPageErrors(context, report);
   const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('[page error]', error.message));
+  watch(page);
   return { page, context };
 }
 

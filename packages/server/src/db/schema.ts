@@ -5,6 +5,7 @@ import {
   boolean,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -12,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -24,7 +26,33 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** A tenant. Every company-owned row carries company_id (domain.md §1). */
+/*
+ * Tenancy in the schema (ADR 14). A row's reference to another tenant-owned row carries the tenant
+ * column too: `(employee_id, project_id) → employees (id, project_id)` for rows of a project,
+ * `(account_id, company_id) → accounts (id, company_id)` for rows of a company. The parent offers
+ * `unique (id, project_id)` (or `(id, company_id)`) as the target, so that no statement can make a
+ * row point into another project. A row of a project refers to the project with
+ * `(project_id, company_id) → projects (id, company_id)` (cascade), which also ties its company_id
+ * to the project's company; link tables carry project_id (or company_id) for the same reason. Every
+ * foreign key is covered by an index that starts with its columns (or its id column).
+ * test/api/schema.test.ts checks all of this in the catalog of the migrated database.
+ *
+ * A composite key that sets null on delete is declared below with onDelete('set null'), but its
+ * migration says `ON DELETE SET NULL ("x_id")`, edited in by hand (drizzle-kit cannot write the
+ * column list): a plain SET NULL would null the NOT NULL tenant column too and fail. drizzle-kit
+ * compares this file with its snapshot, not with the database, so `npm run db:generate` stays clean;
+ * the schema test fails if such a key in the database would set its tenant column to null. A new or
+ * changed key of this kind must be edited the same way in its migration.
+ */
+
+/** The reference of a row of a project to its project; it cascades the project's deletion. */
+const projectReference = (table: string, t: { projectId: AnyPgColumn; companyId: AnyPgColumn }) =>
+  foreignKey({ name: `${table}_project_id_fk`, columns: [t.projectId, t.companyId], foreignColumns: [projects.id, projects.companyId] }).onDelete('cascade');
+
+/** The target of references from rows of the same project: unique (id, project_id). */
+const projectKey = (table: string, t: { id: AnyPgColumn; projectId: AnyPgColumn }) => unique(`${table}_id_project_key`).on(t.id, t.projectId);
+
+/** A tenant. Every company-owned row carries company_id (docs/product.md §2.1). */
 export const companies = pgTable('companies', {
   id: id(),
   code: text('code').notNull().unique(),
@@ -50,7 +78,7 @@ export const projects = pgTable(
     projectName: text('project_name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('projects_company_idx').on(t.companyId)],
+  (t) => [index('projects_company_idx').on(t.companyId), unique('projects_id_company_key').on(t.id, t.companyId)],
 );
 
 /** A login identity. Username and email are unique in the whole deployment. */
@@ -87,6 +115,7 @@ export const accounts = pgTable(
     uniqueIndex('accounts_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
     index('accounts_company_idx').on(t.companyId),
+    unique('accounts_id_company_key').on(t.id, t.companyId),
   ],
 );
 
@@ -95,14 +124,19 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     jti: uuid('jti').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull(),
+    /** The account's company (ADR 14). */
+    companyId: integer('company_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_account_idx').on(t.accountId)],
+  (t) => [
+    index('refresh_tokens_account_idx').on(t.accountId),
+    foreignKey({ name: 'refresh_tokens_account_id_fk', columns: [t.accountId, t.companyId], foreignColumns: [accounts.id, accounts.companyId] }).onDelete(
+      'cascade',
+    ),
+  ],
 );
 
 /** A package granted to a company: the built-in free one (self-hosted) or a paid one accepted by the operator. */
@@ -128,12 +162,8 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    accountId: integer('account_id').notNull(),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
@@ -141,7 +171,12 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_account_unread_idx').on(t.accountId, t.isRead)],
+  (t) => [
+    index('notifications_account_unread_idx').on(t.accountId, t.isRead),
+    foreignKey({ name: 'notifications_account_id_fk', columns: [t.accountId, t.companyId], foreignColumns: [accounts.id, accounts.companyId] }).onDelete(
+      'cascade',
+    ),
+  ],
 );
 
 /** Every outgoing email, sent through SMTP when configured, otherwise kept here (status 'stored'). */
@@ -176,19 +211,20 @@ export const departments = pgTable(
   'departments',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    parentId: integer('parent_id').references((): AnyPgColumn => departments.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    projectId: integer('project_id').notNull(),
+    parentId: integer('parent_id'),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('departments_sibling_name_key').on(t.projectId, sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`),
     index('departments_parent_idx').on(t.parentId),
+    projectKey('departments', t),
+    // An admin's department scope (account_departments) is company-wide: it refers by company.
+    unique('departments_id_company_key').on(t.id, t.companyId),
+    projectReference('departments', t),
+    foreignKey({ name: 'departments_parent_id_fk', columns: [t.parentId, t.projectId], foreignColumns: [t.id, t.projectId] }).onDelete('cascade'),
   ],
 );
 
@@ -197,16 +233,10 @@ export const positions = pgTable(
   'positions',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id),
-    parentId: integer('parent_id').references((): AnyPgColumn => positions.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').notNull(),
+    projectId: integer('project_id').notNull(),
+    departmentId: integer('department_id').notNull(),
+    parentId: integer('parent_id'),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -214,6 +244,11 @@ export const positions = pgTable(
     uniqueIndex('positions_department_name_key').on(t.departmentId, sql`lower(${t.name})`),
     index('positions_project_idx').on(t.projectId),
     index('positions_parent_idx').on(t.parentId),
+    projectKey('positions', t),
+    projectReference('positions', t),
+    foreignKey({ name: 'positions_department_id_fk', columns: [t.departmentId, t.projectId], foreignColumns: [departments.id, departments.projectId] }),
+    // SET NULL ("parent_id") in the migration (see the note at the top).
+    foreignKey({ name: 'positions_parent_id_fk', columns: [t.parentId, t.projectId], foreignColumns: [t.id, t.projectId] }).onDelete('set null'),
   ],
 );
 
@@ -222,22 +257,16 @@ export const employees = pgTable(
   'employees',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    projectId: integer('project_id').notNull(),
+    accountId: integer('account_id').notNull(),
     employeeNumber: text('employee_number').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    departmentId: integer('department_id').references(() => departments.id),
-    subDepartmentId: integer('sub_department_id').references(() => departments.id),
-    positionId: integer('position_id').references(() => positions.id),
-    reportToId: integer('report_to_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
+    departmentId: integer('department_id'),
+    subDepartmentId: integer('sub_department_id'),
+    positionId: integer('position_id'),
+    reportToId: integer('report_to_id'),
     status: text('status', { enum: ['active', 'terminated'] })
       .notNull()
       .default('active'),
@@ -252,8 +281,19 @@ export const employees = pgTable(
     index('employees_project_last_name_idx').on(t.projectId, t.lastName, t.firstName, t.id),
     index('employees_project_first_name_idx').on(t.projectId, t.firstName, t.lastName, t.id),
     index('employees_department_idx').on(t.departmentId),
+    index('employees_sub_department_idx').on(t.subDepartmentId),
     index('employees_position_idx').on(t.positionId),
     index('employees_report_to_idx').on(t.reportToId),
+    // Deleting an account deletes its employees by this.
+    index('employees_account_idx').on(t.accountId),
+    projectKey('employees', t),
+    projectReference('employees', t),
+    foreignKey({ name: 'employees_account_id_fk', columns: [t.accountId, t.companyId], foreignColumns: [accounts.id, accounts.companyId] }).onDelete('cascade'),
+    foreignKey({ name: 'employees_department_id_fk', columns: [t.departmentId, t.projectId], foreignColumns: [departments.id, departments.projectId] }),
+    foreignKey({ name: 'employees_sub_department_id_fk', columns: [t.subDepartmentId, t.projectId], foreignColumns: [departments.id, departments.projectId] }),
+    foreignKey({ name: 'employees_position_id_fk', columns: [t.positionId, t.projectId], foreignColumns: [positions.id, positions.projectId] }),
+    // SET NULL ("report_to_id") in the migration (see the note at the top).
+    foreignKey({ name: 'employees_report_to_id_fk', columns: [t.reportToId, t.projectId], foreignColumns: [t.id, t.projectId] }).onDelete('set null'),
   ],
 );
 
@@ -261,17 +301,26 @@ export const employees = pgTable(
 export const accountDepartments = pgTable(
   'account_departments',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull(),
+    departmentId: integer('department_id').notNull(),
+    /** The account's company; the departments may be in any of its projects (ADR 14). */
+    companyId: integer('company_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.departmentId] })],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.departmentId] }),
+    index('account_departments_department_idx').on(t.departmentId),
+    foreignKey({ name: 'account_departments_account_id_fk', columns: [t.accountId, t.companyId], foreignColumns: [accounts.id, accounts.companyId] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      name: 'account_departments_department_id_fk',
+      columns: [t.departmentId, t.companyId],
+      foreignColumns: [departments.id, departments.companyId],
+    }).onDelete('cascade'),
+  ],
 );
 
-// ─── Evaluation setup (issue 4; domain.md §2) ──────────────────────────────────────────────────
+// ─── Evaluation setup (issue 4; docs/product.md §3) ─────────────────────────────────────────────
 
 /** A number column read as a JS number (weights, targets, scale bounds: full precision). */
 const num = (name: string) => numeric(name, { mode: 'number' });
@@ -281,19 +330,15 @@ export const periods = pgTable(
   'periods',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    projectId: integer('project_id').notNull(),
     number: integer('number').notNull(),
     name: text('name').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('periods_project_number_key').on(t.projectId, t.number)],
+  (t) => [uniqueIndex('periods_project_number_key').on(t.projectId, t.number), projectKey('periods', t), projectReference('periods', t)],
 );
 
 /** An evaluation round (frequency) inside a period, with its own dates inside the period's. */
@@ -301,21 +346,21 @@ export const frequencies = pgTable(
   'frequencies',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    periodId: integer('period_id')
-      .notNull()
-      .references(() => periods.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    projectId: integer('project_id').notNull(),
+    periodId: integer('period_id').notNull(),
     name: text('name').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('frequencies_period_name_key').on(t.periodId, sql`lower(${t.name})`), index('frequencies_project_idx').on(t.projectId)],
+  (t) => [
+    uniqueIndex('frequencies_period_name_key').on(t.periodId, sql`lower(${t.name})`),
+    index('frequencies_project_idx').on(t.projectId),
+    projectKey('frequencies', t),
+    projectReference('frequencies', t),
+    foreignKey({ name: 'frequencies_period_id_fk', columns: [t.periodId, t.projectId], foreignColumns: [periods.id, periods.projectId] }).onDelete('cascade'),
+  ],
 );
 
 /** A named list of response scales (min, max, response): rating templates and final score scales. */
@@ -323,16 +368,16 @@ export const responseScaleTemplates = pgTable(
   'response_scale_templates',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    projectId: integer('project_id').notNull(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('response_scale_templates_project_name_key').on(t.projectId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('response_scale_templates_project_name_key').on(t.projectId, sql`lower(${t.name})`),
+    projectKey('response_scale_templates', t),
+    projectReference('response_scale_templates', t),
+  ],
 );
 
 /** One range of a template; ranges of a template do not overlap and min ≥ 0 (checked by the service). */
@@ -340,17 +385,24 @@ export const responseScales = pgTable(
   'response_scales',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    templateId: integer('template_id')
-      .notNull()
-      .references(() => responseScaleTemplates.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    /** The template's project (ADR 14). */
+    projectId: integer('project_id').notNull(),
+    templateId: integer('template_id').notNull(),
     min: num('min').notNull(),
     max: num('max').notNull(),
     response: text('response').notNull(),
   },
-  (t) => [index('response_scales_template_idx').on(t.templateId)],
+  (t) => [
+    index('response_scales_template_idx').on(t.templateId),
+    index('response_scales_project_idx').on(t.projectId),
+    projectReference('response_scales', t),
+    foreignKey({
+      name: 'response_scales_template_id_fk',
+      columns: [t.templateId, t.projectId],
+      foreignColumns: [responseScaleTemplates.id, responseScaleTemplates.projectId],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** Groups goals (kind goal) or competencies (kind skill). */
@@ -358,17 +410,17 @@ export const categories = pgTable(
   'categories',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    projectId: integer('project_id').notNull(),
     kind: text('kind', { enum: ['goal', 'skill'] }).notNull(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('categories_project_kind_name_key').on(t.projectId, t.kind, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('categories_project_kind_name_key').on(t.projectId, t.kind, sql`lower(${t.name})`),
+    projectKey('categories', t),
+    projectReference('categories', t),
+  ],
 );
 
 /**
@@ -376,65 +428,82 @@ export const categories = pgTable(
  * party weights, the cap of numerical goals, the default rating template and the final score scale.
  * A null weight means "not set yet".
  */
-export const projectSettings = pgTable('project_settings', {
-  projectId: integer('project_id')
-    .primaryKey()
-    .references(() => projects.id, { onDelete: 'cascade' }),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  goalWeight: num('goal_weight'),
-  skillWeight: num('skill_weight'),
-  managerWeight: num('manager_weight'),
-  subworkerWeight: num('subworker_weight'),
-  coworkerWeight: num('coworker_weight'),
-  selfWeight: num('self_weight'),
-  maxAchievement: num('max_achievement').notNull().default(1),
-  ratingTemplateId: integer('rating_template_id').references(() => responseScaleTemplates.id, { onDelete: 'set null' }),
-  finalScoreTemplateId: integer('final_score_template_id').references(() => responseScaleTemplates.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const projectSettings = pgTable(
+  'project_settings',
+  {
+    projectId: integer('project_id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    goalWeight: num('goal_weight'),
+    skillWeight: num('skill_weight'),
+    managerWeight: num('manager_weight'),
+    subworkerWeight: num('subworker_weight'),
+    coworkerWeight: num('coworker_weight'),
+    selfWeight: num('self_weight'),
+    maxAchievement: num('max_achievement').notNull().default(1),
+    ratingTemplateId: integer('rating_template_id'),
+    finalScoreTemplateId: integer('final_score_template_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('project_settings_rating_template_idx').on(t.ratingTemplateId),
+    index('project_settings_final_score_template_idx').on(t.finalScoreTemplateId),
+    projectReference('project_settings', t),
+    // Both SET NULL ("…_template_id") in the migration (see the note at the top).
+    foreignKey({
+      name: 'project_settings_rating_template_id_fk',
+      columns: [t.ratingTemplateId, t.projectId],
+      foreignColumns: [responseScaleTemplates.id, responseScaleTemplates.projectId],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'project_settings_final_score_template_id_fk',
+      columns: [t.finalScoreTemplateId, t.projectId],
+      foreignColumns: [responseScaleTemplates.id, responseScaleTemplates.projectId],
+    }).onDelete('set null'),
+  ],
+);
 
 /** An employee's own party weights, replacing the project's (each set sums to at most 1). */
 export const personalWeights = pgTable(
   'personal_weights',
   {
-    employeeId: integer('employee_id')
-      .primaryKey()
-      .references(() => employees.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    projectId: integer('project_id').notNull(),
     managerWeight: num('manager_weight').notNull(),
     subworkerWeight: num('subworker_weight').notNull(),
     coworkerWeight: num('coworker_weight').notNull(),
     selfWeight: num('self_weight').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('personal_weights_project_idx').on(t.projectId)],
+  (t) => [
+    index('personal_weights_project_idx').on(t.projectId),
+    projectReference('personal_weights', t),
+    foreignKey({ name: 'personal_weights_employee_id_fk', columns: [t.employeeId, t.projectId], foreignColumns: [employees.id, employees.projectId] }).onDelete(
+      'cascade',
+    ),
+  ],
 );
 
 /** An employee's own goal/skill split, replacing the project's. */
 export const individualWeights = pgTable(
   'individual_weights',
   {
-    employeeId: integer('employee_id')
-      .primaryKey()
-      .references(() => employees.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    projectId: integer('project_id').notNull(),
     goalWeight: num('goal_weight').notNull(),
     skillWeight: num('skill_weight').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('individual_weights_project_idx').on(t.projectId)],
+  (t) => [
+    index('individual_weights_project_idx').on(t.projectId),
+    projectReference('individual_weights', t),
+    foreignKey({
+      name: 'individual_weights_employee_id_fk',
+      columns: [t.employeeId, t.projectId],
+      foreignColumns: [employees.id, employees.projectId],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** A competency: organizational (every position) or periodic (only in the periods in skill_periods). */
@@ -442,72 +511,90 @@ export const skills = pgTable(
   'skills',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    projectId: integer('project_id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id'),
     skillType: text('skill_type', { enum: ['hard', 'soft'] }).notNull(),
     isPeriodic: boolean('is_periodic').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('skills_project_name_key').on(t.projectId, sql`lower(${t.name})`), index('skills_category_idx').on(t.categoryId)],
+  (t) => [
+    uniqueIndex('skills_project_name_key').on(t.projectId, sql`lower(${t.name})`),
+    index('skills_category_idx').on(t.categoryId),
+    projectKey('skills', t),
+    projectReference('skills', t),
+    // SET NULL ("category_id") in the migration (see the note at the top).
+    foreignKey({ name: 'skills_category_id_fk', columns: [t.categoryId, t.projectId], foreignColumns: [categories.id, categories.projectId] }).onDelete(
+      'set null',
+    ),
+  ],
 );
 
 /** The periods a periodic competency applies in. */
 export const skillPeriods = pgTable(
   'skill_periods',
   {
-    skillId: integer('skill_id')
-      .notNull()
-      .references(() => skills.id, { onDelete: 'cascade' }),
-    periodId: integer('period_id')
-      .notNull()
-      .references(() => periods.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id').notNull(),
+    periodId: integer('period_id').notNull(),
+    /** The project of both (ADR 14). */
+    projectId: integer('project_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.skillId, t.periodId] }), index('skill_periods_period_idx').on(t.periodId)],
+  (t) => [
+    primaryKey({ columns: [t.skillId, t.periodId] }),
+    index('skill_periods_period_idx').on(t.periodId),
+    foreignKey({ name: 'skill_periods_skill_id_fk', columns: [t.skillId, t.projectId], foreignColumns: [skills.id, skills.projectId] }).onDelete('cascade'),
+    foreignKey({ name: 'skill_periods_period_id_fk', columns: [t.periodId, t.projectId], foreignColumns: [periods.id, periods.projectId] }).onDelete('cascade'),
+  ],
 );
 
 /** The competencies of a position, each with its weight and norm (expected level on the rating scale). */
 export const positionSkills = pgTable(
   'position_skills',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    positionId: integer('position_id')
-      .notNull()
-      .references(() => positions.id, { onDelete: 'cascade' }),
-    skillId: integer('skill_id')
-      .notNull()
-      .references(() => skills.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    /** The project of the position and the skill (ADR 14). */
+    projectId: integer('project_id').notNull(),
+    positionId: integer('position_id').notNull(),
+    skillId: integer('skill_id').notNull(),
     weight: num('weight').notNull(),
     norm: num('norm'),
   },
-  (t) => [primaryKey({ columns: [t.positionId, t.skillId] }), index('position_skills_skill_idx').on(t.skillId)],
+  (t) => [
+    primaryKey({ columns: [t.positionId, t.skillId] }),
+    index('position_skills_skill_idx').on(t.skillId),
+    index('position_skills_project_idx').on(t.projectId),
+    projectReference('position_skills', t),
+    foreignKey({ name: 'position_skills_position_id_fk', columns: [t.positionId, t.projectId], foreignColumns: [positions.id, positions.projectId] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'position_skills_skill_id_fk', columns: [t.skillId, t.projectId], foreignColumns: [skills.id, skills.projectId] }).onDelete('cascade'),
+  ],
 );
 
 /** An employee's own competency list (edit-user-skill): when present it replaces the position's. */
 export const employeeSkills = pgTable(
   'employee_skills',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    employeeId: integer('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
-    skillId: integer('skill_id')
-      .notNull()
-      .references(() => skills.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    /** The project of the employee and the skill (ADR 14). */
+    projectId: integer('project_id').notNull(),
+    employeeId: integer('employee_id').notNull(),
+    skillId: integer('skill_id').notNull(),
     weight: num('weight').notNull(),
     norm: num('norm'),
   },
-  (t) => [primaryKey({ columns: [t.employeeId, t.skillId] }), index('employee_skills_skill_idx').on(t.skillId)],
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.skillId] }),
+    index('employee_skills_skill_idx').on(t.skillId),
+    index('employee_skills_project_idx').on(t.projectId),
+    projectReference('employee_skills', t),
+    foreignKey({ name: 'employee_skills_employee_id_fk', columns: [t.employeeId, t.projectId], foreignColumns: [employees.id, employees.projectId] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'employee_skills_skill_id_fk', columns: [t.skillId, t.projectId], foreignColumns: [skills.id, skills.projectId] }).onDelete('cascade'),
+  ],
 );
 
 /** The goal fields shared by positional goals, personal goals and sub goals. */
@@ -518,40 +605,69 @@ const goalMeasure = () => ({
   target: num('target'),
   /** Higher is better when true, lower is better when false. */
   isPositive: boolean('is_positive').notNull().default(true),
-  scaleTemplateId: integer('scale_template_id').references(() => responseScaleTemplates.id, { onDelete: 'set null' }),
+  /** A reference in the project: each table declares its key (goalScaleKey). */
+  scaleTemplateId: integer('scale_template_id'),
 });
+
+/** The rating template of a goal, positional goal or sub goal: SET NULL ("scale_template_id") in the migration. */
+const goalScaleKey = (table: string, t: { scaleTemplateId: AnyPgColumn; projectId: AnyPgColumn }) =>
+  foreignKey({
+    name: `${table}_scale_template_id_fk`,
+    columns: [t.scaleTemplateId, t.projectId],
+    foreignColumns: [responseScaleTemplates.id, responseScaleTemplates.projectId],
+  }).onDelete('set null');
 
 /** A goal defined for positions (positional_goal_positions), copied into the holders' personal goals. */
 export const positionalGoals = pgTable(
   'positional_goals',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    projectId: integer('project_id').notNull(),
     name: text('name').notNull(),
-    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id'),
     successCriteria: text('success_criteria').notNull().default(''),
     ...goalMeasure(),
     createdAt: createdAt(),
   },
-  (t) => [index('positional_goals_project_idx').on(t.projectId), index('positional_goals_category_idx').on(t.categoryId)],
+  (t) => [
+    index('positional_goals_project_idx').on(t.projectId),
+    index('positional_goals_category_idx').on(t.categoryId),
+    index('positional_goals_scale_template_idx').on(t.scaleTemplateId),
+    projectKey('positional_goals', t),
+    projectReference('positional_goals', t),
+    // SET NULL ("category_id") in the migration (see the note at the top).
+    foreignKey({
+      name: 'positional_goals_category_id_fk',
+      columns: [t.categoryId, t.projectId],
+      foreignColumns: [categories.id, categories.projectId],
+    }).onDelete('set null'),
+    goalScaleKey('positional_goals', t),
+  ],
 );
 
 export const positionalGoalPositions = pgTable(
   'positional_goal_positions',
   {
-    positionalGoalId: integer('positional_goal_id')
-      .notNull()
-      .references(() => positionalGoals.id, { onDelete: 'cascade' }),
-    positionId: integer('position_id')
-      .notNull()
-      .references(() => positions.id, { onDelete: 'cascade' }),
+    positionalGoalId: integer('positional_goal_id').notNull(),
+    positionId: integer('position_id').notNull(),
+    /** The project of the goal and the position (ADR 14). */
+    projectId: integer('project_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.positionalGoalId, t.positionId] }), index('positional_goal_positions_position_idx').on(t.positionId)],
+  (t) => [
+    primaryKey({ columns: [t.positionalGoalId, t.positionId] }),
+    index('positional_goal_positions_position_idx').on(t.positionId),
+    foreignKey({
+      name: 'positional_goal_positions_positional_goal_id_fk',
+      columns: [t.positionalGoalId, t.projectId],
+      foreignColumns: [positionalGoals.id, positionalGoals.projectId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'positional_goal_positions_position_id_fk',
+      columns: [t.positionId, t.projectId],
+      foreignColumns: [positions.id, positions.projectId],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -562,22 +678,14 @@ export const goals = pgTable(
   'goals',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    employeeId: integer('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
-    periodId: integer('period_id')
-      .notNull()
-      .references(() => periods.id, { onDelete: 'cascade' }),
-    frequencyId: integer('frequency_id').references(() => frequencies.id, { onDelete: 'cascade' }),
-    positionalGoalId: integer('positional_goal_id').references(() => positionalGoals.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').notNull(),
+    projectId: integer('project_id').notNull(),
+    employeeId: integer('employee_id').notNull(),
+    periodId: integer('period_id').notNull(),
+    frequencyId: integer('frequency_id'),
+    positionalGoalId: integer('positional_goal_id'),
     name: text('name').notNull(),
-    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id'),
     deadline: date('deadline'),
     successCriteria: text('success_criteria').notNull().default(''),
     ...goalMeasure(),
@@ -596,6 +704,26 @@ export const goals = pgTable(
     index('goals_positional_goal_idx').on(t.positionalGoalId),
     // Category usage counts and the set-null of a deleted category follow it.
     index('goals_category_idx').on(t.categoryId),
+    index('goals_frequency_idx').on(t.frequencyId),
+    index('goals_scale_template_idx').on(t.scaleTemplateId),
+    projectKey('goals', t),
+    projectReference('goals', t),
+    foreignKey({ name: 'goals_employee_id_fk', columns: [t.employeeId, t.projectId], foreignColumns: [employees.id, employees.projectId] }).onDelete('cascade'),
+    // Covered by goals_project_period_idx (project_id, period_id).
+    foreignKey({ name: 'goals_period_id_fk', columns: [t.periodId, t.projectId], foreignColumns: [periods.id, periods.projectId] }).onDelete('cascade'),
+    foreignKey({ name: 'goals_frequency_id_fk', columns: [t.frequencyId, t.projectId], foreignColumns: [frequencies.id, frequencies.projectId] }).onDelete(
+      'cascade',
+    ),
+    // SET NULL ("positional_goal_id") and SET NULL ("category_id") in the migration (see the note at the top).
+    foreignKey({
+      name: 'goals_positional_goal_id_fk',
+      columns: [t.positionalGoalId, t.projectId],
+      foreignColumns: [positionalGoals.id, positionalGoals.projectId],
+    }).onDelete('set null'),
+    foreignKey({ name: 'goals_category_id_fk', columns: [t.categoryId, t.projectId], foreignColumns: [categories.id, categories.projectId] }).onDelete(
+      'set null',
+    ),
+    goalScaleKey('goals', t),
   ],
 );
 
@@ -604,18 +732,23 @@ export const subGoals = pgTable(
   'sub_goals',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    goalId: integer('goal_id')
-      .notNull()
-      .references(() => goals.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    /** The goal's project (ADR 14). */
+    projectId: integer('project_id').notNull(),
+    goalId: integer('goal_id').notNull(),
     name: text('name').notNull(),
     ...goalMeasure(),
     actual: num('actual'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sub_goals_goal_name_key').on(t.goalId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('sub_goals_goal_name_key').on(t.goalId, sql`lower(${t.name})`),
+    index('sub_goals_project_idx').on(t.projectId),
+    index('sub_goals_scale_template_idx').on(t.scaleTemplateId),
+    projectReference('sub_goals', t),
+    foreignKey({ name: 'sub_goals_goal_id_fk', columns: [t.goalId, t.projectId], foreignColumns: [goals.id, goals.projectId] }).onDelete('cascade'),
+    goalScaleKey('sub_goals', t),
+  ],
 );
 
 /**

@@ -1,5 +1,6 @@
 /** Image uploads: the type is read from the bytes, never from the name or the declared type. */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+import type { IMAGE_TYPES } from '@performa/contracts/routes/answers';
+
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

@@ -9,7 +9,7 @@ import type { ImportFile } from './import-slots.ts';
 import { MAX_CELL_CHARS, readSheet, type CellProblem } from './spreadsheets.ts';
 
 /**
- * The one way an import reads its file (domain.md §5, ADR 11): the header must name the template's
+ * The one way an import reads its file (docs/product.md §6.1, ADR 11): the header must name the template's
  * columns in order, blank rows are skipped, every error is collected with its row (as the spreadsheet
  * numbers it), column and translated message, and nothing is written unless there is none. The file is
  * read as a stream: a wrong header is refused at its first row, a file over the row limit at the first

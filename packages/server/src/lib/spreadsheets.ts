@@ -1,3 +1,4 @@
+import { SHEET_CONTENT_TYPES } from '@performa/contracts/routes/answers';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { MAX_CELL_CHARS, notASpreadsheet, readXlsx, type RowVisitor, type SheetRow } from './xlsx-reader.ts';
@@ -6,7 +7,7 @@ export type { CellProblem, RowVisitor, SheetRow } from './xlsx-reader.ts';
 export { MAX_CELL_CHARS } from './xlsx-reader.ts';
 
 /**
- * Reading and writing XLSX and CSV files for imports and exports (domain.md §5).
+ * Reading and writing XLSX and CSV files for imports and exports (docs/product.md §6).
  * The format is recognised from the bytes, never from the name: a renamed file is refused.
  */
 export type SheetFormat = 'xlsx' | 'csv';
@@ -107,7 +108,5 @@ export async function writeSheet(format: SheetFormat, sheetName: string, header:
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export const CONTENT_TYPES: Record<SheetFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-};
+/** The content type of each format, as the route table documents it. */
+export const CONTENT_TYPES: Record<SheetFormat, string> = SHEET_CONTENT_TYPES;

@@ -1,20 +1,13 @@
-import { healthSchema } from '@performa/contracts/api/auth';
+import { systemRoutes as api } from '@performa/contracts/routes/system';
+import { serve } from './serve.ts';
 import type { ApiInstance } from './types.ts';
 
 export const VERSION = '0.1.0';
 
-/** `ping` answers whether the database is reachable (Database.ping). */
+/** `ping` answers whether the database is reachable (Database.ping): 200 when it is, else 503 with the same body. */
 export function healthRoutes(app: ApiInstance, ping: () => Promise<boolean>) {
-  app.get('/health', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['system'],
-      summary: 'Liveness and database reachability',
-      response: { 200: healthSchema, 503: healthSchema },
-    },
-    handler: async (_request, reply) => {
-      const up = await ping();
-      return reply.code(up ? 200 : 503).send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', version: VERSION });
-    },
+  serve(app, api.health, async (_request, reply) => {
+    if (await ping()) return { status: 'ok' as const, database: 'up' as const, version: VERSION };
+    return reply.code(503).send({ status: 'degraded', database: 'down', version: VERSION });
   });
 }

@@ -1,11 +1,10 @@
-import { projectListSchema } from '@performa/contracts/api/auth';
+import { projectRoutes as api } from '@performa/contracts/routes/organisation';
 import { contextOf } from '../plugins/auth.ts';
 import { listProjects } from '../services/projects/projects.ts';
-import { authErrors, type RouteModule } from './types.ts';
+import { serve } from './serve.ts';
+import type { RouteModule } from './types.ts';
 
+/** The projects of the caller's company (the project selector). */
 export const wizardRoutes: RouteModule = (app) => {
-  app.get('/wizard/projects/', {
-    schema: { tags: ['wizard'], summary: 'The projects of the caller’s company', response: { 200: projectListSchema, ...authErrors } },
-    handler: (request) => listProjects(contextOf(request)),
-  });
+  serve(app, api.listProjects, (request) => listProjects(contextOf(request)));
 };

@@ -1,4 +1,4 @@
-import type { Principal, Role } from '@performa/contracts/access';
+import type { DepartmentScopeFields, Principal, Role } from '@performa/contracts/access';
 import { MAX_ID } from '@performa/contracts/validation';
 import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { accountDepartments, accounts, employees, payments, projects } from '../db/schema.ts';
@@ -12,10 +12,8 @@ export interface Actor extends Principal {
   role: Role;
   tokenVersion: number;
   isActive: boolean;
-  /** An admin limited to a department scope (the departments below, which may have become none). */
-  departmentScoped: boolean;
-  /** The admin's scope departments (when departmentScoped). */
-  departments: number[];
+  /** The department scope as the permission record carries it; read it through `scopeRoots` only. */
+  scope: DepartmentScopeFields;
 }
 
 /**
@@ -58,15 +56,14 @@ export async function loadActor(deps: AppDeps, accountId: number): Promise<Actor
     .from(accounts)
     .where(eq(accounts.id, accountId));
   if (!row) return null;
-  const scoped = row.role === 'admin' && row.departmentScoped;
-  const scope = scoped
+  const { departmentScoped, ...actor } = row;
+  const listed = departmentScoped
     ? await deps.db.select({ id: accountDepartments.departmentId }).from(accountDepartments).where(eq(accountDepartments.accountId, accountId))
     : [];
   return {
-    ...row,
-    departmentScoped: scoped,
+    ...actor,
     packageActive: Boolean(row.packageActive),
-    departments: scope.map((d) => d.id).sort((a, b) => a - b),
+    scope: { all_departments: !departmentScoped, departments: listed.map((d) => d.id).sort((a, b) => a - b) },
   };
 }
 

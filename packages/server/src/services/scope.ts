@@ -1,3 +1,4 @@
+import { placeInScope, scopeRoots } from '@performa/contracts/access';
 import { and, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/raw.ts';
 import { categories, departments, employees, frequencies, periods, positions, responseScaleTemplates } from '../db/schema.ts';
@@ -27,11 +28,11 @@ const scopeCache = new WeakMap<ServiceContext, Promise<Set<number> | null>>();
  * the departments of the scope and all their sub-departments. null means every department.
  */
 export function departmentScope(ctx: ServiceContext): Promise<Set<number> | null> {
-  if (ctx.actor.role !== 'admin' || !ctx.actor.departmentScoped) return Promise.resolve(null);
+  const roots = scopeRoots(ctx.actor.role, ctx.actor.scope);
+  if (roots === null) return Promise.resolve(null);
   let cached = scopeCache.get(ctx);
   if (!cached) {
     cached = (async () => {
-      const roots = ctx.actor.departments;
       if (roots.length === 0) return new Set<number>();
       const rows = await rowsOf<{ id: number }>(
         ctx.deps.db,
@@ -66,7 +67,7 @@ export async function inDepartmentScope(ctx: ServiceContext, ...columns: Column[
 
 export async function assertDepartmentInScope(ctx: ServiceContext, departmentId: number) {
   const scope = await departmentScope(ctx);
-  if (scope !== null && !scope.has(departmentId)) throw notFound();
+  if (!placeInScope(scope, departmentId)) throw notFound();
 }
 
 /** A department of the selected project within the caller's scope, or 404. */
@@ -93,7 +94,7 @@ export async function getPosition(ctx: ServiceContext, id: number) {
 
 /** Whether an employee (by department or sub-department) lies in a department scope (null: everything). */
 export function employeeInScope(scope: Set<number> | null, employee: { departmentId: number | null; subDepartmentId: number | null }): boolean {
-  return scope === null || [employee.departmentId, employee.subDepartmentId].some((id) => id !== null && scope.has(id));
+  return placeInScope(scope, employee.departmentId, employee.subDepartmentId);
 }
 
 /** An employee of the selected project within the caller's scope, or 404. */

@@ -7,6 +7,7 @@ import { accountDepartments, accounts, companies, departments, employees, files,
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { call, createTestApp, upload, type TestApp } from '../helpers/app.ts';
 import { addDepartment, addPosition, addProject, PASSWORD, registerBody, scopeAdmin } from '../helpers/factories.ts';
+import { tenant } from '../helpers/tenant.ts';
 import {
   ACTORS,
   aTarget,
@@ -67,16 +68,10 @@ describe('authorization of every endpoint', () => {
     return row!;
   }
 
+  /** A tenant (the common fixture); the matrix calls as its owner by id, with tokens of its own. */
   async function company(name: string, withPackage: boolean): Promise<Company> {
-    const [c] = await t.deps.db
-      .insert(companies)
-      .values({ code: `C${unique()}`.toUpperCase().slice(0, 11), companyName: name })
-      .returning();
-    const [p] = await t.deps.db.insert(projects).values({ companyId: c!.id, projectName: 'Main project' }).returning();
-    if (withPackage)
-      await t.deps.db.insert(payments).values({ companyId: c!.id, package: 'free', plan: 'self-hosted', startDate: '2000-01-01', isAccepted: true });
-    const owner = await account(c!.id, 'super_admin');
-    return { companyId: c!.id, projectId: p!.id, name, owner: owner.id };
+    const c = await tenant(t, { company: name }, withPackage ? {} : { package: false });
+    return { companyId: c.companyId, projectId: c.projectId, name, owner: c.owner.id };
   }
 
   async function buildWorld(): Promise<World> {
@@ -328,7 +323,10 @@ describe('authorization of every endpoint', () => {
     {
       method: 'PUT',
       route: '/api/account/permissions/:id/',
-      request: (c) => ({ url: `/api/account/permissions/${c.targets.employee.accountId}/`, body: { permissions: ['dge', 'dsv'], departments: [] } }),
+      request: (c) => ({
+        url: `/api/account/permissions/${c.targets.employee.accountId}/`,
+        body: { permissions: ['dge', 'dsv'], all_departments: true, departments: [] },
+      }),
       expect: superAdminOnly(200, { foreign: 404 }),
       fresh: true,
     },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goals, periods, positionalGoals, skills } from '../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addEmployee, signIn } from '../helpers/factories.ts';
-import { tenant, type Tenant } from '../helpers/tenant.ts';
+import { tenant, type Caller, type Tenant } from '../helpers/tenant.ts';
 
 /** Goal categories (/api/goals/goal-category/) and skill categories (/api/wizard/skill-category/). */
 
@@ -13,8 +13,8 @@ let globex: Tenant;
 
 const GOAL = '/api/goals/goal-category/';
 const SKILL = '/api/wizard/skill-category/';
-async function newCategory(path: string, name: string) {
-  const res = await acme.call('POST', path, { name });
+async function newCategory(path: string, name: string, as: Caller = acme.call) {
+  const res = await as('POST', path, { name });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as {
     id: number;
@@ -33,24 +33,23 @@ afterAll(() => t.close());
 
 describe('categories', () => {
   it('creates, lists by name, renames and deletes categories of each kind apart', async () => {
-    const sales = await newCategory(GOAL, 'Sales');
+    // A project of its own: the lists below are all of its categories.
+    const own = acme.inProject((await acme.addProject()).id);
+    const sales = await newCategory(GOAL, 'Sales', own);
     expect(sales).toEqual({
       id: sales.id,
       name: 'Sales',
       kind: 'goal',
       usage_count: 0,
     });
-    await newCategory(GOAL, 'delivery');
-    const leadership = await newCategory(SKILL, 'Leadership');
+    await newCategory(GOAL, 'delivery', own);
+    const leadership = await newCategory(SKILL, 'Leadership', own);
     // The same name is fine for the other kind.
-    await newCategory(SKILL, 'Sales');
-    expect((await acme.call('GET', GOAL)).json().map((c: { name: string }) => c.name)).toEqual(['delivery', 'Sales']);
-    expect((await acme.call('GET', SKILL)).json().map((c: { name: string; kind: string }) => `${c.kind}:${c.name}`)).toEqual([
-      'skill:Leadership',
-      'skill:Sales',
-    ]);
+    await newCategory(SKILL, 'Sales', own);
+    expect((await own('GET', GOAL)).json().map((c: { name: string }) => c.name)).toEqual(['delivery', 'Sales']);
+    expect((await own('GET', SKILL)).json().map((c: { name: string; kind: string }) => `${c.kind}:${c.name}`)).toEqual(['skill:Leadership', 'skill:Sales']);
 
-    const renamed = await acme.call('PUT', `${SKILL}${leadership.id}/`, {
+    const renamed = await own('PUT', `${SKILL}${leadership.id}/`, {
       name: 'People leadership',
     });
     expect(renamed.json()).toEqual({
@@ -60,10 +59,10 @@ describe('categories', () => {
       usage_count: 0,
     });
     // A category is only reachable under its own kind's path.
-    expect((await acme.call('PUT', `${GOAL}${leadership.id}/`, { name: 'Hijacked' })).statusCode).toBe(404);
-    expect((await acme.call('DELETE', `${GOAL}${leadership.id}/`)).statusCode).toBe(404);
-    expect((await acme.call('DELETE', `${SKILL}${leadership.id}/`)).statusCode).toBe(204);
-    expect((await acme.call('GET', SKILL)).json().map((c: { name: string }) => c.name)).toEqual(['Sales']);
+    expect((await own('PUT', `${GOAL}${leadership.id}/`, { name: 'Hijacked' })).statusCode).toBe(404);
+    expect((await own('DELETE', `${GOAL}${leadership.id}/`)).statusCode).toBe(404);
+    expect((await own('DELETE', `${SKILL}${leadership.id}/`)).statusCode).toBe(204);
+    expect((await own('GET', SKILL)).json().map((c: { name: string }) => c.name)).toEqual(['Sales']);
   });
 
   it('refuses a blank name and a name in use for that kind', async () => {

@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
 import { positionSkills, skillPeriods, skills } from '../../src/db/schema.ts';
-import { call, createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addPositionSkill, addSkill } from '../helpers/competencies.ts';
 import { addDepartment, addEmployee, addPosition, createAccount, scopeAdmin, signIn } from '../helpers/factories.ts';
 import { expectCommonRefusals, refusedUpload, type ImportUnderTest } from '../helpers/import-refusals.ts';
@@ -27,7 +27,7 @@ const COLUMNS: readonly string[] = Object.freeze([
 ]);
 const IMPORT = '/api/wizard/import-skills-from-csv/';
 
-describe('competency import (domain.md §5)', () => {
+describe('competency import (docs/product.md §6.4)', () => {
   let t: TestApp;
   let acme: Tenant;
 
@@ -101,13 +101,13 @@ describe('competency import (domain.md §5)', () => {
 
   describe('templates', () => {
     it('GET (CSV by default) has the columns in order; ?format=xlsx is a workbook with the same header', async () => {
-      const res = await call(t.app, 'GET', IMPORT, { token: acme.token });
+      const res = await acme.call.get(IMPORT);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toBe('attachment; filename="competencies-template.csv"');
       expect(Papa.parse<string[]>(res.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data).toEqual([COLUMNS]);
 
-      const book = await call(t.app, 'GET', `${IMPORT}?format=xlsx`, { token: acme.token });
+      const book = await acme.call.get(`${IMPORT}?format=xlsx`);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(book.rawPayload as unknown as ExcelJS.Buffer);
       expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(COLUMNS);
@@ -334,7 +334,7 @@ describe('competency import (domain.md §5)', () => {
       const rows = [[...COLUMNS], ['Accuracy', '', '', 'hard', '', '', 'Finance', 'Accountant', '0.5', '']];
       const viewerToken = (await signIn(t, viewer.account.username)).access;
       expect((await refused(p.id, 'skills.csv', csv(rows), { as: viewerToken })).statusCode).toBe(403);
-      expect((await call(t.app, 'GET', IMPORT, { token: viewerToken })).statusCode).toBe(403);
+      expect((await acme.as(viewerToken, p.id).get(IMPORT)).statusCode).toBe(403);
 
       const admin = await createAccount(t.deps, acme.companyId, { role: 'admin' });
       await scopeAdmin(t.deps, admin.id, [p.sales.id]);

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, employees } from '../../src/db/schema.ts';
 import { call, createTestApp, type TestApp } from '../helpers/app.ts';
-import { addDepartment, addEmployee, addPosition, addProject, createAccount, createCompany, PASSWORD, signIn, type TestCompany } from '../helpers/factories.ts';
+import { addDepartment, addEmployee, addPosition, addProject, createAccount, PASSWORD, signIn } from '../helpers/factories.ts';
+import { tenant, type Tenant } from '../helpers/tenant.ts';
 
 describe('employees', () => {
   let t: TestApp;
-  let acme: TestCompany;
-  let token: string;
+  let acme: Tenant;
   let sales: { id: number };
   let retail: { id: number };
   let it1: { id: number };
@@ -15,8 +15,7 @@ describe('employees', () => {
   let head: { id: number };
   beforeAll(async () => {
     t = await createTestApp();
-    acme = await createCompany(t.deps);
-    token = (await signIn(t, acme.owner.username)).access;
+    acme = await tenant(t);
     sales = await addDepartment(t.deps, acme, 'Sales');
     retail = await addDepartment(t.deps, acme, 'Retail', sales.id);
     it1 = await addDepartment(t.deps, acme, 'IT');
@@ -24,7 +23,6 @@ describe('employees', () => {
     seller = await addPosition(t.deps, acme, retail.id, 'Seller', head.id);
   });
   afterAll(() => t.close());
-  const opts = (body?: unknown) => ({ token, project: acme.projectId, body });
   let n = 0;
   const person = (overrides: Record<string, unknown> = {}) => {
     n += 1;
@@ -36,9 +34,9 @@ describe('employees', () => {
       sub_department: retail.id,
       position: seller.id,
       report_to: null,
-      username: `rashad${n}_${Date.now()}`,
+      username: `rashad${n}`,
       password: 'seller-password',
-      email: `rashad${n}.${Date.now()}@acme.test`,
+      email: `rashad${n}@acme.test`,
       role: 'user',
       ...overrides,
     };
@@ -46,7 +44,7 @@ describe('employees', () => {
 
   it('creates an employee with an account that can sign in and see the user side', async () => {
     const body = person({ first_name: 'Leyla' });
-    const res = await call(t.app, 'POST', '/api/wizard/add-employee/', opts(body));
+    const res = await acme.call.post('/api/wizard/add-employee/', body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       employee_number: body.employee_number,
@@ -59,59 +57,52 @@ describe('employees', () => {
       report_to: null,
     });
     const tokens = await signIn(t, body.username, 'seller-password');
-    const record = (await call(t.app, 'GET', '/api/account/check-user-permission/', { token: tokens.access })).json();
+    const record = (await acme.as(tokens.access).get('/api/account/check-user-permission/')).json();
     expect(record).toMatchObject({ user_type: 'user', package: 'yes' });
   });
 
   it('refuses missing fields, taken names, unknown references and mismatched placement', async () => {
-    const empty = await call(t.app, 'POST', '/api/wizard/add-employee/', opts({}));
+    const empty = await acme.call.post('/api/wizard/add-employee/', {});
     expect(empty.statusCode).toBe(400);
     expect(Object.keys(empty.json()).sort()).toEqual(['email', 'employee_number', 'first_name', 'last_name', 'password', 'username']);
 
     const first = person();
-    await call(t.app, 'POST', '/api/wizard/add-employee/', opts(first));
-    const taken = await call(t.app, 'POST', '/api/wizard/add-employee/', opts(person({ username: first.username, email: first.email.toUpperCase() })));
+    await acme.call.post('/api/wizard/add-employee/', first);
+    const taken = await acme.call.post('/api/wizard/add-employee/', person({ username: first.username, email: first.email.toUpperCase() }));
     expect(taken.json()).toEqual({ username: ['A user with that username already exists.'] });
-    const sameNumber = await call(t.app, 'POST', '/api/wizard/add-employee/', opts(person({ employee_number: first.employee_number.toLowerCase() })));
+    const sameNumber = await acme.call.post('/api/wizard/add-employee/', person({ employee_number: first.employee_number.toLowerCase() }));
     expect(sameNumber.json()).toEqual({ employee_number: ['This employee number is already in use in this project.'] });
 
-    const wrong = await call(
-      t.app,
-      'POST',
+    const wrong = await acme.call.post(
       '/api/wizard/add-employee/',
-      opts(person({ department: it1.id, sub_department: retail.id, position: 999999, report_to: 999999 })),
+      person({ department: it1.id, sub_department: retail.id, position: 999999, report_to: 999999 }),
     );
     expect(wrong.json()).toEqual({
       sub_department: ['The sub-department must belong to the selected department.'],
       position: ['No such entry in this project.'],
       report_to: ['No such entry in this project.'],
     });
-    const misplaced = await call(t.app, 'POST', '/api/wizard/add-employee/', opts(person({ department: it1.id, sub_department: null, position: seller.id })));
+    const misplaced = await acme.call.post('/api/wizard/add-employee/', person({ department: it1.id, sub_department: null, position: seller.id }));
     expect(misplaced.json()).toEqual({ position: ['The position must belong to the selected department or sub-department.'] });
-    const short = await call(t.app, 'POST', '/api/wizard/add-employee/', opts(person({ password: 'short', email: 'nope' })));
+    const short = await acme.call.post('/api/wizard/add-employee/', person({ password: 'short', email: 'nope' }));
     expect(short.json()).toEqual({ password: ['A password has at least 8 characters'], email: ['A valid email is required'] });
   });
 
   it('refuses a manager who would close a reporting cycle', async () => {
-    const boss = (await call(t.app, 'POST', '/api/wizard/add-employee/', opts(person()))).json();
-    const middle = (await call(t.app, 'POST', '/api/wizard/add-employee/', opts(person({ report_to: boss.id })))).json();
-    const junior = (await call(t.app, 'POST', '/api/wizard/add-employee/', opts(person({ report_to: middle.id })))).json();
+    const boss = (await acme.call.post('/api/wizard/add-employee/', person())).json();
+    const middle = (await acme.call.post('/api/wizard/add-employee/', person({ report_to: boss.id }))).json();
+    const junior = (await acme.call.post('/api/wizard/add-employee/', person({ report_to: middle.id }))).json();
     expect(junior.report_to).toEqual({ id: middle.id, full_name: middle.full_name });
     const update = (e: { id: number; employee_number: string; username: string; email: string; last_name: string }, reportTo: number) =>
-      call(
-        t.app,
-        'PUT',
-        `/api/wizard/employee/${e.id}/`,
-        opts({
-          ...person(),
-          employee_number: e.employee_number,
-          username: e.username,
-          email: e.email,
-          last_name: e.last_name,
-          password: '',
-          report_to: reportTo,
-        }),
-      );
+      acme.call.put(`/api/wizard/employee/${e.id}/`, {
+        ...person(),
+        employee_number: e.employee_number,
+        username: e.username,
+        email: e.email,
+        last_name: e.last_name,
+        password: '',
+        report_to: reportTo,
+      });
     for (const target of [junior.id, middle.id, boss.id]) {
       const res = await update(boss, target);
       expect(res.statusCode, `boss → ${target}`).toBe(400);
@@ -122,13 +113,13 @@ describe('employees', () => {
 
   it('updates an employee: blank password keeps it, a new one signs the old sessions out', async () => {
     const body = person();
-    const created = (await call(t.app, 'POST', '/api/wizard/add-employee/', opts(body))).json();
+    const created = (await acme.call.post('/api/wizard/add-employee/', body)).json();
     const before = await signIn(t, body.username, 'seller-password');
-    const kept = await call(t.app, 'PUT', `/api/wizard/employee/${created.id}/`, opts({ ...body, first_name: 'Renamed', password: '' }));
+    const kept = await acme.call.put(`/api/wizard/employee/${created.id}/`, { ...body, first_name: 'Renamed', password: '' });
     expect(kept.json().first_name).toBe('Renamed');
-    expect((await call(t.app, 'GET', '/api/account/me/', { token: before.access })).json().full_name).toBe(`Renamed ${body.last_name}`);
-    await call(t.app, 'PUT', `/api/wizard/employee/${created.id}/`, opts({ ...body, password: 'brand-new-password' }));
-    expect((await call(t.app, 'GET', '/api/account/me/', { token: before.access })).statusCode).toBe(401);
+    expect((await acme.as(before.access).get('/api/account/me/')).json().full_name).toBe(`Renamed ${body.last_name}`);
+    await acme.call.put(`/api/wizard/employee/${created.id}/`, { ...body, password: 'brand-new-password' });
+    expect((await acme.as(before.access).get('/api/account/me/')).statusCode).toBe(401);
     await signIn(t, body.username, 'brand-new-password');
   });
 
@@ -147,7 +138,8 @@ describe('employees', () => {
         reportToId: i <= 5 ? boss.id : null,
       });
     }
-    const list = (query: string) => call(t.app, 'GET', `/api/wizard/employees/?${query}`, { token, project: project.id }).then((r) => r.json());
+    const inList = acme.inProject(project.id);
+    const list = (query: string) => inList.get(`/api/wizard/employees/?${query}`).then((r) => r.json());
     const page1 = await list('page=1&page_size=10&ordering=employee_number');
     expect(page1.count).toBe(31);
     expect(page1.results).toHaveLength(10);
@@ -161,29 +153,29 @@ describe('employees', () => {
     expect((await list(`manager=${boss.id}`)).count).toBe(5);
     expect((await list('search=surname1')).count).toBe(10);
     expect((await list('search=zaur aliyev')).results[0].employee_number).toBe('B-000');
-    const bad = await call(t.app, 'GET', '/api/wizard/employees/?page=0&ordering=salary', { token, project: project.id });
+    const bad = await inList.get('/api/wizard/employees/?page=0&ordering=salary');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json()).sort()).toEqual(['ordering', 'page']);
-    const options = (await call(t.app, 'GET', '/api/wizard/employees-list/', { token, project: project.id })).json();
+    const options = (await inList.get('/api/wizard/employees-list/')).json();
     expect(options).toHaveLength(31);
     expect(options[0]).toEqual({ id: boss.id, full_name: 'Zaur Aliyev', employee_number: 'B-000' });
   });
 
   it('terminates and activates; a terminated employee cannot sign in but keeps their record', async () => {
     const body = person();
-    const created = (await call(t.app, 'POST', '/api/wizard/add-employee/', opts(body))).json();
+    const created = (await acme.call.post('/api/wizard/add-employee/', body)).json();
     const session = await signIn(t, body.username, 'seller-password');
-    const terminated = await call(t.app, 'POST', `/api/wizard/terminate-employee/${created.id}/`, opts({ action: 'terminate' }));
+    const terminated = await acme.call.post(`/api/wizard/terminate-employee/${created.id}/`, { action: 'terminate' });
     expect(terminated.json().status).toBe('terminated');
     expect((await call(t.app, 'POST', '/api/token/', { body: { username: body.username, password: 'seller-password' } })).statusCode).toBe(401);
-    expect((await call(t.app, 'GET', '/api/account/me/', { token: session.access })).statusCode).toBe(401);
+    expect((await acme.as(session.access).get('/api/account/me/')).statusCode).toBe(401);
     expect((await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: session.refresh } })).statusCode).toBe(401);
-    const archived = (await call(t.app, 'GET', '/api/wizard/employees/?status=terminated', opts())).json();
+    const archived = (await acme.call.get('/api/wizard/employees/?status=terminated')).json();
     expect(archived.results.map((e: { id: number }) => e.id)).toContain(created.id);
-    const active = (await call(t.app, 'GET', '/api/wizard/employees/?page_size=200', opts())).json();
+    const active = (await acme.call.get('/api/wizard/employees/?page_size=200')).json();
     expect(active.results.map((e: { id: number }) => e.id)).not.toContain(created.id);
 
-    const activated = await call(t.app, 'POST', `/api/wizard/terminate-employee/${created.id}/`, opts({ action: 'activate' }));
+    const activated = await acme.call.post(`/api/wizard/terminate-employee/${created.id}/`, { action: 'activate' });
     expect(activated.json().status).toBe('active');
     await signIn(t, body.username, 'seller-password');
   });
@@ -191,13 +183,13 @@ describe('employees', () => {
   it('refuses to terminate an admin or a super admin', async () => {
     const admin = await addEmployee(t.deps, acme, { role: 'admin' });
     for (const target of [admin.id]) {
-      const res = await call(t.app, 'POST', `/api/wizard/terminate-employee/${target}/`, opts({ action: 'terminate' }));
+      const res = await acme.call.post(`/api/wizard/terminate-employee/${target}/`, { action: 'terminate' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ code: 'terminate_admin', detail: 'It is not possible to terminate system admin or super admin.' });
     }
-    const owner = await call(t.app, 'POST', '/api/account/add-user-to-employee/', opts({ account_id: acme.owner.id, employee_number: 'OWNER-1' }));
+    const owner = await acme.call.post('/api/account/add-user-to-employee/', { account_id: acme.owner.id, employee_number: 'OWNER-1' });
     expect(owner.statusCode).toBe(201);
-    const refused = await call(t.app, 'POST', `/api/wizard/terminate-employee/${owner.json().id}/`, { ...opts({ action: 'terminate' }), lang: 'az' });
+    const refused = await acme.call.post(`/api/wizard/terminate-employee/${owner.json().id}/`, { action: 'terminate' }, 'az');
     expect(refused.json().detail).toBe('Sistem administratorunun və ya super administratorun işini dayandırmaq mümkün deyil.');
     const [row] = await t.deps.db.select().from(employees).where(eq(employees.id, owner.json().id));
     expect(row!.status).toBe('active');
@@ -206,29 +198,21 @@ describe('employees', () => {
   it('adds an existing account to another project and refuses a second record in the same one', async () => {
     const other = await addProject(t.deps, acme.companyId, 'Second');
     const account = await createAccount(t.deps, acme.companyId);
-    const res = await call(t.app, 'POST', '/api/account/add-user-to-employee/', {
-      token,
-      project: other.id,
-      body: { account_id: account.id, employee_number: 'X-1' },
-    });
+    const res = await acme.inProject(other.id).post('/api/account/add-user-to-employee/', { account_id: account.id, employee_number: 'X-1' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ account_id: account.id, username: account.username, employee_number: 'X-1' });
-    const again = await call(t.app, 'POST', '/api/account/add-user-to-employee/', {
-      token,
-      project: other.id,
-      body: { account_id: account.id, employee_number: 'X-2' },
-    });
+    const again = await acme.inProject(other.id).post('/api/account/add-user-to-employee/', { account_id: account.id, employee_number: 'X-2' });
     expect(again.statusCode).toBe(400);
   });
 
   it('lets only a super admin hand out the admin role', async () => {
     const admin = await addEmployee(t.deps, acme, { role: 'admin' });
     const adminToken = (await signIn(t, admin.account.username, PASSWORD)).access;
-    const res = await call(t.app, 'POST', '/api/wizard/add-employee/', { token: adminToken, project: acme.projectId, body: person({ role: 'admin' }) });
+    const res = await acme.as(adminToken).post('/api/wizard/add-employee/', person({ role: 'admin' }));
     expect(res.statusCode).toBe(403);
-    const asUser = await call(t.app, 'POST', '/api/wizard/add-employee/', { token: adminToken, project: acme.projectId, body: person({ role: 'user' }) });
+    const asUser = await acme.as(adminToken).post('/api/wizard/add-employee/', person({ role: 'user' }));
     expect(asUser.statusCode).toBe(201);
-    const bySuper = await call(t.app, 'POST', '/api/wizard/add-employee/', opts(person({ role: 'admin' })));
+    const bySuper = await acme.call.post('/api/wizard/add-employee/', person({ role: 'admin' }));
     expect(bySuper.json().role).toBe('admin');
     const [row] = await t.deps.db.select().from(accounts).where(eq(accounts.id, bySuper.json().account_id));
     expect(row!.role).toBe('admin');

@@ -8,7 +8,7 @@ import { expectCommonRefusals, type ImportUnderTest } from '../helpers/import-re
 import { csv, readCsv, xlsx, type Cell } from '../helpers/spreadsheets.ts';
 import { tenant, type Tenant } from '../helpers/tenant.ts';
 
-/** The goal import's column contract (domain.md §5), written out on purpose: a change must break this test. */
+/** The goal import's column contract (docs/product.md §6.6), written out on purpose: a change must break this test. */
 const COLUMNS = [
   'employee_number',
   'period',
@@ -31,49 +31,60 @@ describe('goal import from Excel and goal data export', () => {
   let t: TestApp;
   let company: Tenant;
   let periodId: number;
-  let q1: number;
   let people: { a: { id: number; number: string }; b: { id: number; number: string }; outside: { id: number; number: string } };
   let scoped: string;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    company = await tenant(t);
-    const c = { companyId: company.companyId, projectId: company.projectId };
+  /** A project's people (E-1 and E-2 in Sales, L-1 in Legal), its period 1 with rounds Q1 and Q2, category and scale. */
+  async function setUp(c: { companyId: number; projectId: number }) {
     const sales = await addDepartment(t.deps, c, 'Sales');
     const legal = await addDepartment(t.deps, c, 'Legal');
     const position = await addPosition(t.deps, c, sales.id, 'Sales Manager');
     const a = await addEmployee(t.deps, c, { number: 'E-1', departmentId: sales.id, positionId: position.id, firstName: 'Aysel', lastName: 'Mammadova' });
     const b = await addEmployee(t.deps, c, { number: 'E-2', departmentId: sales.id, positionId: position.id, firstName: 'Rashad', lastName: 'Aliyev' });
     const outside = await addEmployee(t.deps, c, { number: 'L-1', departmentId: legal.id, firstName: 'Olga', lastName: 'Petrova' });
-    people = { a: { id: a.id, number: 'E-1' }, b: { id: b.id, number: 'E-2' }, outside: { id: outside.id, number: 'L-1' } };
     const [period] = await t.deps.db
       .insert(periods)
       .values({ ...c, number: 1, name: '2026', startDate: '2026-01-01', endDate: '2026-12-31' })
       .returning();
-    periodId = period!.id;
     const rounds = await t.deps.db
       .insert(frequencies)
       .values([
-        { ...c, periodId, name: 'Q1', startDate: '2026-01-01', endDate: '2026-03-31' },
-        { ...c, periodId, name: 'Q2', startDate: '2026-04-01', endDate: '2026-06-30' },
+        { ...c, periodId: period!.id, name: 'Q1', startDate: '2026-01-01', endDate: '2026-03-31' },
+        { ...c, periodId: period!.id, name: 'Q2', startDate: '2026-04-01', endDate: '2026-06-30' },
       ])
       .returning();
-    q1 = rounds[0]!.id;
     await t.deps.db.insert(categories).values({ ...c, kind: 'goal', name: 'Financial' });
     await t.deps.db.insert(responseScaleTemplates).values({ ...c, name: '1–5 rating' });
-    const admin = await addEmployee(t.deps, c, { role: 'admin', departmentId: legal.id });
-    await scopeAdmin(t.deps, admin.account.id, [legal.id]);
+    return {
+      legal,
+      periodId: period!.id,
+      q1: rounds[0]!.id,
+      people: { a: { id: a.id, number: 'E-1' }, b: { id: b.id, number: 'E-2' }, outside: { id: outside.id, number: 'L-1' } },
+    };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    company = await tenant(t);
+    const c = { companyId: company.companyId, projectId: company.projectId };
+    const made = await setUp(c);
+    ({ periodId, people } = made);
+    const admin = await addEmployee(t.deps, c, { role: 'admin', departmentId: made.legal.id });
+    await scopeAdmin(t.deps, admin.account.id, [made.legal.id]);
     scoped = (await signIn(t, admin.account.username)).access;
+    // The goals the export and the refusals below read: GOOD, with 95 as the revenue's actual.
+    const imported = await send(csv(GOOD_95));
+    expect(imported.json()).toEqual({ created: 4, updated: 0 });
   });
   afterAll(() => t.close());
 
-  const send = (file: Buffer, name = 'goals.csv', as = company.token) => company.as(as).upload(IMPORT, name, file);
+  const send = (file: Buffer, name = 'goals.csv', as = company.token, project = company.projectId) => company.as(as, project).upload(IMPORT, name, file);
   const allGoals = () => t.deps.db.select().from(goals).orderBy(asc(goals.id));
-  const goalsOf = (employeeId: number) =>
+  const goalsOf = (employeeId: number, period = periodId) =>
     t.deps.db
       .select()
       .from(goals)
-      .where(and(eq(goals.employeeId, employeeId), eq(goals.periodId, periodId)))
+      .where(and(eq(goals.employeeId, employeeId), eq(goals.periodId, period)))
       .orderBy(asc(goals.name));
 
   const GOOD: Cell[][] = [
@@ -83,6 +94,8 @@ describe('goal import from Excel and goal data export', () => {
     ['E-2', 1, 'Q1', 'Customer visits', '', 30, '', 50, '', '', '', '', ''],
     ['E-2', 1, '', 'Team spirit', '', 50, 'scale', '', '', '', '1–5 rating', '', ''],
   ];
+  /** GOOD after the revenue's actual became 95. */
+  const GOOD_95 = GOOD.map((r) => (r[3] === 'Meet the revenue plan' ? [...r.slice(0, 8), 95, ...r.slice(9)] : r));
 
   it('offers its template with the columns in order', async () => {
     const res = await company.call.get(`${IMPORT}?format=csv`);
@@ -91,23 +104,26 @@ describe('goal import from Excel and goal data export', () => {
   });
 
   it('imports every row, then a re-import updates them and creates no duplicates', async () => {
-    const first = await send(await xlsx(GOOD), 'goals.xlsx');
+    // A project of its own, with no goals yet.
+    const own = await company.addProject();
+    const { people, periodId, q1 } = await setUp(own.scope);
+    const into = (file: Buffer, name = 'goals.csv') => send(file, name, company.token, own.id);
+    const first = await into(await xlsx(GOOD), 'goals.xlsx');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ created: 4, updated: 0 });
-    const mine = await goalsOf(people.a.id);
+    const mine = await goalsOf(people.a.id, periodId);
     expect(mine.map((g) => [g.name, g.weight, g.target, g.actual, g.isPositive, g.deadline])).toEqual([
       ['Meet the revenue plan', 60, 100, 80, true, '2026-12-31'],
       ['Reduce complaints', 40, 10, 20, false, null],
     ]);
-    const theirs = await goalsOf(people.b.id);
+    const theirs = await goalsOf(people.b.id, periodId);
     expect(theirs.find((g) => g.name === 'Customer visits')!.frequencyId).toBe(q1);
     expect(theirs.find((g) => g.name === 'Team spirit')!).toMatchObject({ isNumerical: false, target: null });
 
-    const changed = GOOD.map((r) => (r[3] === 'Meet the revenue plan' ? [...r.slice(0, 8), 95, ...r.slice(9)] : r));
-    const again = await send(csv(changed));
+    const again = await into(csv(GOOD_95));
     expect(again.json()).toEqual({ created: 0, updated: 4 });
-    expect((await goalsOf(people.a.id)).map((g) => g.actual)).toEqual([95, 20]);
-    expect(await goalsOf(people.b.id)).toHaveLength(2);
+    expect((await goalsOf(people.a.id, periodId)).map((g) => g.actual)).toEqual([95, 20]);
+    expect(await goalsOf(people.b.id, periodId)).toHaveLength(2);
   });
 
   it('exports the same columns plus the score, and the export imports back unchanged', async () => {
@@ -132,13 +148,13 @@ describe('goal import from Excel and goal data export', () => {
       'Plan as agreed',
       '95',
     ]);
-    // Lower is better: t = 10, a = 20 → 50 (domain.md §3 rule 2); a scale goal has no score yet.
+    // Lower is better: t = 10, a = 20 → 50 (docs/product.md §4.2); a scale goal has no score yet.
     expect(rows.find((r) => r[3] === 'Reduce complaints')![13]).toBe('50');
     expect(rows.find((r) => r[3] === 'Team spirit')![13]).toBe('');
 
     const before = await allGoals();
     const back = await send(res.rawPayload);
-    expect(back.json()).toEqual({ created: 0, updated: 4 });
+    expect(back.json()).toEqual({ created: 0, updated: rows.length - 1 });
     expect(await allGoals()).toEqual(before);
 
     const workbook = new ExcelJS.Workbook();

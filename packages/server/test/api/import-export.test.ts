@@ -10,7 +10,7 @@ import { expectCommonRefusals, refusedUpload, type ImportUnderTest } from '../he
 import { csv, deflateStream, readCsv, sheetXml, xlsx, XLSX_PARTS, zip, type Cell, type WorkbookCell } from '../helpers/spreadsheets.ts';
 import { tenant, XLSX_TYPE, type Tenant } from '../helpers/tenant.ts';
 
-/** The import's column contract (domain.md §5), written out here on purpose: a change must break this test. */
+/** The import's column contract (docs/product.md §6.3), written out here on purpose: a change must break this test. */
 const COLUMNS: readonly string[] = Object.freeze([
   'employee_number',
   'first_name',
@@ -46,7 +46,7 @@ async function readXlsx(bytes: Buffer) {
   return { rows, types, sheetName: sheet.name };
 }
 
-describe('employee import and export (domain.md §5)', () => {
+describe('employee import and export (docs/product.md §6.3)', () => {
   let t: TestApp;
   let acme: Tenant;
   let serial = 0;

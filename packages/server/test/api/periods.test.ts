@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { frequencies, goals } from '../../src/db/schema.ts';
 import { addDays, today } from '../../src/services/periods/period-dates.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addEmployee, addProject, signIn } from '../helpers/factories.ts';
-import { tenant, type Tenant } from '../helpers/tenant.ts';
+import { tenant, type Caller, type Tenant } from '../helpers/tenant.ts';
 
 /** Periods and their rounds (frequencies): /api/wizard/period/, /api/wizard/frequency/ and the drop-down reads. */
 
@@ -14,8 +14,8 @@ let globex: Tenant;
 
 type Body = Record<string, unknown>;
 
-async function newPeriod(body: Body) {
-  const res = await acme.call.post('/api/wizard/period/', body);
+async function newPeriod(body: Body, as: Caller = acme.call) {
+  const res = await as.post('/api/wizard/period/', body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; number: number; name: string };
 }
@@ -82,8 +82,10 @@ describe('periods', () => {
   });
 
   it('refuses dates out of order, a blank name, a bad date and a number in use', async () => {
-    await newPeriod(year(2030, 30));
-    const res = await acme.call.post('/api/wizard/period/', {
+    // A project of its own: its period numbers are those of this test.
+    const here = acme.inProject((await acme.addProject()).id);
+    await newPeriod(year(2030, 30), here);
+    const res = await here.post('/api/wizard/period/', {
       name: 'Backwards',
       start_date: '2030-12-31',
       end_date: '2030-01-01',
@@ -93,12 +95,12 @@ describe('periods', () => {
       start_date: ['Start date must be before end date'],
       end_date: ['end date must be after start date'],
     });
-    const same = await acme.call.post('/api/wizard/period/', { name: 'Same day', start_date: '2030-01-01', end_date: '2030-01-01' }, 'az');
+    const same = await here.post('/api/wizard/period/', { name: 'Same day', start_date: '2030-01-01', end_date: '2030-01-01' }, 'az');
     expect(same.json()).toEqual({
       start_date: ['Başlama tarixi bitmə tarixindən əvvəl olmalıdır'],
       end_date: ['bitmə tarixi başlama tarixindən sonra olmalıdır'],
     });
-    const blank = await acme.call.post('/api/wizard/period/', {
+    const blank = await here.post('/api/wizard/period/', {
       name: ' ',
       start_date: '2030-02-30',
       end_date: '2031-01-01',
@@ -107,7 +109,7 @@ describe('periods', () => {
       name: ['This field is required'],
       start_date: ['Enter a valid value.'],
     });
-    const taken = await acme.call.post('/api/wizard/period/', {
+    const taken = await here.post('/api/wizard/period/', {
       ...year(2031),
       number: 30,
     });
@@ -115,21 +117,23 @@ describe('periods', () => {
     expect(taken.json()).toEqual({
       number: ['A period with this number already exists in this project.'],
     });
-    const takenRu = await acme.call.post('/api/wizard/period/', { ...year(2031), number: 30 }, 'ru');
+    const takenRu = await here.post('/api/wizard/period/', { ...year(2031), number: 30 }, 'ru');
     expect(takenRu.json()).toEqual({
       number: ['Период с таким номером в этом проекте уже существует.'],
     });
   });
 
   it('changes a period, keeping its number when none is given; its rounds must stay inside the new dates', async () => {
-    const period = await newPeriod(year(2040, 40));
-    await acme.call.post('/api/wizard/frequency/', {
+    const here = acme.inProject((await acme.addProject()).id);
+    await newPeriod(year(2030, 30), here);
+    const period = await newPeriod(year(2040, 40), here);
+    await here.post('/api/wizard/frequency/', {
       period_id: period.id,
       name: 'Q2',
       start_date: '2040-04-01',
       end_date: '2040-06-30',
     });
-    const renamed = await acme.call.put(`/api/wizard/period/${period.id}/`, {
+    const renamed = await here.put(`/api/wizard/period/${period.id}/`, {
       name: 'FY 2040',
       start_date: '2040-03-01',
       end_date: '2040-09-30',
@@ -143,7 +147,7 @@ describe('periods', () => {
       frequency_count: 1,
     });
 
-    const tooLate = await acme.call.put(`/api/wizard/period/${period.id}/`, {
+    const tooLate = await here.put(`/api/wizard/period/${period.id}/`, {
       name: 'FY 2040',
       start_date: '2040-05-01',
       end_date: '2040-06-29',
@@ -151,7 +155,7 @@ describe('periods', () => {
     expect(tooLate.statusCode).toBe(400);
     const inside = 'The dates must lie inside the period (2040-05-01 – 2040-06-29).';
     expect(tooLate.json()).toEqual({ start_date: [inside], end_date: [inside] });
-    const taken = await acme.call.put(`/api/wizard/period/${period.id}/`, {
+    const taken = await here.put(`/api/wizard/period/${period.id}/`, {
       ...year(2040),
       number: 30,
     });
@@ -189,7 +193,8 @@ describe('periods', () => {
 
   it('another company finds none of the periods, even sending their ids', async () => {
     const period = await newPeriod(year(2060));
-    const foreign = globex.call;
+    // A company of its own, which has made no periods (globex makes one in a test below).
+    const foreign = (await tenant(t, { company: 'Initech' })).call;
     expect((await foreign.put(`/api/wizard/period/${period.id}/`, year(2061))).statusCode).toBe(404);
     expect((await foreign.delete(`/api/wizard/period/${period.id}/`)).statusCode).toBe(404);
     expect((await foreign.get('/api/wizard/period/')).json()).toEqual([]);
@@ -202,9 +207,17 @@ describe('periods', () => {
 
 describe('rounds (frequencies)', () => {
   let period: { id: number };
-  beforeAll(async () => {
-    period = await newPeriod(year(2025, 25));
+  let periods = 0;
+  // A period of 2025 for each test: the rounds of one test are not in another's lists.
+  beforeEach(async () => {
+    periods += 1;
+    period = await newPeriod({ ...year(2025), name: `Rounds ${periods}` });
   });
+  const addRound = async (name: string, start_date: string, end_date: string) => {
+    const res = await acme.call.post('/api/wizard/frequency/', { period_id: period.id, name, start_date, end_date });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; name: string };
+  };
 
   it('creates, lists, changes and deletes rounds inside their period', async () => {
     const created = await acme.call.post('/api/wizard/frequency/', {
@@ -325,6 +338,8 @@ describe('rounds (frequencies)', () => {
   it('offers rounds to pick from to users with goal or skill codes, and on the goals screens', async () => {
     const viewer = (await addEmployee(t.deps, acme, { permissions: ['dgv'] })).account;
     const viewerToken = (await signIn(t, viewer.username)).access;
+    await addRound('Autumn', '2025-09-01', '2025-11-30');
+    await addRound('Winter', '2025-01-01', '2025-02-28');
     const rounds = (await acme.as(viewerToken).get(`/api/wizard/frequency-for-dropdown/?period_id=${period.id}`)).json();
     expect(rounds.map((f: Body) => f.name)).toEqual(['Winter', 'Autumn']);
     const goalsList = await acme.as(viewerToken).get(`/api/goals/frequency/?period_id=${period.id}`);
@@ -333,7 +348,7 @@ describe('rounds (frequencies)', () => {
   });
 
   it('another company cannot change or delete a round', async () => {
-    const round = (await acme.call.get(`/api/wizard/frequency/?period_id=${period.id}`)).json()[0];
+    const round = await addRound('Winter', '2025-01-01', '2025-02-28');
     const foreign = globex.call;
     expect(
       (

@@ -5,7 +5,7 @@ import { AppError } from '../../src/lib/errors.ts';
 import { createContext, loadActor } from '../../src/services/context.ts';
 import { requireCompleteGoals } from '../../src/services/goals/weights.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { addDepartment, addEmployee, addPosition, createCompany, scopeAdmin, signIn } from '../helpers/factories.ts';
+import { addDepartment, addEmployee, addPosition, scopeAdmin, signIn } from '../helpers/factories.ts';
 import { numericalGoal } from '../helpers/goals.ts';
 import { addCategory, addPeriod, addTemplate } from '../helpers/setup.ts';
 import { tenant, type Method, type Tenant } from '../helpers/tenant.ts';
@@ -25,10 +25,16 @@ describe('personal goals', () => {
   let person: { id: number; firstName: string; lastName: string };
   let period: Awaited<ReturnType<typeof addPeriod>>;
   let yearly: Awaited<ReturnType<typeof addPeriod>>;
+  let category: { id: number };
 
   const goalsOf = async (employee: number, periodId = period.id) => (await acme.call('GET', `${GOALS}?employee=${employee}&period=${periodId}`)).json();
   const create = (employee: number, body: Record<string, unknown>, periodId = period.id) =>
     acme.call('POST', GOALS, { employee_id: employee, period_id: periodId, ...body });
+  /** Revenue (60, every round, with a category) and Q1 launch (40, Q1 only): Q1 totals 100, Q2 60. */
+  const giveGoals = async (employee: number) => ({
+    everyRound: await create(employee, { ...numericalGoal('Revenue', 60), category_id: category.id, deadline: '2026-06-30', success_criteria: 'Grow' }),
+    q1Only: await create(employee, { ...numericalGoal('Q1 launch', 40), frequency_id: period.rounds[0]!.id }),
+  });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -38,18 +44,16 @@ describe('personal goals', () => {
     person = await addEmployee(t.deps, acme, { firstName: 'Leyla', lastName: 'Aliyeva', departmentId: sales.id, positionId: seller.id });
     period = await addPeriod(t.deps, acme, ['Q1', 'Q2']);
     yearly = await addPeriod(t.deps, acme);
+    category = await addCategory(t.deps, acme, 'goal', 'Sales targets');
+    // Leyla's goals of the period, which the tests below read (and must leave as they are).
+    for (const res of Object.values(await giveGoals(person.id))) expect(res.statusCode, res.body).toBe(201);
   });
   afterAll(() => t.close());
 
   describe('weights', () => {
     it('totals every round: goals of every round count in each, a round’s own goals only there', async () => {
-      const category = await addCategory(t.deps, acme, 'goal', 'Sales targets');
-      const everyRound = await create(person.id, {
-        ...numericalGoal('Revenue', 60),
-        category_id: category.id,
-        deadline: '2026-06-30',
-        success_criteria: 'Grow',
-      });
+      const aysel = await addEmployee(t.deps, acme, { firstName: 'Aysel', lastName: 'Karimova', departmentId: sales.id, positionId: seller.id });
+      const { everyRound, q1Only } = await giveGoals(aysel.id);
       expect(everyRound.statusCode, everyRound.body).toBe(201);
       expect(everyRound.json()).toMatchObject({
         name: 'Revenue',
@@ -60,10 +64,11 @@ describe('personal goals', () => {
         sub_goals: [],
       });
       const q1 = period.rounds[0]!;
-      expect((await create(person.id, { ...numericalGoal('Q1 launch', 40), frequency_id: q1.id })).statusCode).toBe(201);
+      expect(q1Only.statusCode, q1Only.body).toBe(201);
+      expect(q1Only.json()).toMatchObject({ name: 'Q1 launch', frequency: { id: q1.id } });
 
-      const list = await goalsOf(person.id);
-      expect(list.employee).toMatchObject({ id: person.id, full_name: 'Leyla Aliyeva', position: { id: seller.id, name: 'Seller' } });
+      const list = await goalsOf(aysel.id);
+      expect(list.employee).toMatchObject({ id: aysel.id, full_name: 'Aysel Karimova', position: { id: seller.id, name: 'Seller' } });
       expect(list.goals.map((g: { name: string }) => g.name)).toEqual(['Revenue', 'Q1 launch']);
       expect(list.rounds).toEqual([
         { frequency_id: q1.id, name: 'Q1', total: 100, complete: true },
@@ -99,7 +104,7 @@ describe('personal goals', () => {
       expect((await goalsOf(person.id, yearly.id)).complete).toBe(true);
     });
 
-    it('requireCompleteGoals refuses a round below 100 with the seed’s message and passes a complete one', async () => {
+    it('requireCompleteGoals refuses a round below 100 with the message of docs/product.md §3.10 and passes a complete one', async () => {
       const actor = await loadActor(t.deps, acme.owner.id);
       const ctx = await createContext(t.deps, actor!, String(acme.projectId));
       await expect(requireCompleteGoals(ctx, person.id, period.rounds[0]!.id)).resolves.toBeUndefined();
@@ -118,7 +123,7 @@ describe('personal goals', () => {
       expect(late.json()).toEqual({ deadline: ['The dates must lie inside the period (2026-01-01 – 2026-12-31).'] });
       const twice = await create(person.id, { ...numericalGoal('revenue', 0) });
       expect(twice.json()).toEqual({ name: ['This name is already in use here.'] });
-      const stranger = await createCompany(t.deps, { company: 'Globex' });
+      const stranger = await tenant(t, { company: 'Globex' });
       const theirEmployee = await addEmployee(t.deps, stranger);
       const theirPeriod = await addPeriod(t.deps, stranger);
       expect((await create(theirEmployee.id, numericalGoal('X', 1))).json()).toEqual({ employee_id: ['No such entry in this project.'] });
@@ -167,7 +172,7 @@ describe('personal goals', () => {
   });
 
   describe('deleting', () => {
-    it('deletes one goal, then all of an employee’s goals of a period; none left answers the seed’s message', async () => {
+    it('deletes one goal, then all of an employee’s goals of a period; none left answers the message of docs/product.md §3.7', async () => {
       const leaver = await addEmployee(t.deps, acme, { departmentId: sales.id });
       const one = (await create(leaver.id, numericalGoal('One', 10))).json();
       await create(leaver.id, numericalGoal('Two', 10));
@@ -327,7 +332,7 @@ describe('personal goals', () => {
       expect(over.json()).toEqual({ employee_ids: ['Sum of weights must be less or equal to 100: Elvin Heavy.'] });
       const taken = await acme.call('POST', `${GOALS}${goal.id}/share/`, { employee_ids: [namesake.id] }, 'az');
       expect(taken.json()).toEqual({ employee_ids: ['Bu adda hədəf artıq mövcuddur: Sabina Same.'] });
-      const stranger = await addEmployee(t.deps, await createCompany(t.deps));
+      const stranger = await addEmployee(t.deps, await tenant(t));
       expect((await acme.call('POST', `${GOALS}${goal.id}/share/`, { employee_ids: [stranger.id] })).json()).toEqual({
         employee_ids: ['No such entry in this project.'],
       });

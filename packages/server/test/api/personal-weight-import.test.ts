@@ -12,7 +12,7 @@ const COLUMNS: readonly string[] = Object.freeze(['employee_id', 'employee_numbe
 const IMPORT = '/api/wizard/import-personal-weights-from-csv/';
 const LIST = '/api/wizard/all-personal-weights/';
 
-describe('personal weights import (domain.md §5, seed §5)', () => {
+describe('personal weights import (docs/product.md §6.5)', () => {
   let t: TestApp;
   let acme: Tenant;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goals, positionalGoalPositions, positionalGoals } from '../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { addDepartment, addEmployee, addPosition, createCompany, scopeAdmin, signIn } from '../helpers/factories.ts';
+import { addDepartment, addEmployee, addPosition, scopeAdmin, signIn } from '../helpers/factories.ts';
 import { numericalGoal } from '../helpers/goals.ts';
 import { addCategory, addPeriod, addTemplate } from '../helpers/setup.ts';
 import { tenant, type Tenant } from '../helpers/tenant.ts';
@@ -28,8 +28,13 @@ describe('positional goals', () => {
   afterAll(() => t.close());
 
   it('creates a goal for several positions and lists it with their names, also by position', async () => {
-    const category = await addCategory(t.deps, acme, 'goal', 'Revenue');
-    const res = await acme.call('POST', URL, {
+    // A project of its own: the list below is all of its goals.
+    const own = await acme.addProject();
+    const here = acme.inProject(own.id);
+    const seller = await addPosition(t.deps, own.scope, (await addDepartment(t.deps, own.scope, 'Sales')).id, 'Seller');
+    const engineer = await addPosition(t.deps, own.scope, (await addDepartment(t.deps, own.scope, 'Engineering')).id, 'Engineer');
+    const category = await addCategory(t.deps, own.scope, 'goal', 'Revenue');
+    const res = await here('POST', URL, {
       ...numericalGoal('Close deals', 40),
       category_id: category.id,
       success_criteria: '10 deals',
@@ -49,8 +54,8 @@ describe('positional goals', () => {
         { id: seller.id, name: 'Seller' },
       ],
     });
-    const template = await addTemplate(t.deps, acme);
-    const rated = await acme.call('POST', URL, {
+    const template = await addTemplate(t.deps, own.scope);
+    const rated = await here('POST', URL, {
       name: 'Team spirit',
       weight: 20,
       is_numerical: false,
@@ -62,14 +67,14 @@ describe('positional goals', () => {
     // A scale goal keeps no target.
     expect(rated.json()).toMatchObject({ is_numerical: false, target: null, scale_template: { id: template.id, name: 'Five steps' } });
 
-    const all = (await acme.call('GET', URL)).json() as Array<{ name: string }>;
+    const all = (await here('GET', URL)).json() as Array<{ name: string }>;
     expect(all.map((g) => g.name)).toEqual(['Close deals', 'Team spirit']);
-    const ofSeller = (await acme.call('GET', `${URL}?position=${seller.id}`)).json() as Array<{ name: string }>;
+    const ofSeller = (await here('GET', `${URL}?position=${seller.id}`)).json() as Array<{ name: string }>;
     expect(ofSeller.map((g) => g.name)).toEqual(['Close deals']);
   });
 
   it('refuses incomplete or wrong measures and references outside the project', async () => {
-    const other = await createCompany(t.deps, { company: 'Globex' });
+    const other = await tenant(t, { company: 'Globex' });
     const foreignPosition = await addPosition(t.deps, other, (await addDepartment(t.deps, other, 'Elsewhere')).id, 'Foreign');
     const foreignCategory = await addCategory(t.deps, other, 'goal', 'Theirs');
 

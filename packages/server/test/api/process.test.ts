@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../..');
 
@@ -26,15 +26,11 @@ describe('the server process', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'performa-proc-'));
     const port = 3700 + Math.floor(Math.random() * 200);
     const server = runServer({ DATA_DIR: dataDir, PORT: String(port) });
-    let healthy = false;
-    for (let i = 0; i < 300 && !healthy; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-    }
-    expect(healthy, server.output()).toBe(true);
+    // Waits until it answers (a refused connection is retried).
+    await vi.waitFor(async () => expect((await fetch(`http://127.0.0.1:${port}/api/health`)).ok, server.output()).toBe(true), {
+      timeout: 50_000,
+      interval: 100,
+    });
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
     expect(existsSync(path.join(dataDir, 'token-secret'))).toBe(true);
     server.child.kill('SIGTERM');

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { accounts, companies, outboxEmails, payments, projects } from '../../src/db/schema.ts';
 import { activateAccount, grantPackage } from '../../src/services/operator/operator.ts';
 import { call, createTestApp, type TestApp } from '../helpers/app.ts';
-import { companyCode, createCompany, registerBody } from '../helpers/factories.ts';
+import { companyCode, registerBody } from '../helpers/factories.ts';
+import { tenant } from '../helpers/tenant.ts';
 
 describe('POST /api/account/register/ (self-hosted)', () => {
   let t: TestApp;
@@ -178,9 +179,9 @@ describe('POST /api/account/register/: limit per address', () => {
     const az = await registerFrom(address, registerBody(), 'az');
     expect(az.json().detail).toBe('Bu ünvandan həddindən artıq qeydiyyat cəhdi. Zəhmət olmasa 40 dəqiqə gözləyib yenidən cəhd edin.');
 
-    // Other addresses, and the registration service called directly (test factories), are not limited.
+    // Other addresses, and the registration service called directly (the tenant fixture), are not limited.
     expect((await registerFrom('198.51.100.78', registerBody())).statusCode).toBe(201);
-    await createCompany(t.deps);
+    await tenant(t);
 
     vi.setSystemTime(Date.now() + 40 * 60_000 - 30_000);
     const seconds = await registerFrom(address, registerBody());

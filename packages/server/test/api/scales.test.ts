@@ -178,6 +178,7 @@ describe('response scale templates', () => {
       .returning();
     await t.deps.db.insert(subGoals).values({
       companyId: acme.companyId,
+      projectId: acme.projectId,
       goalId: goal!.id,
       name: 'Part',
       weight: 1,
@@ -198,7 +199,8 @@ describe('response scale templates', () => {
 
   it('another company finds none of the templates', async () => {
     const template = await newTemplate('Private');
-    const foreign = globex.call;
+    // A company of its own, which has made no templates (globex makes one in a test below).
+    const foreign = (await tenant(t, { company: 'Initech' })).call;
     expect((await foreign.get('/api/wizard/response-scale-template/')).json()).toEqual([]);
     expect((await foreign.put(`/api/wizard/response-scale-template/${template.id}/`, { name: 'Mine', scales: [] })).statusCode).toBe(404);
     expect((await foreign.delete(`/api/wizard/response-scale-template/${template.id}/`)).statusCode).toBe(404);
@@ -302,9 +304,14 @@ describe('single ranges', () => {
   it('lists ranges on the goals screens for users with goal codes', async () => {
     const viewer = (await addEmployee(t.deps, acme, { permissions: ['dgv'] })).account;
     const viewerToken = (await signIn(t, viewer.username)).access;
+    // A template of its own (the tests above change the shared one's ranges).
+    const template = await newTemplate('Listed', [
+      { min: 80, max: 100, response: 'Above' },
+      { min: 0, max: 49, response: 'Below' },
+    ]);
     const res = await acme.as(viewerToken).get(`/api/goals/response-scale/?template_id=${template.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((s: Body) => s.response)).toEqual(['Below expectations', 'Above']);
+    expect(res.json().map((s: Body) => s.response)).toEqual(['Below', 'Above']);
     const templates = await acme.as(viewerToken).get('/api/goals/response-scale-template/');
     expect(templates.json().map((l: Body) => l.id)).toContain(template.id);
     expect((await acme.as(viewerToken).get('/api/wizard/response-scale/')).json()).toEqual({ template_id: ['This field is required'] });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { registerBody } from '../helpers/factories.ts';
 import { LOCAL_POSTGRES, scratchDatabase } from '../helpers/postgres.ts';
 
@@ -75,15 +75,18 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
   child.stderr.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  let listening = false;
-  // Any answer means it listens (a status is not asked for: these polls count against the rate limit).
-  for (let i = 0; i < 600 && !listening && child.exitCode === null; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    listening = await fetch(`${url}/api/health`, { headers: { 'x-forwarded-for': '10.255.255.255' } }).then(
-      () => true,
-      () => false,
-    );
-  }
+  // Any answer means it listens (a status is not asked for: these polls count against the rate limit);
+  // a refused connection is retried, a process that has exited is not waited for.
+  const listening = await vi
+    .waitFor(
+      async () => {
+        if (child.exitCode !== null) return false;
+        await fetch(`${url}/api/health`, { headers: { 'x-forwarded-for': '10.255.255.255' } });
+        return true;
+      },
+      { timeout: 60_000, interval: 100 },
+    )
+    .catch(() => false);
   if (!listening) {
     child.kill('SIGKILL');
     throw new Error(`the server did not start:\n${output}`);

@@ -10,7 +10,7 @@ const SUM_OVER_1 = { non_field_errors: ['Sum of weights must be less or equal to
 const SUM_NOT_1 = { non_field_errors: ['The weights must add up to 1.'] };
 const SUM_ZERO = { non_field_errors: ['At least one weight must be greater than 0.'] };
 
-describe('weights (domain.md §2: project, party, personal and individual weights)', () => {
+describe('weights (docs/product.md §3.11, §3.12: project, party, personal and individual weights)', () => {
   let t: TestApp;
   let acme: Tenant;
 

@@ -37,6 +37,8 @@ export async function discoverTenancy(db: Db): Promise<Tenancy> {
         from information_schema.columns c join information_schema.tables t using (table_schema, table_name)
         where c.table_schema = 'public' and t.table_type = 'BASE TABLE' order by c.table_name, c.ordinal_position`,
   );
+  // A composite key by its first pair of columns: the reference to the parent's id (the tenant column
+  // comes second, as in (employee_id, project_id) → employees (id, project_id); ADR 14).
   const keys = await rowsOf<{ table: string; column: string; parent: string; parentColumn: string }>(
     db,
     sql`select cl.relname as "table", a.attname as "column", pcl.relname as "parent", pa.attname as "parentColumn"
@@ -45,7 +47,7 @@ export async function discoverTenancy(db: Db): Promise<Tenancy> {
         join pg_class pcl on pcl.oid = k.confrelid
         join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[1]
         join pg_attribute pa on pa.attrelid = k.confrelid and pa.attnum = k.confkey[1]
-        where k.contype = 'f' and n.nspname = 'public' and array_length(k.conkey, 1) = 1
+        where k.contype = 'f' and n.nspname = 'public'
         order by cl.relname, a.attname`,
   );
   const primaryKeys = await rowsOf<{ table: string; column: string }>(

@@ -143,8 +143,8 @@ async function seedCompany(t: TestApp, label: string, password: string, hash: st
     .values({ ...scope, name: `Revenue ${L}`, categoryId: goalCategory.id, weight: 30, target: 100 })
     .returning();
   await deps.db.insert(positionalGoalPositions).values([
-    { positionalGoalId: revenue!.id, positionId: head.id },
-    { positionalGoalId: revenue!.id, positionId: rep.id },
+    { positionalGoalId: revenue!.id, positionId: head.id, projectId },
+    { positionalGoalId: revenue!.id, positionId: rep.id, projectId },
   ]);
   const [calls] = await deps.db
     .insert(goals)
@@ -172,7 +172,7 @@ async function seedCompany(t: TestApp, label: string, password: string, hash: st
       categoryId: goalCategory.id,
     },
   ]);
-  await deps.db.insert(subGoals).values({ companyId, goalId: calls!.id, name: `Cold calls ${L}`, weight: 50, target: 100 });
+  await deps.db.insert(subGoals).values({ ...scope, goalId: calls!.id, name: `Cold calls ${L}`, weight: 50, target: 100 });
   await deps.db
     .insert(personalWeights)
     .values({ ...scope, employeeId: caller.id, managerWeight: 0.4, subworkerWeight: 0.2, coworkerWeight: 0.2, selfWeight: 0.2 });

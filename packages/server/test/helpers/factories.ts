@@ -147,8 +147,13 @@ export async function addEmployee(
 
 /** Gives an admin a department scope. */
 export async function scopeAdmin(deps: AppDeps, accountId: number, departmentIds: number[]) {
-  await deps.db.update(accounts).set({ departmentScoped: true }).where(eq(accounts.id, accountId));
-  if (departmentIds.length) await deps.db.insert(accountDepartments).values(departmentIds.map((departmentId) => ({ accountId, departmentId })));
+  const [account] = await deps.db
+    .update(accounts)
+    .set({ departmentScoped: true })
+    .where(eq(accounts.id, accountId))
+    .returning({ companyId: accounts.companyId });
+  if (departmentIds.length)
+    await deps.db.insert(accountDepartments).values(departmentIds.map((departmentId) => ({ accountId, departmentId, companyId: account!.companyId })));
 }
 
 /** Headers that select a project. */

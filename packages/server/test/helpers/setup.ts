@@ -45,9 +45,7 @@ export async function addTemplate(deps: AppDeps, scope: Scope, name = 'Five step
     .insert(responseScaleTemplates)
     .values({ ...scope, name })
     .returning();
-  await deps.db
-    .insert(responseScales)
-    .values([1, 2, 3, 4, 5].map((n) => ({ companyId: scope.companyId, templateId: template!.id, min: n, max: n, response: `Level ${n}` })));
+  await deps.db.insert(responseScales).values([1, 2, 3, 4, 5].map((n) => ({ ...scope, templateId: template!.id, min: n, max: n, response: `Level ${n}` })));
   return template!;
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { rowsOf } from '../../src/db/raw.ts';
 import { createMemoryCounterStore, type CounterStore } from '../../src/lib/counter-store.ts';
@@ -110,10 +110,15 @@ for (const [name, open] of Object.entries(subjects)) {
     });
 
     it('uses the clock when no time is given', async () => {
-      const before = Date.now();
-      const counter = await store.hit('clock', 60_000);
-      expect(counter.first).toBeGreaterThanOrEqual(before);
-      expect(counter.expires - counter.first).toBe(60_000);
+      // Only Date is faked: the database and Redis clients keep their real timers.
+      vi.useFakeTimers({ toFake: ['Date'], now: T0 + 5000 });
+      try {
+        expect(await store.hit('clock', 60_000)).toEqual({ count: 1, first: T0 + 5000, last: T0 + 5000, expires: T0 + 65_000 });
+        vi.setSystemTime(T0 + 65_000);
+        expect(await store.peek(['clock'])).toEqual([null]);
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 }
@@ -140,19 +145,19 @@ describe('database counter store: clean-up', () => {
 });
 
 describe('rate limit store over the counter store', () => {
+  afterEach(() => vi.useRealTimers());
   const call = <T>(run: (cb: (error: Error | null, result?: T) => void) => void) =>
     new Promise<T | undefined>((resolve, reject) => run((error, result) => (error ? reject(error) : resolve(result))));
 
   it('counts per key with the time left in the window, reads without counting, and keeps route stores apart', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: T0 });
     const Store = counterRateLimitStore(createMemoryCounterStore());
     const store = new Store({});
-    expect(await call((cb) => store.incr('1.2.3.4', cb, 60_000, 3))).toEqual({ current: 1, ttl: expect.any(Number) });
-    const second = await call<{ current: number; ttl: number }>((cb) => store.incr('1.2.3.4', cb, 60_000, 3));
-    expect(second!.current).toBe(2);
-    expect(second!.ttl).toBeGreaterThan(59_000);
-    expect(second!.ttl).toBeLessThanOrEqual(60_000);
+    expect(await call((cb) => store.incr('1.2.3.4', cb, 60_000, 3))).toEqual({ current: 1, ttl: 60_000 });
+    vi.setSystemTime(T0 + 1500);
+    expect(await call((cb) => store.incr('1.2.3.4', cb, 60_000, 3))).toEqual({ current: 2, ttl: 58_500 });
     const reader = store as unknown as { read(key: string, cb: (e: Error | null, r?: unknown) => void): void };
-    expect(await call((cb) => reader.read('1.2.3.4', cb))).toMatchObject({ current: 2 });
+    expect(await call((cb) => reader.read('1.2.3.4', cb))).toEqual({ current: 2, ttl: 58_500 });
     expect(await call((cb) => reader.read('5.6.7.8', cb))).toEqual({ current: 0, ttl: 0 });
     const child = store.child({ routeInfo: { method: 'POST', url: '/api/token/' } } as never);
     expect(await call((cb) => child.incr('1.2.3.4', cb, 60_000, 3))).toMatchObject({ current: 1 });

@@ -3,7 +3,8 @@
  * templates and categories. Keys start with 'setup' so that one invalidation refreshes them all
  * after a change to any of them.
  */
-import type { Category, CategoryKind, Frequency, PeriodOption, ResponseScaleTemplate } from '@performa/contracts/api/setup';
+import type { CategoryKind } from '@performa/contracts/api/setup';
+import { categoryRoutes, periodRoutes, responseScaleRoutes, roundRoutes } from '@performa/contracts/routes/setup';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
 import { projectSelection } from '../lib/project-selection.ts';
@@ -34,25 +35,23 @@ export function useSetupMutation<TInput, TResult>(mutationFn: (input: TInput) =>
   return useMutation({ mutationFn, meta: { silent: true }, onSuccess: () => invalidateSetup(queryClient) });
 }
 
-export const periodOptionsQuery = () =>
-  queryOptions({ queryKey: setupKeys.periodOptions(), queryFn: () => api.get<PeriodOption[]>('/wizard/period-for-dropdown/') });
 /** Every period of the project, newest first (state says past, current or future). */
+export const getPeriodOptions = () => api.call(periodRoutes.listPeriodOptions, {});
+export const periodOptionsQuery = () => queryOptions({ queryKey: setupKeys.periodOptions(), queryFn: getPeriodOptions });
 export const usePeriodOptions = () => useQuery(periodOptionsQuery());
 
 /** The rounds of a period (all rounds of the project when period is null). */
-export const useFrequencyOptions = (period: number | null) =>
-  useQuery({
-    queryKey: setupKeys.frequencyOptions(period),
-    queryFn: () => api.get<Frequency[]>(`/wizard/frequency-for-dropdown/${period ? `?period_id=${period}` : ''}`),
-  });
+export const getRoundOptions = (period: number | null) => api.call(roundRoutes.listRoundOptions, { query: { period_id: period } });
+export const roundOptionsQuery = (period: number | null) =>
+  queryOptions({ queryKey: setupKeys.frequencyOptions(period), queryFn: () => getRoundOptions(period) });
+export const useFrequencyOptions = (period: number | null) => useQuery(roundOptionsQuery(period));
 
 /** The project's response scale templates with their scales. */
-export const useTemplates = () =>
-  useQuery({ queryKey: setupKeys.templates(), queryFn: () => api.get<ResponseScaleTemplate[]>('/wizard/response-scale-template/') });
-
-const CATEGORY_PATHS: Record<CategoryKind, string> = { goal: '/goals/goal-category/', skill: '/wizard/skill-category/' };
-export const categoryPath = (kind: CategoryKind) => CATEGORY_PATHS[kind];
+export const getTemplates = () => api.call(responseScaleRoutes.listScaleTemplates, {});
+export const templatesQuery = () => queryOptions({ queryKey: setupKeys.templates(), queryFn: getTemplates });
+export const useTemplates = () => useQuery(templatesQuery());
 
 /** Goal or skill categories. */
-export const useCategories = (kind: CategoryKind) =>
-  useQuery({ queryKey: setupKeys.categories(kind), queryFn: () => api.get<Category[]>(CATEGORY_PATHS[kind]) });
+export const getCategories = (kind: CategoryKind) => api.call(categoryRoutes[kind].listCategories, {});
+export const categoriesQuery = (kind: CategoryKind) => queryOptions({ queryKey: setupKeys.categories(kind), queryFn: () => getCategories(kind) });
+export const useCategories = (kind: CategoryKind) => useQuery(categoriesQuery(kind));

@@ -9,7 +9,7 @@ const principal = (role: Principal['role'], packageActive = true, permissions: s
   permissions,
 });
 
-/** Which concrete paths a principal may open (seed §2). */
+/** Which concrete paths a principal may open (docs/product.md §7). */
 function allowedPaths(p: Principal): string[] {
   return PATHS.filter((path) => decideAccess(routeFor(path)!.rule, routeFor(path)!.refusal, p).kind === 'allow');
 }
@@ -35,7 +35,7 @@ const MANAGEMENT = [
 const PATHS = [...EVERYONE, '/payment', ...SUPER_ADMIN_ACTIVE, ...MANAGEMENT, '/goals', '/competencies'];
 
 describe('route table', () => {
-  it('registers every route of seed §2 once', () => {
+  it('registers every route of docs/product.md §7 once', () => {
     expect(APP_ROUTES).toHaveLength(PATHS.length);
     for (const path of PATHS) expect(routeFor(path), path).toBeDefined();
     expect(new Set(PATHS.map((p) => routeFor(p)!.path)).size).toBe(PATHS.length);

@@ -8,7 +8,7 @@ import { useSession } from '../lib/session.ts';
 import { useTokenRefresh } from '../lib/use-token-refresh.ts';
 import { theme } from '../theme/theme.ts';
 
-/** The white overlay while the user's data loads and while logging out (seed §2, §4). */
+/** The white overlay while the user's data loads and while logging out (docs/product.md §7.1). */
 function SessionOverlay() {
   const busy = useSession((s) => s.status === 'loading' || s.loggingOut);
   return busy ? <LoadingOverlay /> : null;

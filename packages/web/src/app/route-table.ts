@@ -6,7 +6,7 @@ import type { Refusal } from './access.ts';
 export interface AppRoute {
   /** react-router path pattern. */
   path: string;
-  /** The rule of @performa/contracts/access that the user must pass (seed §2). */
+  /** The rule of @performa/contracts/access that the user must pass (docs/product.md §1.6, §7). */
   rule: AccessRule;
   refusal: Refusal;
   /** Lazily loaded: the login page's bundle holds none of the screens. */
@@ -20,7 +20,7 @@ const route = (path: string, rule: AccessRule, refusal: Refusal, load: () => Pro
   page: lazy(load),
 });
 
-/** Every signed-in route of seed §2 with its guard. The auth pages are public (see router.tsx). */
+/** Every signed-in route of docs/product.md §7 with its guard. The auth pages are public (see router.tsx). */
 export const APP_ROUTES: readonly AppRoute[] = [
   // Everyone signed in.
   route('/', 'authenticated', 'home', () => import('./routes/dashboard.tsx')),

@@ -1,6 +1,6 @@
 import type { PermissionRecord } from '@performa/contracts/api/auth';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { browser } from '../lib/browser.ts';
 import { installFakeApi, permissionRecord, sessionRoutes, storeTokens } from '../testing/fake-api.ts';
 import { renderWithProviders } from '../testing/render.tsx';
@@ -20,6 +20,21 @@ function openAs(route: string, permission: Partial<PermissionRecord> | null) {
 const location = () => screen.getByTestId('location').textContent;
 
 describe('routes', () => {
+  // The first import of a lazy screen can take seconds on a busy machine (the users screens bring the
+  // data grid): the screens these tests open are imported once before them, so that a test waits for
+  // routing only, alone as after the others.
+  beforeAll(
+    () =>
+      Promise.all([
+        import('./app-shell.tsx'),
+        import('./routes/dashboard.tsx'),
+        import('./routes/terminated-users.tsx'),
+        import('./routes/goals.tsx'),
+        import('./routes/wizard.tsx'),
+      ]),
+    60_000,
+  );
+
   it('sends a visitor without session to /auth/login', async () => {
     openAs('/departments', null);
     expect(await screen.findByTestId('login-form')).toBeTruthy();

@@ -6,7 +6,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browser } from '../lib/browser.ts';
 
-/** The generic error screen (seed §2): title, subtitle and a button that reloads the app at /. */
+/** The generic error screen (docs/product.md §7.2): title, subtitle and a button that reloads the app at /. */
 export function ErrorFallback() {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { changeLanguage } from '../lib/i18n.ts';
 /** Each language in its own name (not translated: a reader looks for their own language). */
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', az: 'Azərbaycanca', ru: 'Русский' };
 
-/** EN / AZ / RU; the choice is kept under `lang` (seed §2). */
+/** EN / AZ / RU; the choice is kept under `lang` (docs/product.md §7.2, §9.4). */
 export function LanguageSelector({ size = 'small' }: { size?: 'small' | 'medium' }) {
   const { t, i18n } = useTranslation();
   const value = isLanguage(i18n.language) ? i18n.language : 'en';

@@ -1,12 +1,16 @@
 import { PROJECT_HEADER as CONTRACT_PROJECT_HEADER } from '@performa/contracts/api/common';
+import { accountRoutes } from '@performa/contracts/routes/account';
+import { authRoutes } from '@performa/contracts/routes/auth';
+import { notificationRoutes } from '@performa/contracts/routes/system';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeApi, json, storeTokens, type FakeRequest } from '../testing/fake-api.ts';
-import { createApiClient, PROJECT_HEADER } from './api-client.ts';
+import { installFakeApi, json, ME, permissionRecord, storeTokens, takeFakeApiProblems, type FakeRequest } from '../testing/fake-api.ts';
+import { ApiContractError, createApiClient, PROJECT_HEADER } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
 import { projectSelection } from './project-selection.ts';
 
 const bearer = (request: FakeRequest) => request.headers.get('authorization');
+const me = (client = createApiClient()) => client.call(accountRoutes.me, {});
 
 describe('api client', () => {
   it('spells the project header as the contract does', () => {
@@ -17,9 +21,9 @@ describe('api client', () => {
     storeTokens('acc', 'ref');
     projectSelection.set(12);
     await i18n.changeLanguage('ru');
-    const api = installFakeApi({ 'GET /account/me/': () => json(200, { ok: true }) });
+    const api = installFakeApi({ 'GET /account/me/': () => json(200, ME) });
 
-    await expect(createApiClient().get('/account/me/')).resolves.toEqual({ ok: true });
+    await expect(me()).resolves.toEqual(ME);
 
     const [call] = api.calls;
     expect(bearer(call!)).toBe('Bearer acc');
@@ -35,7 +39,7 @@ describe('api client', () => {
     });
 
     const error = await createApiClient()
-      .post('/token/', { username: 'a', password: 'b' }, { auth: false })
+      .call(authRoutes.signIn, { body: { username: 'a', password: 'b' } })
       .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
@@ -48,11 +52,11 @@ describe('api client', () => {
   it('after a 401 exchanges the refresh token once and repeats the call with the new access token', async () => {
     storeTokens('old', 'ref');
     const api = installFakeApi({
-      'GET /account/me/': (r) => (bearer(r) === 'Bearer new' ? json(200, { id: 1 }) : json(401, { detail: 'expired', code: 'not_authenticated' })),
+      'GET /account/me/': (r) => (bearer(r) === 'Bearer new' ? json(200, ME) : json(401, { detail: 'expired', code: 'not_authenticated' })),
       'POST /token/refresh/': (r) => ((r.body as { refresh: string }).refresh === 'ref' ? json(200, { access: 'new' }) : json(401)),
     });
 
-    await expect(createApiClient().get('/account/me/')).resolves.toEqual({ id: 1 });
+    await expect(me()).resolves.toEqual(ME);
 
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /account/me/', 'POST /token/refresh/', 'GET /account/me/']);
     expect(window.localStorage.getItem('access')).toBe('new');
@@ -67,9 +71,7 @@ describe('api client', () => {
       'POST /token/refresh/': () => json(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' }),
     });
 
-    const error = await createApiClient({ onSessionExpired })
-      .get('/account/me/')
-      .catch((e: unknown) => e);
+    const error = await me(createApiClient({ onSessionExpired })).catch((e: unknown) => e);
 
     expect(error).toMatchObject({ status: 401, code: 'not_authenticated' });
     expect(api.callsTo('GET /account/me/')).toHaveLength(1);
@@ -83,7 +85,7 @@ describe('api client', () => {
       'POST /token/refresh/': () => json(200, { access: 'new' }),
     });
 
-    await expect(createApiClient().get('/account/me/')).rejects.toMatchObject({ status: 401 });
+    await expect(me()).rejects.toMatchObject({ status: 401 });
     expect(api.callsTo('GET /account/me/')).toHaveLength(2);
     expect(api.callsTo('POST /token/refresh/')).toHaveLength(1);
   });
@@ -91,33 +93,43 @@ describe('api client', () => {
   it('does not refresh without a refresh token', async () => {
     window.localStorage.setItem('access', 'old');
     const api = installFakeApi({ 'GET /account/me/': () => json(401, { detail: 'nope', code: 'not_authenticated' }) });
-    await expect(createApiClient().get('/account/me/')).rejects.toMatchObject({ status: 401 });
+    await expect(me()).rejects.toMatchObject({ status: 401 });
     expect(api.calls).toHaveLength(1);
   });
 
   it('shares one refresh between calls that fail together', async () => {
     storeTokens('old', 'ref');
     const api = installFakeApi({
-      'GET /a/': (r) => (bearer(r) === 'Bearer new' ? json(200, 'a') : json(401)),
-      'GET /b/': (r) => (bearer(r) === 'Bearer new' ? json(200, 'b') : json(401)),
+      'GET /account/me/': (r) => (bearer(r) === 'Bearer new' ? json(200, ME) : json(401)),
+      'GET /account/check-user-permission/': (r) => (bearer(r) === 'Bearer new' ? json(200, permissionRecord()) : json(401)),
       'POST /token/refresh/': () => json(200, { access: 'new' }),
     });
     const client = createApiClient();
-    await expect(Promise.all([client.get('/a/'), client.get('/b/')])).resolves.toEqual(['a', 'b']);
+    await expect(Promise.all([me(client), client.call(accountRoutes.permissionRecord, {})])).resolves.toEqual([ME, permissionRecord()]);
     expect(api.callsTo('POST /token/refresh/')).toHaveLength(1);
   });
 
   it('reads field errors and { detail, code } errors', async () => {
     installFakeApi({
       'POST /account/register/': () => json(400, { username: ['A user with that username already exists.'] }),
-      'GET /x/': () => json(403, { detail: 'Your company has no active package.', code: 'package_inactive' }),
+      'GET /notifications/notifications/': () => json(403, { detail: 'Your company has no active package.', code: 'package_inactive' }),
     });
     const client = createApiClient();
-    await expect(client.post('/account/register/', {}, { auth: false })).rejects.toMatchObject({
+    const body = {
+      first_name: 'Aysel',
+      last_name: 'Mammadova',
+      email: 'aysel@example.com',
+      password: 'secret-password',
+      matchPassword: 'secret-password',
+      username: 'aysel',
+      company: 'Acme',
+      industry: 'Retail',
+    };
+    await expect(client.call(authRoutes.register, { body })).rejects.toMatchObject({
       status: 400,
       fieldErrors: { username: ['A user with that username already exists.'] },
     });
-    await expect(client.get('/x/')).rejects.toMatchObject({
+    await expect(client.call(notificationRoutes.listNotifications, {})).rejects.toMatchObject({
       status: 403,
       code: 'package_inactive',
       detail: 'Your company has no active package.',
@@ -129,6 +141,16 @@ describe('api client', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(createApiClient().get('/x/')).rejects.toMatchObject({ status: 0 });
+    await expect(me()).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('parses the answer with the route’s schema: an answer that does not match is an ApiContractError, never a cast', async () => {
+    storeTokens('acc', 'ref');
+    installFakeApi({ 'GET /account/me/': () => json(200, { id: 'seven' }) });
+    const error = await me().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiContractError);
+    expect((error as ApiContractError).route).toBe('GET /account/me/');
+    // The fake API reports the same mismatch; here it is what the test is about.
+    expect(takeFakeApiProblems()).toEqual([expect.stringContaining('does not match GET /account/me/')]);
   });
 });

@@ -1,3 +1,4 @@
+import { queryString, routePath, type RouteAnswer, type RouteDef, type RouteInput } from '@performa/contracts/routes/define';
 import { ApiError, apiErrorFrom } from './api-error.ts';
 import { currentLanguage } from './i18n.ts';
 import { projectSelection } from './project-selection.ts';
@@ -83,7 +84,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     refreshing ??= (async () => {
       const refresh = tokens.refresh();
       if (!refresh) throw new ApiError(401, null, 'no_refresh_token');
-      const { access } = await send<{ access: string }>('/token/refresh/', { method: 'POST', body: { refresh }, auth: false });
+      // The route's entry (and zod with it) loads on the first refresh: the login page does not carry it (ADR 7).
+      const { authRoutes } = await import('@performa/contracts/routes/auth');
+      const { access } = await call(authRoutes.refreshToken, { body: { refresh } });
       tokens.store({ access });
       return access;
     })().finally(() => {
@@ -109,23 +112,52 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
+  /** The URL of a route-table entry below the base URL: its path with the params filled in, then the query. */
+  const urlOf = <D extends RouteDef>(def: D, input: RouteInput<D>) =>
+    `${routePath(def.path, input.params as Record<string, unknown> | undefined)}${queryString(input.query as Record<string, unknown> | undefined)}`;
+
+  /**
+   * Calls an endpoint of the route table (contracts/routes): the answer is parsed with the route's
+   * response schema, so an answer that does not match is an error (ApiContractError), never a cast.
+   * A public route (sign-in, registration, the token refresh) is sent without token and project,
+   * and its 401 is passed on without a refresh.
+   */
+  async function call<D extends RouteDef>(def: D, input: RouteInput<D>, init: { signal?: AbortSignal } = {}): Promise<RouteAnswer<D>> {
+    const answer = await request<unknown>(urlOf(def, input), { method: def.method, body: input.body, signal: init.signal, auth: def.access !== 'public' });
+    return parseAnswer(def, answer);
+  }
+
   return {
     request,
     refreshAccess,
-    get: <T>(path: string, init: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...init, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, init: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...init, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown, init: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...init, method: 'PUT', body }),
-    delete: <T = void>(path: string, body?: unknown, init: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(path, { ...init, method: 'DELETE', body }),
-    /** Sends one file as multipart form data (field "file"). */
-    upload: <T>(path: string, file: Blob, filename: string) => {
+    call,
+    /** Fetches a download of the route table (export, template) with the session's headers. */
+    downloadFrom: <D extends RouteDef>(def: D, input: RouteInput<D>) => request<DownloadedFile>(urlOf(def, input), { method: def.method, asFile: true }),
+    /** Sends one file to an upload route of the route table (multipart field "file"); the answer is parsed like call's. */
+    uploadTo: async <D extends RouteDef>(def: D, input: RouteInput<D>, file: Blob, filename: string): Promise<RouteAnswer<D>> => {
       const form = new FormData();
       form.append('file', file, filename);
-      return request<T>(path, { method: 'POST', body: form });
+      return parseAnswer(def, await request<unknown>(urlOf(def, input), { method: def.method, body: form }));
     },
-    /** Fetches a file (export, template) with the session's headers. */
-    download: (path: string) => request<DownloadedFile>(path, { method: 'GET', asFile: true }),
   };
+}
+
+/** An answer that does not match its route's response schema: the server and the app disagree. */
+export class ApiContractError extends Error {
+  constructor(
+    readonly route: string,
+    readonly issues: unknown,
+  ) {
+    super(`The answer of ${route} does not match its schema`);
+    this.name = 'ApiContractError';
+  }
+}
+
+function parseAnswer<D extends RouteDef>(def: D, answer: unknown): RouteAnswer<D> {
+  if (!def.response) return undefined as RouteAnswer<D>;
+  const parsed = def.response.safeParse(answer);
+  if (!parsed.success) throw new ApiContractError(`${def.method} ${def.path}`, parsed.error.issues);
+  return parsed.data as RouteAnswer<D>;
 }
 
 const sessionExpiredListeners = new Set<() => void>();

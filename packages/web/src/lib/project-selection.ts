@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { LOCAL_KEYS, localStore } from './storage.ts';
 
 /**
- * The selected project: one id kept in local storage under `project` (seed §3, §9).
+ * The selected project: one id kept in local storage under `project` (docs/product.md §2.2, §9.4).
  * The API client sends it as X-Project-Id; components read it with useSelectedProjectId().
  */
 const listeners = new Set<() => void>();

@@ -7,7 +7,7 @@ import { notify } from './toast.ts';
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
-      /** Errors are only logged, not toasted (the header's calls, seed §8). */
+      /** Errors are only logged, not toasted (the header's calls, docs/product.md §7.2). */
       silent?: boolean;
     };
     mutationMeta: {
@@ -27,7 +27,7 @@ function handlePackageInactive(error: unknown): boolean {
 }
 
 /**
- * The app's TanStack Query client (seed §7, §9): data is fresh for 5 minutes, no refetch on
+ * The app's TanStack Query client (docs/product.md §9.4): data is fresh for 5 minutes, no refetch on
  * window focus, mount or reconnect, failed queries are retried 3 times (not when the server
  * answered 4xx: that answer will not change), and one error path: a toast, or only a console
  * line for queries marked silent.

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeApi, json, ME, permissionRecord, sessionRoutes, storeTokens } from '../testing/fake-api.ts';
+import { installFakeApi, json, ME, permissionRecord, sessionRoutes, storeTokens, takeFakeApiProblems } from '../testing/fake-api.ts';
 import { browser } from './browser.ts';
 import { projectSelection } from './project-selection.ts';
 import { loadSession, logout, refreshSession, sessionStore } from './session.ts';
@@ -67,6 +67,8 @@ describe('session', () => {
     });
     await expect(loadSession()).resolves.toBe('logged-out');
     expect(replace).toHaveBeenCalledWith('/auth/login');
+    // The fake API reports the answer that is no permission record; here it is what the test is about.
+    expect(takeFakeApiProblems()).toEqual([expect.stringContaining('does not match GET /account/check-user-permission/')]);
   });
 
   it('logs out when the session cannot be refreshed', async () => {

@@ -1,14 +1,14 @@
-import type { Principal } from '@performa/contracts/access';
+import type { AccountRef, Principal } from '@performa/contracts/access';
 import type { Me, PermissionRecord, TokenPair } from '@performa/contracts/api/auth';
-import { useSyncExternalStore } from 'react';
-import { api, onSessionExpired } from './api-client.ts';
+import { useMemo, useSyncExternalStore } from 'react';
+import { api, ApiContractError, onSessionExpired } from './api-client.ts';
 import { isApiError } from './api-error.ts';
 import { browser } from './browser.ts';
 import { projectSelection } from './project-selection.ts';
 import { tokens } from './tokens.ts';
 
 /**
- * The signed-in session (seed §4): the authenticated flag, the current user, the permission record
+ * The signed-in session (docs/product.md §7.1): the authenticated flag, the current user, the permission record
  * and the current-user loading status. A small external store so that it lives outside React
  * (the API client and the refresh timer use it too) and components subscribe with useSession().
  */
@@ -19,6 +19,7 @@ export interface EmptyPermissionRecord {
   permission: [];
   user_type: '';
   package: '';
+  all_departments: true;
   departments: [];
 }
 
@@ -37,7 +38,7 @@ export interface SessionState {
 }
 
 export const EMPTY_USER: Me = { id: 0, full_name: '', image: null, user: { email: '', id: 0 }, company: { company_name: '', id: 0, logo: null } };
-export const EMPTY_PERMISSION: EmptyPermissionRecord = { code: '', permission: [], user_type: '', package: '', departments: [] };
+export const EMPTY_PERMISSION: EmptyPermissionRecord = { code: '', permission: [], user_type: '', package: '', all_departments: true, departments: [] };
 
 export const LOGIN_PATH = '/auth/login';
 export const PAYMENT_PATH = '/payment';
@@ -73,6 +74,7 @@ export const sessionStore = {
   /** Tests only: starts over from what local storage holds. */
   reset() {
     loading = null;
+    loggingOut = null;
     state = initialState();
     listeners.forEach((listener) => listener());
   },
@@ -91,6 +93,13 @@ export function useSession<T>(selector: (s: SessionState) => T): T {
 export function principalOf(permission: SessionState['permission']): Principal | null {
   if (permission.user_type === '') return null;
   return { role: permission.user_type, permissions: permission.permission, packageActive: permission.package === 'yes' };
+}
+
+/** The signed-in account as the row rules of contracts/access.ts see it; null until the session is loaded. */
+export function useAccountRef(): AccountRef | null {
+  const role = useSession((s) => s.permission.user_type);
+  const id = useSession((s) => s.user.id);
+  return useMemo(() => (role === '' ? null : { id, role }), [id, role]);
 }
 
 const principalCache = new WeakMap<object, Principal | null>();
@@ -124,31 +133,35 @@ export function loadSession(): Promise<SessionOutcome> {
   return loading;
 }
 
+/** The account's routes; they (and zod with them) load with the session's data: the login page does not carry them (ADR 7). */
+const loadAccountRoutes = () => import('@performa/contracts/routes/account');
+
+/** A catch that turns an answer that does not match its schema into `fallback` and passes any other error on. */
+const unlessMismatch =
+  <T>(fallback: T) =>
+  (error: unknown): T => {
+    if (error instanceof ApiContractError) return fallback;
+    throw error;
+  };
+
 async function doLoadSession(): Promise<SessionOutcome> {
   setState({ status: 'loading' });
   try {
-    const [{ meSchema, permissionRecordSchema }, meBody, permissionBody] = await Promise.all([
-      // The schemas (and zod) load with the data: the login page does not carry them.
-      import('@performa/contracts/api/auth'),
-      api.get<unknown>('/account/me/'),
-      api.get<unknown>('/account/check-user-permission/'),
+    const { accountRoutes } = await loadAccountRoutes();
+    const [user, permission] = await Promise.all([
+      api.call(accountRoutes.me, {}).catch(unlessMismatch(EMPTY_USER)),
+      // Permission data that is not a permission record (empty, say) logs out.
+      api.call(accountRoutes.permissionRecord, {}).catch(unlessMismatch(null)),
     ]);
-    const permission = permissionRecordSchema.safeParse(permissionBody);
-    if (!permission.success) {
+    if (!permission) {
       await logout();
       return 'logged-out';
     }
-    if (permission.data.package !== 'yes' && permission.data.user_type !== 'super_admin') {
+    if (permission.package !== 'yes' && permission.user_type !== 'super_admin') {
       await logout({ reason: 'package_inactive' });
       return 'logged-out';
     }
-    const user = meSchema.safeParse(meBody);
-    setState({
-      status: 'succeeded',
-      user: user.success ? user.data : EMPTY_USER,
-      permission: permission.data,
-      pendingRedirect: permission.data.package !== 'yes' ? PAYMENT_PATH : null,
-    });
+    setState({ status: 'succeeded', user, permission, pendingRedirect: permission.package !== 'yes' ? PAYMENT_PATH : null });
     return 'ready';
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
@@ -166,9 +179,9 @@ async function doLoadSession(): Promise<SessionOutcome> {
  * `user`: the status stays as it is, so the app is not unmounted behind the loading overlay.
  */
 export async function refreshUser(): Promise<void> {
-  const [{ meSchema }, meBody] = await Promise.all([import('@performa/contracts/api/auth'), api.get<unknown>('/account/me/')]);
-  const user = meSchema.safeParse(meBody);
-  if (user.success) setState({ user: user.data });
+  const { accountRoutes } = await loadAccountRoutes();
+  const user = await api.call(accountRoutes.me, {}).catch(unlessMismatch(null));
+  if (user) setState({ user });
 }
 
 /** The router has followed the pending redirect. */
@@ -176,17 +189,25 @@ export function clearPendingRedirect() {
   if (state.pendingRedirect !== null) setState({ pendingRedirect: null });
 }
 
+let loggingOut: Promise<void> | null = null;
+
 /**
  * Logs out: revokes the refresh token on the server (a failure is ignored), forgets the tokens,
- * the user and the selected project, then replaces the page with /auth/login.
+ * the user and the selected project, then replaces the page with /auth/login. A logout asked for
+ * while one runs (the refresh refused while the session loads, say) waits for that one.
  */
-export async function logout(options: { reason?: LogoutReason } = {}): Promise<void> {
-  if (state.loggingOut) return;
+export function logout(options: { reason?: LogoutReason } = {}): Promise<void> {
+  loggingOut ??= doLogout(options);
+  return loggingOut;
+}
+
+async function doLogout(options: { reason?: LogoutReason }): Promise<void> {
   setState({ loggingOut: true });
   const refresh = tokens.refresh();
   if (refresh) {
     try {
-      await api.post('/account/logout/', { refresh }, { signal: AbortSignal.timeout(5000) });
+      const { authRoutes } = await import('@performa/contracts/routes/auth');
+      await api.call(authRoutes.logout, { body: { refresh } }, { signal: AbortSignal.timeout(5000) });
     } catch {
       // The tokens are forgotten anyway.
     }

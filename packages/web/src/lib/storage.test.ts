@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCAL_KEYS, SESSION_KEYS, localStore, sessionStore } from './storage.ts';
 import { tokens } from './tokens.ts';
 
-describe('storage keys (seed §9)', () => {
-  it('names every local and session storage key as the seed does', () => {
+describe('storage keys (docs/product.md §9.4)', () => {
+  it('names every local and session storage key as docs/product.md §9.4 does', () => {
     expect(LOCAL_KEYS).toEqual({ access: 'access', refresh: 'refresh', lang: 'lang', open: 'open', project: 'project' });
     expect(SESSION_KEYS).toEqual({ openSubmenus: 'openSubmenus' });
   });

@@ -1,5 +1,5 @@
 /**
- * Every key the web app keeps in the browser, in one place (seed §9).
+ * Every key the web app keeps in the browser, in one place (docs/product.md §9.4).
  * Nothing else in the app spells a storage key.
  */
 export const LOCAL_KEYS = {

@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
  */
 type Toastify = typeof import('react-toastify');
 
-/** Toasts close after 5000 ms at the top right (seed §9): see components/toast-host.tsx. */
+/** Toasts close after 5000 ms at the top right (docs/product.md §9.4): see components/toast-host.tsx. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
 let loading: Promise<Toastify> | null = null;

@@ -1,6 +1,6 @@
 import { LOCAL_KEYS, localStore } from './storage.ts';
 
-/** The JWT pair kept in local storage under `access` and `refresh` (seed §9). */
+/** The JWT pair kept in local storage under `access` and `refresh` (docs/product.md §9.4). */
 export const tokens = {
   access: () => localStore.get(LOCAL_KEYS.access),
   refresh: () => localStore.get(LOCAL_KEYS.refresh),

@@ -3,7 +3,7 @@ import { refreshSession, useSession } from './session.ts';
 
 export const TOKEN_REFRESH_INTERVAL_MS = 60_000;
 
-/** Refreshes the access token every 60 s while the session is authenticated (seed §7). */
+/** Refreshes the access token every 60 s while the session is authenticated (docs/product.md §7.1). */
 export function useTokenRefresh() {
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   useEffect(() => {

@@ -1,4 +1,5 @@
 import type { Me, PermissionRecord } from '@performa/contracts/api/auth';
+import { findRoute } from '@performa/contracts/routes/index';
 import { vi } from 'vitest';
 
 export interface FakeRequest {
@@ -20,10 +21,34 @@ export const json = (status: number, body?: unknown) =>
   });
 
 /**
- * Replaces fetch with a table of "METHOD /path" handlers (paths below /api); an unknown call is a
- * 404. Every call is recorded.
+ * What the fake API found wrong during a test: a handler or a call for a route the route table does
+ * not have, or an answer that does not match the route's response schema. setup-tests.ts fails the
+ * test when this is not empty.
+ */
+const problems: string[] = [];
+export const takeFakeApiProblems = () => problems.splice(0);
+
+/** Checks a handler's success answer against its route's response schema. */
+async function checkAnswer(key: string, response: Response) {
+  const route = findRoute(key.slice(0, key.indexOf(' ')), key.slice(key.indexOf(' ') + 1));
+  if (!route?.response || !response.ok || route.kind === 'download') return;
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return;
+  const parsed = route.response.safeParse(await response.clone().json());
+  if (!parsed.success)
+    problems.push(`${key}: the fake answer does not match ${route.method} ${route.path}: ${JSON.stringify(parsed.error.issues).slice(0, 500)}`);
+}
+
+/**
+ * Replaces fetch with a table of "METHOD /path" handlers (paths below /api). Only routes of the
+ * route table (contracts/routes) may be served: a handler for any other path, or a call to one,
+ * fails the test; a success answer must match the route's response schema. A route of the table
+ * without a handler answers 404. Every call is recorded.
  */
 export function installFakeApi(routes: Record<string, FakeHandler>) {
+  for (const key of Object.keys(routes)) {
+    const [method = '', path = ''] = key.split(' ');
+    if (!findRoute(method, path)) problems.push(`the fake API serves ${key}, which the route table does not have`);
+  }
   const calls: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -35,8 +60,16 @@ export function installFakeApi(routes: Record<string, FakeHandler>) {
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(request);
-    const handler = routes[`${request.method} ${request.path}`];
-    return handler ? handler(request) : json(404, { detail: 'Not found any data', code: 'not_found' });
+    const key = `${request.method} ${request.path}`;
+    if (!findRoute(request.method, request.path)) {
+      problems.push(`the app called ${key}, which the route table does not have`);
+      return json(404, { detail: 'Not found any data', code: 'not_found' });
+    }
+    const handler = routes[key];
+    if (!handler) return json(404, { detail: 'Not found any data', code: 'not_found' });
+    const response = await handler(request);
+    await checkAnswer(key, response);
+    return response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
@@ -61,7 +94,7 @@ export const ME: Me = {
 };
 
 export function permissionRecord(overrides: Partial<PermissionRecord> = {}): PermissionRecord {
-  return { code: 'CABC', permission: [], user_type: 'admin', package: 'yes', departments: [], ...overrides };
+  return { code: 'CABC', permission: [], user_type: 'admin', package: 'yes', all_departments: true, departments: [], ...overrides };
 }
 
 /** The calls a signed-in shell makes: me, permission record, projects, notifications, logout. */

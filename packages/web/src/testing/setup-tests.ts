@@ -4,6 +4,7 @@ import { i18n } from '../lib/i18n.ts';
 // The screens' texts, as the signed-in shell registers them.
 import '../i18n/features.ts';
 import { sessionStore } from '../lib/session.ts';
+import { takeFakeApiProblems } from './fake-api.ts';
 import { setScreenWidth } from './render.tsx';
 
 // The first render of a lazy route imports its module: allow for a slow, busy machine.
@@ -22,8 +23,10 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  const problems = takeFakeApiProblems();
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  if (problems.length) throw new Error(`The fake API was used outside the route table:\n${problems.join('\n')}`);
 });

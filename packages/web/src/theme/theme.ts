@@ -7,7 +7,7 @@ const headingFont = '"Lora", Georgia, "Times New Roman", serif';
 // Only the weights loaded in fonts.css: Nunito 400/600/700, Lora 500/700.
 const heading = (fontSize: string, fontWeight: 500 | 700) => ({ fontFamily: headingFont, fontWeight, fontSize, lineHeight: 1.25 });
 
-/** The theme of seed §9. */
+/** The theme of docs/product.md §10. */
 export const theme = createTheme({
   palette: {
     primary: { main: '#3778b8' },

@@ -70,6 +70,7 @@ async function presentAccounts(ctx: ServiceContext, rows: Array<typeof accounts.
     username: r.username,
     role: r.role,
     permissions: r.permissions.filter(isCode),
+    all_departments: r.role !== 'admin' || !r.departmentScoped,
     departments: scopes.filter((s) => s.accountId === r.id).map((s) => ({ id: s.id, name: s.name })),
   }));
 }
@@ -90,7 +91,9 @@ async function writtenAccount(ctx: ServiceContext, accountId: number): Promise<P
 export async function setPermissions(ctx: ServiceContext, accountId: number, body: PermissionBody): Promise<PermissionAccount> {
   const account = await companyAccount(ctx, accountId);
   if (account.id === ctx.actor.accountId) throw new AppError(409, 'self_change', 'errors.selfChange');
-  const wanted = account.role === 'admin' ? body.departments : [];
+  // Only an admin has a scope; it is what the body says, never inferred from an empty list.
+  const scoped = account.role === 'admin' && !body.all_departments;
+  const wanted = scoped ? body.departments : [];
   if (wanted.length) {
     const found = await ctx.deps.db
       .select({ id: departments.id })
@@ -99,12 +102,12 @@ export async function setPermissions(ctx: ServiceContext, accountId: number, bod
     if (found.length !== new Set(wanted).size) throw new FieldError({ departments: ['validation.notFoundRef'] });
   }
   await ctx.deps.db.transaction(async (tx) => {
-    await tx
-      .update(accounts)
-      .set({ permissions: body.permissions, departmentScoped: wanted.length > 0 })
-      .where(eq(accounts.id, account.id));
+    await tx.update(accounts).set({ permissions: body.permissions, departmentScoped: scoped }).where(eq(accounts.id, account.id));
     await tx.delete(accountDepartments).where(eq(accountDepartments.accountId, account.id));
-    if (wanted.length) await tx.insert(accountDepartments).values([...new Set(wanted)].map((departmentId) => ({ accountId: account.id, departmentId })));
+    if (wanted.length)
+      await tx
+        .insert(accountDepartments)
+        .values([...new Set(wanted)].map((departmentId) => ({ accountId: account.id, departmentId, companyId: account.companyId })));
   });
   return writtenAccount(ctx, account.id);
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { fileUrl } from '../files/files.ts';
 import type { ServiceContext } from '../context.ts';
 
-/** The current user's account record (seed §3). */
+/** The current user's account record (docs/product.md §2.4). */
 export async function getMe(ctx: ServiceContext): Promise<Me> {
   const [row] = await ctx.deps.db
     .select({
@@ -32,7 +32,7 @@ export async function getMe(ctx: ServiceContext): Promise<Me> {
   };
 }
 
-/** The permission record (seed §3): the web app stores it whole and guards routes and menus by it. */
+/** The permission record (docs/product.md §2.4): the web app stores it whole and guards routes and menus by it. */
 export async function getPermissionRecord(ctx: ServiceContext): Promise<PermissionRecord> {
   const [company] = await ctx.deps.db.select({ code: companies.code }).from(companies).where(eq(companies.id, ctx.actor.companyId));
   return {
@@ -40,6 +40,7 @@ export async function getPermissionRecord(ctx: ServiceContext): Promise<Permissi
     permission: ctx.actor.permissions.filter((p): p is PermissionCode => (PERMISSION_CODES as readonly string[]).includes(p)),
     user_type: ctx.actor.role,
     package: ctx.actor.packageActive ? 'yes' : 'no',
-    departments: ctx.actor.departments,
+    all_departments: ctx.actor.scope.all_departments,
+    departments: [...ctx.actor.scope.departments],
   };
 }

@@ -14,7 +14,7 @@ export const FIRST_PROJECT_NAME = 'Main project';
 export const FREE_PACKAGE = { package: 'free', plan: 'self-hosted' } as const;
 
 /**
- * Creates a company, its first project and its super admin (domain.md §1).
+ * Creates a company, its first project and its super admin (docs/product.md §1.5, §2.2).
  * Self-hosted: active at once with the built-in free package. SaaS: inactive, no package,
  * until a platform operator activates the account and grants a package.
  * `origin`: the caller's address when the call comes over HTTP. Each such attempt counts against

@@ -16,7 +16,13 @@ export async function signIn(deps: AppDeps, username: string, password: string, 
   if (wait > 0) throw tooManySignIns(wait);
 
   const [account] = await deps.db
-    .select({ id: accounts.id, passwordHash: accounts.passwordHash, isActive: accounts.isActive, tokenVersion: accounts.tokenVersion })
+    .select({
+      id: accounts.id,
+      companyId: accounts.companyId,
+      passwordHash: accounts.passwordHash,
+      isActive: accounts.isActive,
+      tokenVersion: accounts.tokenVersion,
+    })
     .from(accounts)
     .where(sql`lower(${accounts.username}) = lower(${username})`);
   const passwordOk = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
@@ -28,7 +34,7 @@ export async function signIn(deps: AppDeps, username: string, password: string, 
 
   const access = await deps.tokens.sign('access', account.id, account.tokenVersion);
   const refresh = await deps.tokens.sign('refresh', account.id, account.tokenVersion);
-  await deps.db.insert(refreshTokens).values({ jti: refresh.jti, accountId: account.id, expiresAt: refresh.expiresAt });
+  await deps.db.insert(refreshTokens).values({ jti: refresh.jti, accountId: account.id, companyId: account.companyId, expiresAt: refresh.expiresAt });
   await deps.db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, account.id));
   return { access: access.token, refresh: refresh.token };
 }

@@ -1,3 +1,4 @@
+import { mayChangeAccount, placeInScope } from '@performa/contracts/access';
 import type { ChangePassword, ProfileBody, UserPanel } from '@performa/contracts/api/employees';
 import type { TokenPair } from '@performa/contracts/api/auth';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { accounts, refreshTokens } from '../../db/schema.ts';
 import { FieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { ServiceContext } from '../context.ts';
+import { renamePerson } from './rename.ts';
 import { readEmployeeOfAccount } from '../employees/read.ts';
 import { deleteFile, fileUrl, storeImage } from '../files/files.ts';
 import { departmentScope } from '../scope.ts';
@@ -23,12 +25,11 @@ async function accountInReach(ctx: ServiceContext, accountId: number, change = f
   if (account.id === ctx.actor.accountId) return account;
   if (ctx.actor.role === 'user' || !ctx.actor.packageActive) throw notFound();
   // Another admin's or a super admin's profile is changed only by a super admin.
-  if (change && account.role !== 'user' && ctx.actor.role !== 'super_admin') throw forbidden();
+  if (change && !mayChangeAccount({ id: ctx.actor.accountId, role: ctx.actor.role }, account)) throw forbidden();
   const scope = await departmentScope(ctx);
   if (scope !== null) {
     const employee = ctx.projectId === null ? null : await readEmployeeOfAccount(ctx, accountId);
-    const inScope = employee && [employee.department?.id, employee.sub_department?.id].some((id) => id !== undefined && scope.has(id));
-    if (!inScope) throw notFound();
+    if (!employee || !placeInScope(scope, employee.department?.id, employee.sub_department?.id)) throw notFound();
   }
   return account;
 }
@@ -53,17 +54,18 @@ export async function getUserPanel(ctx: ServiceContext, accountId: number): Prom
 export async function updateProfile(ctx: ServiceContext, accountId: number, body: ProfileBody): Promise<UserPanel> {
   await accountInReach(ctx, accountId, true);
   try {
-    await ctx.deps.db
-      .update(accounts)
-      .set({ firstName: body.first_name, lastName: body.last_name, email: body.email })
-      .where(and(eq(accounts.id, accountId), eq(accounts.companyId, ctx.actor.companyId)));
+    await ctx.deps.db.transaction(async (tx) => {
+      await tx
+        .update(accounts)
+        .set({ email: body.email })
+        .where(and(eq(accounts.id, accountId), eq(accounts.companyId, ctx.actor.companyId)));
+      // The account's name is the person's name in every project.
+      await renamePerson(tx, { companyId: ctx.actor.companyId, accountId, firstName: body.first_name, lastName: body.last_name });
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'accounts_email_key')) throw new FieldError({ email: ['validation.emailTaken'] });
     throw error;
   }
-  await ctx.deps.db.execute(
-    sql`update employees set first_name = ${body.first_name}, last_name = ${body.last_name} where account_id = ${accountId} and company_id = ${ctx.actor.companyId}`,
-  );
   return getUserPanel(ctx, accountId);
 }
 
@@ -101,6 +103,6 @@ export async function changePassword(ctx: ServiceContext, body: ChangePassword):
   });
   const access = await ctx.deps.tokens.sign('access', account.id, updated!.tokenVersion);
   const refresh = await ctx.deps.tokens.sign('refresh', account.id, updated!.tokenVersion);
-  await ctx.deps.db.insert(refreshTokens).values({ jti: refresh.jti, accountId: account.id, expiresAt: refresh.expiresAt });
+  await ctx.deps.db.insert(refreshTokens).values({ jti: refresh.jti, accountId: account.id, companyId: account.companyId, expiresAt: refresh.expiresAt });
   return { access: access.token, refresh: refresh.token };
 }

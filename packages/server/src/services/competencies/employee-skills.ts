@@ -86,11 +86,12 @@ export async function readEmployeeSkills(ctx: ServiceContext, employeeId: number
 
 /** Gives an employee an own list, replacing the position's for them; an empty list goes back to the position's. */
 export async function setEmployeeSkills(ctx: ServiceContext, employeeId: number, body: SkillWeightsBodyParsed): Promise<EmployeeSkills> {
-  await getEmployee(ctx, employeeId);
+  const employee = await getEmployee(ctx, employeeId);
   const entries = await checkList(ctx, body);
   await ctx.deps.db.transaction(async (tx) => {
     await tx.delete(employeeSkills).where(and(eq(employeeSkills.employeeId, employeeId), eq(employeeSkills.companyId, ctx.actor.companyId)));
-    if (entries.length) await tx.insert(employeeSkills).values(entries.map((e) => ({ companyId: ctx.actor.companyId, employeeId, ...e })));
+    if (entries.length)
+      await tx.insert(employeeSkills).values(entries.map((e) => ({ companyId: ctx.actor.companyId, projectId: employee.projectId, employeeId, ...e })));
   });
   return readEmployeeSkills(ctx, employeeId);
 }

@@ -63,11 +63,12 @@ export async function readPositionSkills(ctx: ServiceContext, positionId: number
 
 /** Replaces a position's list (weights sum to at most 1, norms on the rating scale). */
 export async function setPositionSkills(ctx: ServiceContext, positionId: number, body: SkillWeightsBodyParsed): Promise<PositionSkills> {
-  await getPosition(ctx, positionId);
+  const position = await getPosition(ctx, positionId);
   const entries = await checkList(ctx, body);
   await ctx.deps.db.transaction(async (tx) => {
     await tx.delete(positionSkills).where(and(eq(positionSkills.positionId, positionId), eq(positionSkills.companyId, ctx.actor.companyId)));
-    if (entries.length) await tx.insert(positionSkills).values(entries.map((e) => ({ companyId: ctx.actor.companyId, positionId, ...e })));
+    if (entries.length)
+      await tx.insert(positionSkills).values(entries.map((e) => ({ companyId: ctx.actor.companyId, projectId: position.projectId, positionId, ...e })));
   });
   return readPositionSkills(ctx, positionId);
 }

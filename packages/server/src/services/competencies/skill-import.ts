@@ -1,3 +1,4 @@
+import { placeInScope } from '@performa/contracts/access';
 import { SKILL_IMPORT_COLUMNS, SKILL_KINDS, SKILL_TYPES, WEIGHT_SUM_MAX, type SkillType } from '@performa/contracts/api/competencies';
 import { exceeds, sumOf } from '@performa/contracts/weight-sums';
 import type { ImportResult } from '@performa/contracts/api/employees';
@@ -72,7 +73,7 @@ async function loadNames(ctx: ServiceContext, rows: ImportRow<Column>[]) {
     skillKey,
     categories: new Map(categoryRows.map((c) => [nameKey(c.name), c.id])),
     periods: new Map(periodRows.map((p) => [String(p.number), p.id])),
-    departments: departmentRows.filter((d) => scope === null || scope.has(d.id)),
+    departments: departmentRows.filter((d) => placeInScope(scope, d.id)),
     positions: positionRows,
     skills: new Map(skillRows.map((s) => [skillKey(s.name), s])),
   };
@@ -148,7 +149,7 @@ function matchPosition(line: number, department: string, position: string, names
 /** A number cell: blank is null; otherwise a number ≥ 0 (at most `max`). */
 function numberCell(line: number, column: Column, value: string, errors: ImportErrors, max?: number): number | null | undefined {
   if (value === '') return null;
-  const parsed = nonNegative(max).safeParse(value.replace(',', '.'));
+  const parsed = nonNegative(max).safeParse(value);
   if (parsed.success) return parsed.data;
   errors.add(line, column, 'validation.invalid');
   return undefined;
@@ -251,7 +252,7 @@ async function importRows(ctx: ServiceContext, projectId: number, rows: ImportRo
           .insert(skills)
           .values({ companyId: ctx.actor.companyId, projectId, ...fields })
           .returning({ id: skills.id });
-        await replacePeriods(tx, row!.id, spec.periodIds);
+        await replacePeriods(ctx, tx, row!.id, spec.periodIds);
         ids.set(key, row!.id);
         created += 1;
         continue;
@@ -268,7 +269,7 @@ async function importRows(ctx: ServiceContext, projectId: number, rows: ImportRo
         .update(skills)
         .set(fields)
         .where(and(eq(skills.id, current.id), inProject(ctx, skills)));
-      await replacePeriods(tx, current.id, spec.periodIds);
+      await replacePeriods(ctx, tx, current.id, spec.periodIds);
       changed.add(key);
     }
     for (const link of links) {
@@ -277,7 +278,7 @@ async function importRows(ctx: ServiceContext, projectId: number, rows: ImportRo
       if (stored && stored.weight === link.weight && stored.norm === link.norm) continue;
       await tx
         .insert(positionSkills)
-        .values({ companyId: ctx.actor.companyId, positionId: link.positionId, skillId, weight: link.weight, norm: link.norm })
+        .values({ companyId: ctx.actor.companyId, projectId, positionId: link.positionId, skillId, weight: link.weight, norm: link.norm })
         .onConflictDoUpdate({ target: [positionSkills.positionId, positionSkills.skillId], set: { weight: link.weight, norm: link.norm } });
       if (names.skills.has(link.skill)) changed.add(link.skill);
     }

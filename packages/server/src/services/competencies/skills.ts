@@ -117,9 +117,9 @@ async function checkPeriods(ctx: ServiceContext, body: PeriodicSkillBody): Promi
 }
 
 /** Replaces the periods a competency applies in. */
-export async function replacePeriods(tx: Tx, skillId: number, periodIds: number[]) {
+export async function replacePeriods(ctx: ServiceContext, tx: Tx, skillId: number, periodIds: number[]) {
   await tx.delete(skillPeriods).where(eq(skillPeriods.skillId, skillId));
-  if (periodIds.length) await tx.insert(skillPeriods).values(periodIds.map((periodId) => ({ skillId, periodId })));
+  if (periodIds.length) await tx.insert(skillPeriods).values(periodIds.map((periodId) => ({ skillId, periodId, projectId: requireProject(ctx) })));
 }
 
 async function uniqueName<T>(run: () => Promise<T>): Promise<T> {
@@ -153,7 +153,7 @@ export async function createSkill(ctx: ServiceContext, body: SkillBodyParsed): P
         .insert(skills)
         .values({ companyId: ctx.actor.companyId, projectId: requireProject(ctx), ...fields(body) })
         .returning({ id: skills.id });
-      await replacePeriods(tx, row!.id, periodIds);
+      await replacePeriods(ctx, tx, row!.id, periodIds);
       return row!.id;
     }),
   );
@@ -169,7 +169,7 @@ export async function updateSkill(ctx: ServiceContext, id: number, body: SkillBo
         .update(skills)
         .set(fields(body))
         .where(and(eq(skills.id, id), inProject(ctx, skills)));
-      await replacePeriods(tx, id, periodIds);
+      await replacePeriods(ctx, tx, id, periodIds);
     }),
   );
   return readSkill(ctx, id);
@@ -196,7 +196,7 @@ export async function setPeriodicSkill(ctx: ServiceContext, id: number, body: Pe
       .update(skills)
       .set({ isPeriodic: body.is_periodic })
       .where(and(eq(skills.id, id), inProject(ctx, skills)));
-    await replacePeriods(tx, id, periodIds);
+    await replacePeriods(ctx, tx, id, periodIds);
   });
   return readPeriodicSkill(ctx, id);
 }

@@ -1,3 +1,4 @@
+import { placeInScope } from '@performa/contracts/access';
 import type { Department, DepartmentBody, Option } from '@performa/contracts/api/organisation';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -34,7 +35,7 @@ export async function listDepartments(ctx: ServiceContext, search = ''): Promise
   const positionCount = new Map(posts.map((r) => [r.id, r.n]));
   const rows: Department[] = base.map((d) => ({ ...d, employee_count: staffCount.get(d.id) ?? 0, position_count: positionCount.get(d.id) ?? 0 }));
   const scope = await departmentScope(ctx);
-  let visible = scope === null ? rows : rows.filter((r) => scope.has(r.id));
+  let visible = rows.filter((r) => placeInScope(scope, r.id));
   if (scope !== null) {
     // A scoped admin's top departments show as roots.
     visible = visible.map((r) => (r.parent_id !== null && !scope.has(r.parent_id) ? { ...r, parent_id: null } : r));
@@ -107,7 +108,7 @@ export async function updateDepartment(ctx: ServiceContext, id: number, body: De
   // A scoped admin sees the top departments of their scope as roots (their real parents are out of
   // sight); saving one with parent_id null keeps it where it is rather than moving it to the top.
   const scope = await departmentScope(ctx);
-  const parentId = body.parent_id === null && scope !== null && current.parentId !== null && !scope.has(current.parentId) ? current.parentId : body.parent_id;
+  const parentId = body.parent_id === null && current.parentId !== null && !placeInScope(scope, current.parentId) ? current.parentId : body.parent_id;
   if (parentId !== current.parentId) await assertParentAllowed(ctx, parentId, id);
   await write(() =>
     ctx.deps.db

@@ -1,10 +1,10 @@
 import type { Employee, EmployeeListQuery, EmployeePage } from '@performa/contracts/api/employees';
-import { aliasedTable, and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { contains, containsPattern } from '../../db/raw.ts';
+import { aliasedTable, and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { accounts, departments, employees, positions } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { fileUrl } from '../files/files.ts';
-import { getEmployee, inDepartmentScope, inProject } from '../scope.ts';
+import { getEmployee, inProject } from '../scope.ts';
+import { employeeWhere } from './query.ts';
 
 const subDepartments = aliasedTable(departments, 'sub_departments');
 const managers = aliasedTable(employees, 'managers');
@@ -76,34 +76,13 @@ const ORDER: Record<string, SQL[]> = {
   status: [sql`${employees.status}`, sql`${employees.lastName}`],
 };
 
-/** Conditions of a list query: project, department scope and the filters. */
-async function listConditions(ctx: ServiceContext, query: Pick<EmployeeListQuery, 'search' | 'department' | 'position' | 'manager' | 'status'>) {
-  const term = query.search.trim();
-  const like = containsPattern(term);
-  return and(
-    inProject(ctx, employees),
-    await inDepartmentScope(ctx, employees.departmentId, employees.subDepartmentId),
-    query.status === 'all' ? undefined : eq(employees.status, query.status),
-    query.department ? or(eq(employees.departmentId, query.department), eq(employees.subDepartmentId, query.department)) : undefined,
-    query.position ? eq(employees.positionId, query.position) : undefined,
-    query.manager ? eq(employees.reportToId, query.manager) : undefined,
-    term
-      ? term.includes('@')
-        ? // An address: look in the accounts' usernames and emails.
-          sql`${employees.accountId} in (select id from ${accounts} where ${accounts.companyId} = ${ctx.actor.companyId} and (${accounts.username} ilike ${like} or ${accounts.email} ilike ${like}))`
-        : // Otherwise the employee number and full name, as one expression (one pattern match per row).
-          contains(sql`${employees.employeeNumber} || ' ' || ${employees.firstName} || ' ' || ${employees.lastName}`, term)
-      : undefined,
-  );
-}
-
 /**
  * One page of the project's employees: filtered, sorted and paginated by the database. The page's
  * ids come from the employees table alone (joined only with what the ordering needs, so the
  * (project_id, last_name…) indexes serve the common orders); the details are read for those ids.
  */
 export async function listEmployees(ctx: ServiceContext, query: EmployeeListQuery): Promise<EmployeePage> {
-  const where = await listConditions(ctx, query);
+  const where = await employeeWhere(ctx, query);
   const field = query.ordering.replace(/^-/, '');
   const descending = query.ordering.startsWith('-');
   const keys = ORDER[field] ?? ORDER.last_name!;
@@ -128,14 +107,14 @@ export async function listEmployees(ctx: ServiceContext, query: EmployeeListQuer
 
 /** Every employee matching the filters, unpaginated (exports). */
 export async function listAllEmployees(ctx: ServiceContext, status: EmployeeListQuery['status'] = 'all'): Promise<Employee[]> {
-  const where = await listConditions(ctx, { search: '', department: null, position: null, manager: null, status });
+  const where = await employeeWhere(ctx, { search: '', status });
   const rows = await select(ctx).where(where).orderBy(asc(employees.employeeNumber), asc(employees.id));
   return rows.map(present);
 }
 
 /** Active employees as options (manager pickers). */
 export async function listEmployeeOptions(ctx: ServiceContext) {
-  const where = await listConditions(ctx, { search: '', department: null, position: null, manager: null, status: 'active' });
+  const where = await employeeWhere(ctx, { search: '', status: 'active' });
   const rows = await ctx.deps.db
     .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName, employeeNumber: employees.employeeNumber })
     .from(employees)

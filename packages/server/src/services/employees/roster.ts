@@ -1,13 +1,14 @@
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
-import { contains } from '../../db/raw.ts';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { departments, employees, positions } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
-import { inDepartmentScope, inProject } from '../scope.ts';
+import { inProject } from '../scope.ts';
+import { employeeWhere } from './query.ts';
 
 /**
  * The roster that the setup screens list employees from (goals, competencies, weights): the active
- * employees of the selected project in the caller's department scope, searched by employee number
- * and full name, optionally limited to a department (or sub-department), ordered by name.
+ * employees of the selected project in the caller's department scope, searched as the employee list
+ * searches (query.ts: employee number and full name, or username and email for a term with an "@"),
+ * optionally limited to a department (or sub-department), ordered by name.
  */
 export interface RosterFilters {
   search: string;
@@ -27,16 +28,9 @@ export interface RosterEntry {
   position: { id: number; name: string } | null;
 }
 
-/** The roster's condition, plus `extra` (e.g. "has personal weights"). */
-export async function rosterWhere(ctx: ServiceContext, filters: RosterFilters, extra?: SQL) {
-  return and(
-    inProject(ctx, employees),
-    eq(employees.status, 'active'),
-    await inDepartmentScope(ctx, employees.departmentId, employees.subDepartmentId),
-    filters.department ? or(eq(employees.departmentId, filters.department), eq(employees.subDepartmentId, filters.department)) : undefined,
-    contains(sql`${employees.employeeNumber} || ' ' || ${employees.firstName} || ' ' || ${employees.lastName}`, filters.search),
-    extra,
-  );
+/** The roster's condition: the one employee query of the active employees, plus `extra` (e.g. "has personal weights"). */
+export function rosterWhere(ctx: ServiceContext, filters: RosterFilters, extra?: SQL) {
+  return employeeWhere(ctx, { search: filters.search, department: filters.department, status: 'active' }, extra);
 }
 
 function select(ctx: ServiceContext) {

@@ -1,16 +1,18 @@
-import type { Role } from '@performa/contracts/access';
+import { mayAssignRole, mayChangeAccount, placeInScope, type Role } from '@performa/contracts/access';
 import type { ImportResult } from '@performa/contracts/api/employees';
 import type { Language } from '@performa/contracts/i18n/languages';
 import type { MessageKey } from '@performa/contracts/i18n/translate';
 import { emailField, optionalString, passwordField, requiredString, usernameField } from '@performa/contracts/validation';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { slices } from '../../db/raw.ts';
 import { accounts, departments, employees, positions } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { ImportFile } from '../../lib/import-slots.ts';
 import { pacer, runImport, type ImportErrors, type ImportRow } from '../../lib/sheet-import.ts';
 import { writeSheet, type SheetFormat } from '../../lib/spreadsheets.ts';
+import { renamePeople } from '../accounts/rename.ts';
 import type { ServiceContext } from '../context.ts';
 import { databaseKeys } from '../import-keys.ts';
 import { departmentScope, employeeInScope, inProject, requireProject } from '../scope.ts';
@@ -154,6 +156,7 @@ async function importRows(
 
   // What the project has, for matching by name.
   const scope = await departmentScope(ctx);
+  const me = { id: ctx.actor.accountId, role: ctx.actor.role };
   const deptRows = await ctx.deps.db.select().from(departments).where(inProject(ctx, departments));
   const posRows = await ctx.deps.db.select().from(positions).where(inProject(ctx, positions));
   const existing = await ctx.deps.db
@@ -211,19 +214,17 @@ async function importRows(
     // Only a super admin hands out or takes away the admin role, and only a super admin changes the
     // sign-in (username, email, password) of an admin or super admin.
     const role: Role = current?.role === 'super_admin' ? 'super_admin' : row.role || current?.role || 'user';
-    if (ctx.actor.role !== 'super_admin') {
-      if (role !== (current?.role ?? 'user')) fail(line, 'role', 'validation.invalidChoice');
-      if (current && current.role !== 'user' && current.accountId !== ctx.actor.accountId) {
-        if (idKey(row.username) !== current.usernameKey) fail(line, 'username', 'errors.forbidden');
-        if (idKey(row.email) !== current.emailKey) fail(line, 'email', 'errors.forbidden');
-        if (row.password) fail(line, 'password', 'errors.forbidden');
-      }
+    if (!mayAssignRole(ctx.actor, current?.role ?? null, role)) fail(line, 'role', 'validation.invalidChoice');
+    if (current && !mayChangeAccount(me, { id: current.accountId, role: current.role })) {
+      if (idKey(row.username) !== current.usernameKey) fail(line, 'username', 'errors.forbidden');
+      if (idKey(row.email) !== current.emailKey) fail(line, 'email', 'errors.forbidden');
+      if (row.password) fail(line, 'password', 'errors.forbidden');
     }
     let departmentId: number | null = null;
     let subDepartmentId: number | null = null;
     if (row.department) {
       const dept = deptRows.find((d) => d.parentId === null && key(d.name) === key(row.department));
-      if (!dept || (scope !== null && !scope.has(dept.id))) fail(line, 'department', 'import.unknownName', { name: row.department });
+      if (!dept || !placeInScope(scope, dept.id)) fail(line, 'department', 'import.unknownName', { name: row.department });
       else departmentId = dept.id;
     } else if (scope !== null) fail(line, 'department', 'validation.required');
     if (row.sub_department) {
@@ -261,17 +262,23 @@ async function importRows(
     }
     managerOf.set(idKey(r.employee_number), manager);
   }
+  // The rows on a cycle of reporting lines: each chain is walked once (a walk stops at a row an
+  // earlier walk has passed), so that long chains cost a pass over the rows, not one per row.
+  const onCycle = new Set<string>();
+  const walked = new Set<string>();
   for (const r of parsed) {
-    const self = idKey(r.employee_number);
-    const visited = new Set<string>();
-    for (let at = managerOf.get(self) ?? null; at !== null && !visited.has(at); at = managerOf.get(at) ?? null) {
-      if (at === self) {
-        fail(r.line, 'report_to', 'validation.managerCycle');
-        break;
-      }
-      visited.add(at);
+    const path: string[] = [];
+    const onPath = new Set<string>();
+    let at: string | null = idKey(r.employee_number);
+    while (at !== null && !walked.has(at) && !onPath.has(at)) {
+      path.push(at);
+      onPath.add(at);
+      at = managerOf.get(at) ?? null;
     }
+    if (at !== null && onPath.has(at)) for (const member of path.slice(path.indexOf(at))) onCycle.add(member);
+    for (const member of path) walked.add(member);
   }
+  for (const r of parsed) if (onCycle.has(idKey(r.employee_number))) fail(r.line, 'report_to', 'validation.managerCycle');
 
   const own = (r: Identity) => existingByNumber.get(idKey(r.employee_number))?.accountId;
   await checkTaken(ctx, projectId, parsed, own, idKey, fail);
@@ -321,50 +328,64 @@ async function importRows(
       chunk.forEach((r, j) => idByNumber.set(idKey(r.employee_number), newEmployees[j]!.id));
       created += chunk.length;
     }
-    for (const r of parsed) {
+    // Existing employees, set-based: per slice of 1,000 rows one statement for the accounts' sign-in
+    // and role, the names (renamePeople: accounts and employee records in every project, as the employee
+    // form keeps them) and one for the placements. Rows without a change are not written.
+    const changes = parsed.flatMap((r) => {
       const current = existingByNumber.get(idKey(r.employee_number));
-      if (!current) continue;
-      const hash = hashes.get(idKey(r.employee_number));
-      await tx
-        .update(accounts)
-        .set({
-          username: r.username,
-          email: r.email,
-          firstName: r.first_name,
-          lastName: r.last_name,
-          role: r.role,
+      if (!current) return [];
+      const hash = hashes.get(idKey(r.employee_number)) ?? null;
+      return [{ row: r, current, hash }];
+    });
+    for (const part of slices(changes)) {
+      const signIns = JSON.stringify(
+        part.map(({ row, current, hash }) => ({
+          account_id: current.accountId,
+          username: row.username,
+          email: row.email,
+          role: row.role,
+          password_hash: hash,
           // A new password or role signs the account out everywhere (as the employee form does).
-          ...(hash ? { passwordHash: hash } : {}),
-          ...(hash || r.role !== current.role ? { tokenVersion: sql`${accounts.tokenVersion} + 1` } : {}),
-        })
-        .where(and(eq(accounts.id, current.accountId), eq(accounts.companyId, ctx.actor.companyId)));
-      // The account's name is the person's name in every project (as the employee form keeps it).
-      if (r.first_name !== current.first || r.last_name !== current.last) {
-        await tx
-          .update(employees)
-          .set({ firstName: r.first_name, lastName: r.last_name })
-          .where(and(eq(employees.accountId, current.accountId), eq(employees.companyId, ctx.actor.companyId)));
-      }
-      await tx
-        .update(employees)
-        .set({ departmentId: r.departmentId, subDepartmentId: r.subDepartmentId, positionId: r.positionId })
-        .where(eq(employees.id, current.id));
-      updated += 1;
+          sign_out: hash !== null || row.role !== current.role,
+        })),
+      );
+      await tx.execute(sql`
+        update ${accounts} a set username = v.username, email = v.email, role = v.role,
+          password_hash = coalesce(v.password_hash, a.password_hash),
+          token_version = a.token_version + case when v.sign_out then 1 else 0 end
+        from json_to_recordset(${signIns}::json) as v(account_id int, username text, email text, role text, password_hash text, sign_out boolean)
+        where a.id = v.account_id and a.company_id = ${ctx.actor.companyId}
+          and (v.sign_out or (a.username, a.email, a.role) is distinct from (v.username, v.email, v.role))`);
+      const places = JSON.stringify(
+        part.map(({ row, current }) => ({
+          id: current.id,
+          department_id: row.departmentId,
+          sub_department_id: row.subDepartmentId,
+          position_id: row.positionId,
+        })),
+      );
+      await tx.execute(sql`
+        update ${employees} e set department_id = v.department_id, sub_department_id = v.sub_department_id, position_id = v.position_id
+        from json_to_recordset(${places}::json) as v(id int, department_id int, sub_department_id int, position_id int)
+        where e.id = v.id and e.project_id = ${projectId} and e.company_id = ${ctx.actor.companyId}
+          and (e.department_id, e.sub_department_id, e.position_id) is distinct from (v.department_id, v.sub_department_id, v.position_id)`);
     }
-    // Reporting lines last, once every employee of the file exists.
-    const byManager = new Map<number | null, number[]>();
-    for (const r of parsed) {
+    await renamePeople(
+      tx,
+      ctx.actor.companyId,
+      changes.map(({ row, current }) => ({ accountId: current.accountId, firstName: row.first_name, lastName: row.last_name })),
+    );
+    updated = changes.length;
+    // Reporting lines last, once every employee of the file exists: one statement per slice.
+    const lines = parsed.map((r) => {
       const manager = managerOf.get(idKey(r.employee_number));
-      const managerId = manager ? idByNumber.get(manager)! : null;
-      byManager.set(managerId, [...(byManager.get(managerId) ?? []), idByNumber.get(idKey(r.employee_number))!]);
-    }
-    for (const [managerId, ids] of byManager) {
-      for (let i = 0; i < ids.length; i += 1000) {
-        await tx
-          .update(employees)
-          .set({ reportToId: managerId })
-          .where(and(inArray(employees.id, ids.slice(i, i + 1000)), eq(employees.projectId, projectId)));
-      }
+      return { id: idByNumber.get(idKey(r.employee_number))!, report_to_id: manager ? idByNumber.get(manager)! : null };
+    });
+    for (const part of slices(lines)) {
+      await tx.execute(sql`
+        update ${employees} e set report_to_id = v.report_to_id
+        from json_to_recordset(${JSON.stringify(part)}::json) as v(id int, report_to_id int)
+        where e.id = v.id and e.project_id = ${projectId} and e.report_to_id is distinct from v.report_to_id`);
     }
   });
   await write.catch(async (error: unknown) => {

@@ -1,3 +1,4 @@
+import { mayAssignRole, mayChangeAccount, type AccountRef, type Role } from '@performa/contracts/access';
 import type { AddUserToEmployee, Employee, EmployeeCreate, EmployeeUpdate } from '@performa/contracts/api/employees';
 import type { MessageKey } from '@performa/contracts/i18n/translate';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { isInSubtree } from '../../db/tree.ts';
 import { accounts, employees, refreshTokens } from '../../db/schema.ts';
 import { AppError, FieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { renamePerson } from '../accounts/rename.ts';
 import type { ServiceContext } from '../context.ts';
 import { departmentScope, getDepartment, getEmployee, getPosition, inProject, requireProject } from '../scope.ts';
 import { readEmployee } from './read.ts';
@@ -57,14 +59,13 @@ export async function checkPlacement(ctx: ServiceContext, p: Placement, employee
   if (Object.keys(errors).length) throw new FieldError(errors);
 }
 
-/** Only a super admin changes the account of another admin or super admin (password, name, role…). */
-function assertMayChangeAccount(ctx: ServiceContext, account: { id: number; role: string }) {
-  if (account.role !== 'user' && account.id !== ctx.actor.accountId && ctx.actor.role !== 'super_admin') throw forbidden();
+/** The row rules of contracts/access.ts: whose account the caller may change, which role they may give. */
+function assertMayChangeAccount(ctx: ServiceContext, account: AccountRef) {
+  if (!mayChangeAccount({ id: ctx.actor.accountId, role: ctx.actor.role }, account)) throw forbidden();
 }
 
-/** Only a super admin hands out the admin role. */
-function assertMayAssignRole(ctx: ServiceContext, role: string) {
-  if (role !== 'user' && ctx.actor.role !== 'super_admin') throw forbidden();
+function assertMayAssignRole(ctx: ServiceContext, current: Role | null, wanted: Role) {
+  if (!mayAssignRole(ctx.actor, current, wanted)) throw forbidden();
 }
 
 function uniqueFieldErrors(error: unknown): never {
@@ -112,7 +113,7 @@ export async function insertEmployee(ctx: ServiceContext, tx: Tx, body: Employee
 }
 
 export async function createEmployee(ctx: ServiceContext, body: EmployeeCreate): Promise<Employee> {
-  assertMayAssignRole(ctx, body.role);
+  assertMayAssignRole(ctx, null, body.role);
   await checkPlacement(ctx, body);
   const passwordHash = await hashPassword(body.password);
   const id = await ctx.deps.db.transaction((tx) => insertEmployee(ctx, tx, body, passwordHash)).catch(uniqueFieldErrors);
@@ -126,8 +127,7 @@ export async function updateEmployee(ctx: ServiceContext, id: number, body: Empl
   const [account] = await ctx.deps.db.select().from(accounts).where(eq(accounts.id, current.accountId));
   assertMayChangeAccount(ctx, account!);
   const role = account!.role === 'super_admin' ? 'super_admin' : body.role;
-  // Changing a role either way is the super admin's call.
-  if (role !== account!.role && ctx.actor.role !== 'super_admin') throw forbidden();
+  assertMayAssignRole(ctx, account!.role, role);
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   await ctx.deps.db
     .transaction(async (tx) => {
@@ -136,18 +136,13 @@ export async function updateEmployee(ctx: ServiceContext, id: number, body: Empl
         .set({
           username: body.username,
           email: body.email,
-          firstName: body.first_name,
-          lastName: body.last_name,
           role,
           ...(passwordHash ? { passwordHash, tokenVersion: sql`${accounts.tokenVersion} + 1` } : {}),
           ...(role !== account!.role ? { tokenVersion: sql`${accounts.tokenVersion} + 1` } : {}),
         })
         .where(and(eq(accounts.id, current.accountId), eq(accounts.companyId, ctx.actor.companyId)));
-      await tx
-        .update(employees)
-        .set({ firstName: body.first_name, lastName: body.last_name })
-        // The account's name is the person's name in every project.
-        .where(and(eq(employees.accountId, current.accountId), eq(employees.companyId, ctx.actor.companyId)));
+      // The account's name is the person's name in every project.
+      await renamePerson(tx, { companyId: ctx.actor.companyId, accountId: current.accountId, firstName: body.first_name, lastName: body.last_name });
       await tx.update(employees).set(placementColumns(body)).where(eq(employees.id, id));
     })
     .catch(uniqueFieldErrors);

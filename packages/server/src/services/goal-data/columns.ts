@@ -1,5 +1,5 @@
 /**
- * The goal import template's columns, in order (domain.md §5). The export writes the same columns
+ * The goal import template's columns, in order (docs/product.md §6.6). The export writes the same columns
  * and one more, `score`, at the end (the import ignores it), so that an exported file imports back.
  * - period: the period's number; round: a round's name in that period, blank for every round;
  * - type: numerical | scale; direction: higher | lower (is better); scale: a template's name.

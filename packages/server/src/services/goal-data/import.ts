@@ -1,6 +1,6 @@
 import type { ImportResult } from '@performa/contracts/api/employees';
 import type { Language } from '@performa/contracts/i18n/languages';
-import { MAX_ID, optionalString, requiredString } from '@performa/contracts/validation';
+import { MAX_ID, optionalString, parseDecimal, requiredString } from '@performa/contracts/validation';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { categories, employees, frequencies, goals, periods, responseScaleTemplates } from '../../db/schema.ts';
@@ -12,7 +12,7 @@ import { databaseKeys } from '../import-keys.ts';
 import { departmentScope, employeeInScope, inProject, requireProject } from '../scope.ts';
 import { DIRECTIONS, GOAL_COLUMNS, GOAL_TYPES } from './columns.ts';
 
-const number = (field: z.ZodNumber = z.number()) => z.preprocess((v) => (v === '' ? null : Number(String(v).replace(',', '.'))), field.finite().nullable());
+const number = (field: z.ZodNumber = z.number()) => z.preprocess((v) => parseDecimal(String(v)), field.finite().nullable());
 
 const rowSchema = z.object({
   employee_number: requiredString(50),
@@ -20,7 +20,7 @@ const rowSchema = z.object({
   round: optionalString(100),
   name: requiredString(300),
   category: optionalString(200),
-  weight: z.preprocess((v) => (v === '' ? undefined : Number(String(v).replace(',', '.'))), z.number().finite().min(0).max(100, 'validation.weightSum100')),
+  weight: z.preprocess((v) => parseDecimal(String(v)) ?? undefined, z.number().finite().min(0).max(100, 'validation.weightSum100')),
   type: z.preprocess((v) => (v === '' ? 'numerical' : String(v).toLowerCase()), z.enum(GOAL_TYPES)),
   target: number(),
   actual: number(),
@@ -55,7 +55,7 @@ const goalKeyOf = (employeeId: number, periodId: number, frequencyId: number | n
   `${employeeId}|${periodId}|${frequencyId ?? 0}|${nameKey}`;
 
 /**
- * Imports personal goals from an XLSX or CSV file (domain.md §5). Every row is checked first:
+ * Imports personal goals from an XLSX or CSV file (docs/product.md §6.1, §6.6). Every row is checked first:
  * employee numbers, period numbers, round, category and scale names must match the project's;
  * numerical goals need a target, scale goals a scale. A row whose employee, period, round and name
  * match an existing goal updates it (so re-importing creates no duplicates; the actual of a shared

@@ -44,7 +44,7 @@ export function checkDeadline(deadline: string | null, period: { startDate: stri
 }
 
 /**
- * The score of a numerical goal or sub goal (domain.md §3 rule 2) with the project's cap; null while
+ * The score of a numerical goal or sub goal (docs/product.md §4.2) with the project's cap; null while
  * it has no actual, and for scale-rated goals until a goal evaluation rates them (rule 3).
  */
 export function measureScore(row: StoredMeasure & { actual: number | null }, cap: number): number | null {

@@ -85,9 +85,10 @@ async function checkPositions(ctx: ServiceContext, ids: readonly number[]) {
   if (found.length !== ids.length) throw new FieldError({ position_ids: ['validation.notFoundRef'] });
 }
 
-async function setPositions(tx: Tx, goalId: number, ids: readonly number[]) {
+async function setPositions(ctx: ServiceContext, tx: Tx, goalId: number, ids: readonly number[]) {
   await tx.delete(positionalGoalPositions).where(eq(positionalGoalPositions.positionalGoalId, goalId));
-  if (ids.length) await tx.insert(positionalGoalPositions).values(ids.map((positionId) => ({ positionalGoalId: goalId, positionId })));
+  if (ids.length)
+    await tx.insert(positionalGoalPositions).values(ids.map((positionId) => ({ positionalGoalId: goalId, positionId, projectId: requireProject(ctx) })));
 }
 
 function values(body: PositionalGoalInput) {
@@ -102,7 +103,7 @@ export async function createPositionalGoal(ctx: ServiceContext, body: Positional
       .insert(positionalGoals)
       .values({ companyId: ctx.actor.companyId, projectId: requireProject(ctx), ...values(body) })
       .returning({ id: positionalGoals.id });
-    await setPositions(tx, row!.id, body.position_ids);
+    await setPositions(ctx, tx, row!.id, body.position_ids);
     return row!.id;
   });
   return readOne(ctx, id);
@@ -117,7 +118,7 @@ export async function updatePositionalGoal(ctx: ServiceContext, id: number, body
       .update(positionalGoals)
       .set(values(body))
       .where(and(eq(positionalGoals.id, id), inProject(ctx, positionalGoals)));
-    await setPositions(tx, id, body.position_ids);
+    await setPositions(ctx, tx, id, body.position_ids);
   });
   return readOne(ctx, id);
 }
@@ -126,7 +127,7 @@ export async function updatePositionalGoal(ctx: ServiceContext, id: number, body
 export async function editPositionalGoalPositions(ctx: ServiceContext, id: number, body: EditPositionsBody): Promise<PositionalGoal> {
   await readOne(ctx, id);
   await checkPositions(ctx, body.position_ids);
-  await ctx.deps.db.transaction((tx) => setPositions(tx, id, body.position_ids));
+  await ctx.deps.db.transaction((tx) => setPositions(ctx, tx, id, body.position_ids));
   return readOne(ctx, id);
 }
 

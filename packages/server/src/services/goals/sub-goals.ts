@@ -63,7 +63,7 @@ export async function createSubGoal(ctx: ServiceContext, body: CreateInput): Pro
   const id = await withinWeights(ctx, goal.id, async (tx) => {
     const [row] = await tx
       .insert(subGoals)
-      .values({ companyId: ctx.actor.companyId, goalId: goal.id, ...values(body) })
+      .values({ companyId: ctx.actor.companyId, projectId: goal.projectId, goalId: goal.id, ...values(body) })
       .returning({ id: subGoals.id });
     return row!.id;
   });

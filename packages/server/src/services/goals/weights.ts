@@ -7,7 +7,7 @@ import { getFrequency, inProject } from '../scope.ts';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
 
 /**
- * The weight rule of personal goals (domain.md §3 rule 5): for an employee and period, the goals of
+ * The weight rule of personal goals (docs/product.md §3.10): for an employee and period, the goals of
  * every round (those of that round plus those of every round) sum to at most 100 — or, for a period
  * without rounds, its goals do. A goal evaluation starts only when a round sums to exactly 100.
  */

@@ -13,7 +13,7 @@ import { goalWeightOffenders } from './weights.ts';
 
 /** Creating, changing and deleting personal goals; every write keeps each round's weights ≤ 100. */
 
-/** Throws the seed's weight message on `field` when the employee's goals of the period now exceed 100. */
+/** Throws the weight message of docs/product.md §3.10 on `field` when the employee's goals of the period now exceed 100. */
 export async function assertWeights(tx: Tx, projectId: number, employeeId: number, periodId: number, field = 'weight') {
   if ((await goalWeightOffenders(tx, projectId, [{ employeeId, periodId }])).length) throw new FieldError({ [field]: ['validation.weightSum100'] });
 }

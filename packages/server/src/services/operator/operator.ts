@@ -3,7 +3,7 @@ import { accounts, companies, payments } from '../../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 
 /**
- * Platform-operator operations (saas mode, domain.md §1). They act across companies, so they take
+ * Platform-operator operations (saas mode, docs/product.md §1.5). They act across companies, so they take
  * no tenant context and are reachable only from the operator command line, never from the HTTP API.
  */
 export class OperatorError extends Error {}

@@ -7,7 +7,7 @@ import type { ServiceContext } from '../context.ts';
 import { getPeriod, inProject, requireProject } from '../scope.ts';
 import { outsidePeriod, stateOf } from './period-dates.ts';
 
-/** The periods of the selected project (domain.md §2), each with its state and number of rounds. */
+/** The periods of the selected project (docs/product.md §3.1), each with its state and number of rounds. */
 
 type PeriodRow = typeof periods.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { MessageKey } from '@performa/contracts/i18n/translate';
 import { FieldError } from '../../lib/errors.ts';
 
-/** The rules of a template's ranges (domain.md §2): min ≤ max, and no two ranges share a value (bounds inclusive). */
+/** The rules of a template's ranges (docs/product.md §3.3): min ≤ max, and no two ranges share a value (bounds inclusive). */
 
 export interface Range {
   min: number;

@@ -48,6 +48,7 @@ export async function createScale(ctx: ServiceContext, body: ResponseScaleBody):
     .insert(responseScales)
     .values({
       companyId: ctx.actor.companyId,
+      projectId: template.projectId,
       templateId: template.id,
       min: body.min,
       max: body.max,

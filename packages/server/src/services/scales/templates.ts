@@ -9,7 +9,7 @@ import { getTemplate, inProject, requireProject } from '../scope.ts';
 import { getProjectSettings } from '../settings/project-settings.ts';
 import { checkRanges } from './ranges.ts';
 
-/** Response scale templates of the selected project, each with its ranges (domain.md §2). */
+/** Response scale templates of the selected project, each with its ranges (docs/product.md §3.3). */
 
 type ScaleRow = typeof responseScales.$inferSelect;
 
@@ -72,6 +72,7 @@ async function insertScales(ctx: ServiceContext, tx: Tx, templateId: number, sca
   await tx.insert(responseScales).values(
     scales.map((s) => ({
       companyId: ctx.actor.companyId,
+      projectId: requireProject(ctx),
       templateId,
       min: s.min,
       max: s.max,

@@ -22,14 +22,14 @@ export const goalsArea = defineArea({
       .insert(positionalGoals)
       .values({ ...scope, name: `Positional ${unique()}`, weight: 10, target: 100 })
       .returning();
-    await deps.db.insert(positionalGoalPositions).values({ positionalGoalId: positional!.id, positionId: targets.position.id });
+    await deps.db.insert(positionalGoalPositions).values({ positionalGoalId: positional!.id, positionId: targets.position.id, projectId: scope.projectId });
     const [goal] = await deps.db
       .insert(goals)
       .values({ ...scope, employeeId: targets.employee.id, periodId: period.id, name: `Personal ${unique()}`, weight: 10, target: 100 })
       .returning();
     const [sub] = await deps.db
       .insert(subGoals)
-      .values({ companyId: scope.companyId, goalId: goal!.id, name: `Sub ${unique()}`, weight: 10, target: 5 })
+      .values({ ...scope, goalId: goal!.id, name: `Sub ${unique()}`, weight: 10, target: 5 })
       .returning();
     const account = await createAccount(deps, scope.companyId);
     const [colleague] = await deps.db

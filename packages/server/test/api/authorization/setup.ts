@@ -63,7 +63,7 @@ export const setupArea = defineArea<SetupTargets>({
     const [scale] = await deps.db
       .insert(responseScales)
       .values({
-        companyId: scope.companyId,
+        ...scope,
         templateId: template!.id,
         min: 1,
         max: 1,

@@ -29,7 +29,7 @@ const ADMIN = [
   'periods',
 ];
 
-describe('sidebar menus (seed §2)', () => {
+describe('sidebar menus (docs/product.md §7.3)', () => {
   it('admin', () => {
     expect(outline(buildMenu(principal('admin'), 7))).toEqual(ADMIN);
   });

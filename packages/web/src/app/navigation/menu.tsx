@@ -110,7 +110,7 @@ function visible(specs: readonly MenuSpec[], principal: Principal): MenuNode[] {
   return nodes;
 }
 
-/** The sidebar of seed §2 for this principal; every link's visibility comes from its route's rule. */
+/** The sidebar of docs/product.md §7.3 for this principal; every link's visibility comes from its route's rule. */
 export function buildMenu(principal: Principal, userId: number): MenuNode[] {
   return visible(specFor(userId), principal);
 }

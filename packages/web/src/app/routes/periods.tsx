@@ -25,7 +25,7 @@ const TABS: readonly PeriodsTab[] = [
 
 /**
  * /periods (management): periods and rounds, response scales, weights (ADR 10: admins have no wizard,
- * and the seed's sidebar has no other home for them); the tab is kept in the URL (?tab=).
+ * and the sidebar of docs/product.md §7.3 has no other home for them); the tab is kept in the URL (?tab=).
  */
 export default function PeriodsRoute() {
   const { t } = useTranslation();

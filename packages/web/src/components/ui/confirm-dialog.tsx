@@ -20,7 +20,7 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
 }
 
-/** The irreversible-action confirmation of seed §8: 'Are You Sure' / 'This action can not be reversed'. */
+/** The irreversible-action confirmation of docs/product.md §9.2: 'Are You Sure' / 'This action can not be reversed'. */
 export function ConfirmDialog({ open, onClose, onConfirm, children, confirmText, busy = false, confirmLabel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');

@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, saveFile } from '../../lib/api-client.ts';
+import { saveFile, type DownloadedFile } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notify } from '../../lib/toast.ts';
 
@@ -14,14 +14,14 @@ export type SheetFormat = 'xlsx' | 'csv';
 export interface ExportMenuProps {
   /** The button's text. */
   label: string;
-  /** GET path of the export; `format=xlsx|csv` is added to its query. */
-  path: string;
+  /** Downloads the export in a format (a call of the feature's api folder). */
+  download: (format: SheetFormat) => Promise<DownloadedFile>;
   /** Prefix of the test ids: `<testId>`, `<testId>-xlsx`, `<testId>-csv`. */
   testId: string;
 }
 
 /** A download button that offers the export as XLSX or CSV and saves the file. */
-export function ExportMenu({ label, path, testId }: ExportMenuProps) {
+export function ExportMenu({ label, download, testId }: ExportMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,7 +29,7 @@ export function ExportMenu({ label, path, testId }: ExportMenuProps) {
     setAnchor(null);
     setBusy(true);
     try {
-      saveFile(await api.download(`${path}${path.includes('?') ? '&' : '?'}format=${format}`));
+      saveFile(await download(format));
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {

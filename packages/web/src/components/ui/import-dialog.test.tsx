@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { employeeRoutes } from '@performa/contracts/routes/people';
+import { api } from '../../lib/api-client.ts';
 import { installFakeApi, json } from '../../testing/fake-api.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ImportDialog } from './import-dialog.tsx';
@@ -7,7 +9,16 @@ import { ImportDialog } from './import-dialog.tsx';
 const PATH = '/wizard/import-users-from-csv/';
 
 function open(onImported = vi.fn(), onClose = vi.fn()) {
-  renderWithProviders(<ImportDialog open onClose={onClose} title="Import employees" templatePath={PATH} importPath={PATH} onImported={onImported} />);
+  renderWithProviders(
+    <ImportDialog
+      open
+      onClose={onClose}
+      title="Import employees"
+      template={(format) => api.downloadFrom(employeeRoutes.employeeTemplate, { query: { format } })}
+      upload={(file) => api.uploadTo(employeeRoutes.importEmployees, {}, file, file.name)}
+      onImported={onImported}
+    />,
+  );
   return { onImported, onClose };
 }
 

@@ -20,19 +20,20 @@ import Typography from '@mui/material/Typography';
 import type { ImportError, ImportResult } from '@performa/contracts/api/employees';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, saveFile } from '../../lib/api-client.ts';
+import { saveFile, type DownloadedFile } from '../../lib/api-client.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notify } from '../../lib/toast.ts';
+import type { SheetFormat } from './export-menu.tsx';
 
 export interface ImportDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
-  /** GET path of the template; `?format=xlsx|csv` is added. */
-  templatePath: string;
-  /** POST path that takes the file (multipart field "file"). */
-  importPath: string;
+  /** Downloads the template in a format (a call of the feature's api folder). */
+  template: (format: SheetFormat) => Promise<DownloadedFile>;
+  /** Sends the chosen file (a call of the feature's api folder). */
+  upload: (file: File) => Promise<ImportResult>;
   onImported?: (result: ImportResult) => void;
   /** What the file holds (its columns and how rows are matched), shown under the introduction. */
   help?: string;
@@ -56,9 +57,9 @@ function rowErrorsOf(body: unknown): ImportError[] {
 }
 
 /** Uploads an import file; a refused file (422) becomes an ImportRefusedError with every row error. */
-export async function uploadImport(path: string, file: File): Promise<ImportResult> {
+async function uploadImport(upload: (file: File) => Promise<ImportResult>, file: File): Promise<ImportResult> {
   try {
-    return await api.upload<ImportResult>(path, file, file.name);
+    return await upload(file);
   } catch (error) {
     if (isApiError(error) && error.status === 422) throw new ImportRefusedError(error.detail ?? '', rowErrorsOf(error.body));
     throw error;
@@ -72,7 +73,7 @@ const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreads
  * file, upload it. A refused file (422) lists every row error (row, column, message); a field
  * error (400) or any other refusal is shown above; success toasts the created/updated counts.
  */
-export function ImportDialog({ open, onClose, title, templatePath, importPath, onImported, help }: ImportDialogProps) {
+export function ImportDialog({ open, onClose, title, template, upload: send, onImported, help }: ImportDialogProps) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -94,7 +95,7 @@ export function ImportDialog({ open, onClose, title, templatePath, importPath, o
   const downloadTemplate = async (format: 'xlsx' | 'csv') => {
     setDownloading(format);
     try {
-      saveFile(await api.download(`${templatePath}${templatePath.includes('?') ? '&' : '?'}format=${format}`));
+      saveFile(await template(format));
     } catch (e) {
       notify.error(errorMessage(e));
     } finally {
@@ -118,7 +119,7 @@ export function ImportDialog({ open, onClose, title, templatePath, importPath, o
     setError(null);
     setRowErrors([]);
     try {
-      const result = await uploadImport(importPath, file);
+      const result = await uploadImport(send, file);
       notify.success(t('importDialog.done', { created: result.created, updated: result.updated }));
       onImported?.(result);
       reset();

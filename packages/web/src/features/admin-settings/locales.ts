@@ -40,9 +40,11 @@ const en = {
     allDepartments: 'All departments',
     permissions: {
       intro:
-        'Permission codes open the Goals and Competencies screens to a user: “View” shows them, “Edit” also lets the user change them. Admins and super admins reach both screens anyway. An admin’s department scope limits them to the chosen departments; with none chosen they manage all departments.',
+        'Permission codes open the Goals and Competencies screens to a user: “View” shows them, “Edit” also lets the user change them. Admins and super admins reach both screens anyway. An admin manages all departments, or only the chosen ones (with their sub-departments); an admin limited to no department reaches none.',
       departments: 'Department scope',
-      departmentsHelp: 'Empty: all departments',
+      departmentsHelp: 'All departments, or only the chosen ones',
+      onlyChosen: 'Only the chosen departments',
+      noneChosen: 'No department: this admin reaches none',
       noScope: 'Admins only',
       otherProject: 'another project',
       ownRow: 'You cannot change your own permissions.',
@@ -109,9 +111,11 @@ const az: Shape<typeof en> = {
     allDepartments: 'Bütün şöbələr',
     permissions: {
       intro:
-        'İcazə kodları istifadəçiyə Hədəflər və Kompetensiyalar ekranlarını açır: “Baxış” onları göstərir, “Redaktə” isə həm də dəyişməyə imkan verir. Adminlər və super adminlər hər iki ekrana onsuz da daxil ola bilir. Adminin şöbə əhatəsi onu seçilmiş şöbələrlə məhdudlaşdırır; heç biri seçilməyibsə, bütün şöbələri idarə edir.',
+        'İcazə kodları istifadəçiyə Hədəflər və Kompetensiyalar ekranlarını açır: “Baxış” onları göstərir, “Redaktə” isə həm də dəyişməyə imkan verir. Adminlər və super adminlər hər iki ekrana onsuz da daxil ola bilir. Admin bütün şöbələri və ya yalnız seçilmiş şöbələri (alt şöbələri ilə birlikdə) idarə edir; heç bir şöbə verilməyən admin heç bir şöbəyə çıxış əldə etmir.',
       departments: 'Şöbə əhatəsi',
-      departmentsHelp: 'Boş: bütün şöbələr',
+      departmentsHelp: 'Bütün şöbələr və ya yalnız seçilmişlər',
+      onlyChosen: 'Yalnız seçilmiş şöbələr',
+      noneChosen: 'Şöbə yoxdur: bu admin heç bir şöbəyə çıxış əldə etmir',
       noScope: 'Yalnız adminlər üçün',
       otherProject: 'başqa layihə',
       ownRow: 'Öz icazələrinizi dəyişə bilməzsiniz.',
@@ -179,9 +183,11 @@ const ru: Shape<typeof en> = {
     allDepartments: 'Все отделы',
     permissions: {
       intro:
-        'Коды прав открывают пользователю экраны «Цели» и «Компетенции»: «Просмотр» показывает их, «Изменение» позволяет ещё и изменять. Администраторам и суперадминистраторам оба экрана доступны и так. Область отделов ограничивает администратора выбранными отделами; если ничего не выбрано, он управляет всеми отделами.',
+        'Коды прав открывают пользователю экраны «Цели» и «Компетенции»: «Просмотр» показывает их, «Изменение» позволяет ещё и изменять. Администраторам и суперадминистраторам оба экрана доступны и так. Администратор управляет всеми отделами или только выбранными (вместе с их подотделами); администратор без отделов не видит ни одного.',
       departments: 'Область отделов',
-      departmentsHelp: 'Пусто: все отделы',
+      departmentsHelp: 'Все отделы или только выбранные',
+      onlyChosen: 'Только выбранные отделы',
+      noneChosen: 'Нет отделов: этот администратор не видит ни одного',
       noScope: 'Только для администраторов',
       otherProject: 'другой проект',
       ownRow: 'Нельзя изменить собственные права.',

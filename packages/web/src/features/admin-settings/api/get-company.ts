@@ -1,6 +1,10 @@
-import type { Company } from '@performa/contracts/api/organisation';
-import { useQuery } from '@tanstack/react-query';
+import { companyRoutes } from '@performa/contracts/routes/organisation';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
+export const getCompany = () => api.call(companyRoutes.company, {});
+
 /** The company record (the danger zone needs its exact name); same key as the company settings screen. */
-export const useCompany = () => useQuery({ queryKey: ['company'], queryFn: () => api.get<Company>('/wizard/company/') });
+export const companyQuery = () => queryOptions({ queryKey: ['company'], queryFn: getCompany });
+
+export const useCompany = () => useQuery(companyQuery());

@@ -1,11 +1,9 @@
-import type { PermissionAccount } from '@performa/contracts/api/employees';
+import type { RouteAnswer } from '@performa/contracts/routes/define';
+import { adminSettingsRoutes } from '@performa/contracts/routes/people';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export interface AccountPage {
-  count: number;
-  results: PermissionAccount[];
-}
+export type AccountPage = RouteAnswer<typeof adminSettingsRoutes.listPermissionAccounts>;
 
 export interface AccountQuery {
   search: string;
@@ -14,8 +12,8 @@ export interface AccountQuery {
   pageSize: number;
 }
 
-const queryString = ({ search, page, pageSize }: AccountQuery) =>
-  new URLSearchParams({ search: search.trim(), page: String(page), page_size: String(pageSize) }).toString();
+/** The query of a list route for this state (a blank search is left out). */
+const listQuery = ({ search, page, pageSize }: AccountQuery) => ({ search: search.trim(), page, page_size: pageSize });
 
 /** Every key of this screen starts with 'admin-settings': one invalidation refreshes both lists. */
 export const adminSettingsKeys = {
@@ -25,7 +23,7 @@ export const adminSettingsKeys = {
 };
 
 /** A page of the company's accounts with their permission codes and department scope. */
-export const getPermissionAccounts = (query: AccountQuery) => api.get<AccountPage>(`/account/permissions/?${queryString(query)}`);
+export const getPermissionAccounts = (query: AccountQuery) => api.call(adminSettingsRoutes.listPermissionAccounts, { query: listQuery(query) });
 
 export const permissionAccountsQuery = (query: AccountQuery) =>
   queryOptions({ queryKey: adminSettingsKeys.permissions(query), queryFn: () => getPermissionAccounts(query), placeholderData: keepPreviousData });
@@ -33,7 +31,9 @@ export const permissionAccountsQuery = (query: AccountQuery) =>
 export const usePermissionAccounts = (query: AccountQuery, enabled = true) => useQuery({ ...permissionAccountsQuery(query), enabled });
 
 /** A page of the company's admins and super admins. */
-export const getAdmins = (query: AccountQuery) => api.get<AccountPage>(`/wizard/admins/?${queryString(query)}`);
+export const getAdmins = (query: AccountQuery) => api.call(adminSettingsRoutes.listAdmins, { query: listQuery(query) });
 
-export const useAdmins = (query: AccountQuery) =>
-  useQuery({ queryKey: adminSettingsKeys.admins(query), queryFn: () => getAdmins(query), placeholderData: keepPreviousData });
+export const adminsQuery = (query: AccountQuery) =>
+  queryOptions({ queryKey: adminSettingsKeys.admins(query), queryFn: () => getAdmins(query), placeholderData: keepPreviousData });
+
+export const useAdmins = (query: AccountQuery) => useQuery(adminsQuery(query));

@@ -1,9 +1,9 @@
-import type { PermissionAccount } from '@performa/contracts/api/employees';
+import { adminSettingsRoutes } from '@performa/contracts/routes/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { adminSettingsKeys } from './get-permission-accounts.ts';
 
-export const makeSuperAdmin = (accountId: number) => api.post<PermissionAccount>('/wizard/make-super-admin/', { account_id: accountId });
+export const makeSuperAdmin = (accountId: number) => api.call(adminSettingsRoutes.makeSuperAdmin, { body: { account_id: accountId } });
 
 export function useMakeSuperAdmin() {
   const queryClient = useQueryClient();

@@ -15,14 +15,16 @@ const account = (id: number, role: PermissionAccount['role'], extra: Partial<Per
   username: `person${id}`,
   role,
   permissions: [],
+  all_departments: true,
   departments: [],
   ...extra,
 });
 
 const ACCOUNTS = [
   account(ME.id, 'super_admin', { full_name: ME.full_name, username: 'aysel' }),
-  account(11, 'admin', { departments: [{ id: 99, name: 'Far away' }] }),
+  account(11, 'admin', { all_departments: false, departments: [{ id: 99, name: 'Far away' }] }),
   account(12, 'user', { permissions: ['dgv'] }),
+  account(13, 'admin', { all_departments: false }),
 ];
 const DEPARTMENTS = [
   { id: 1, name: 'Sales', parent_id: null, employee_count: 3, position_count: 1 },
@@ -62,7 +64,7 @@ describe('admin settings: permissions', () => {
     expect(screen.getByTestId('permissions-table').textContent).toContain('View competencies');
     expect((screen.getByTestId('permission-12-dgv') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByTestId('permission-12-dge') as HTMLInputElement).checked).toBe(false);
-    expect(queriesTo(api, '/account/permissions/')[0]).toEqual({ search: '', page: '1', page_size: '25' });
+    expect(queriesTo(api, '/account/permissions/')[0]).toEqual({ page: '1', page_size: '25' });
   });
 
   it('sends the checked codes with PUT', async () => {
@@ -77,7 +79,7 @@ describe('admin settings: permissions', () => {
     fireEvent.click(save);
 
     expect(await screen.findByText('The permissions of Person 12 were saved.')).toBeTruthy();
-    expect(api.callsTo('PUT /account/permissions/12/')[0]?.body).toEqual({ permissions: ['dge', 'dsv'], departments: [] });
+    expect(api.callsTo('PUT /account/permissions/12/')[0]?.body).toEqual({ permissions: ['dge', 'dsv'], all_departments: true, departments: [] });
   });
 
   it('an admin’s department scope: departments of the project, and those of other projects are kept', async () => {
@@ -98,9 +100,28 @@ describe('admin settings: permissions', () => {
     fireEvent.click(screen.getByTestId('permission-11-save'));
 
     await waitFor(() => expect(api.callsTo('PUT /account/permissions/11/')).toHaveLength(1));
-    expect(api.callsTo('PUT /account/permissions/11/')[0]?.body).toEqual({ permissions: [], departments: [99, 2] });
+    expect(api.callsTo('PUT /account/permissions/11/')[0]?.body).toEqual({ permissions: [], all_departments: false, departments: [99, 2] });
     // The departments were read in the selected project.
     expect(api.callsTo('GET /wizard/departments/')[0]?.headers.get('x-project-id')).toBe('4');
+  });
+
+  it('an admin limited to no department stays limited when saved, and gets every department only when that is ticked', async () => {
+    const api = await open('/admin-settings', {
+      'PUT /account/permissions/13/': (request) => json(200, { ...ACCOUNTS[3], ...(request.body as object), departments: [] }),
+    });
+    const row = await screen.findByTestId('permission-row-13');
+    expect((screen.getByTestId('permission-13-all-departments') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByTestId('permission-13-departments') as HTMLInputElement).placeholder).toBe('No department: this admin reaches none');
+    fireEvent.click(within(row).getByTestId('permission-13-dgv'));
+    fireEvent.click(screen.getByTestId('permission-13-save'));
+    await waitFor(() => expect(api.callsTo('PUT /account/permissions/13/')).toHaveLength(1));
+    expect(api.callsTo('PUT /account/permissions/13/')[0]?.body).toEqual({ permissions: ['dgv'], all_departments: false, departments: [] });
+
+    fireEvent.click(screen.getByTestId('permission-13-all-departments'));
+    expect(screen.queryByTestId('permission-13-departments')).toBeNull();
+    fireEvent.click(screen.getByTestId('permission-13-save'));
+    await waitFor(() => expect(api.callsTo('PUT /account/permissions/13/')).toHaveLength(2));
+    expect(api.callsTo('PUT /account/permissions/13/')[1]?.body).toEqual({ permissions: ['dgv'], all_departments: true, departments: [] });
   });
 
   it('one’s own row is read-only', async () => {

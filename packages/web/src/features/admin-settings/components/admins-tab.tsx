@@ -110,9 +110,9 @@ export function AdminsTab() {
                     {narrow && <Box sx={{ mt: 1 }}>{promoteButton(account)}</Box>}
                   </TableCell>
                   <TableCell>
-                    {account.departments.length === 0 ? (
+                    {account.all_departments || account.departments.length === 0 ? (
                       <Typography variant="body2" color="text.secondary">
-                        {t('adminSettings.allDepartments')}
+                        {account.all_departments ? t('adminSettings.allDepartments') : t('adminSettings.permissions.noneChosen')}
                       </Typography>
                     ) : (
                       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>

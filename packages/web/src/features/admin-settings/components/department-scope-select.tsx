@@ -26,7 +26,8 @@ interface DepartmentScopeSelectProps {
 }
 
 /**
- * An admin's department scope: departments of the selected project; none chosen means all.
+ * The departments an admin is limited to (shown when "All departments" is off): departments of the
+ * selected project; none chosen means the admin reaches no department.
  * Chosen departments of other projects stay in the value (marked as such) so saving keeps them.
  */
 export function DepartmentScopeSelect({ options, value, onChange, disabled = false, testId }: DepartmentScopeSelectProps) {
@@ -55,7 +56,7 @@ export function DepartmentScopeSelect({ options, value, onChange, disabled = fal
       renderInput={(params) => (
         <TextField
           {...params}
-          placeholder={value.length ? undefined : t('adminSettings.allDepartments')}
+          placeholder={value.length ? undefined : t('adminSettings.permissions.noneChosen')}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('adminSettings.permissions.departments'), 'data-testid': testId },

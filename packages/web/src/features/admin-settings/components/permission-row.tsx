@@ -48,10 +48,12 @@ interface PermissionRowProps {
 export function PermissionRow({ account, departmentOptions, own }: PermissionRowProps) {
   const { t } = useTranslation();
   const [codes, setCodes] = useState<PermissionCode[]>(account.permissions);
+  const [allDepartments, setAllDepartments] = useState(account.all_departments);
   const [departments, setDepartments] = useState<Option[]>(account.departments);
   const save = useSetPermissions();
   const isAdmin = account.role === 'admin';
-  const dirty = PERMISSION_CODES.some((c) => codes.includes(c) !== account.permissions.includes(c)) || (isAdmin && !sameIds(departments, account.departments));
+  const scopeChanged = allDepartments !== account.all_departments || (!allDepartments && !sameIds(departments, account.departments));
+  const dirty = PERMISSION_CODES.some((c) => codes.includes(c) !== account.permissions.includes(c)) || (isAdmin && scopeChanged);
 
   const toggle = (code: PermissionCode, on: boolean) => setCodes((current) => (on ? [...current, code] : current.filter((c) => c !== code)));
 
@@ -59,7 +61,12 @@ export function PermissionRow({ account, departmentOptions, own }: PermissionRow
     save.mutate(
       {
         id: account.id,
-        body: { permissions: PERMISSION_CODES.filter((c) => codes.includes(c)), departments: isAdmin ? departments.map((d) => d.id) : [] },
+        body: {
+          permissions: PERMISSION_CODES.filter((c) => codes.includes(c)),
+          // The scope is always said outright: "all departments", or this list (possibly empty).
+          all_departments: !isAdmin || allDepartments,
+          departments: isAdmin && !allDepartments ? departments.map((d) => d.id) : [],
+        },
       },
       {
         onSuccess: () => notify.success(t('adminSettings.permissions.saved', { name: account.full_name })),
@@ -104,13 +111,30 @@ export function PermissionRow({ account, departmentOptions, own }: PermissionRow
       </Box>
       <Box sx={{ minWidth: 0 }}>
         {isAdmin ? (
-          <DepartmentScopeSelect
-            options={departmentOptions}
-            value={departments}
-            onChange={setDepartments}
-            disabled={own || save.isPending}
-            testId={`permission-${account.id}-departments`}
-          />
+          <>
+            <FormControlLabel
+              sx={{ m: 0, '& .MuiFormControlLabel-label': { fontSize: 14 } }}
+              label={t('adminSettings.allDepartments')}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={allDepartments}
+                  disabled={own || save.isPending}
+                  onChange={(event) => setAllDepartments(event.target.checked)}
+                  slotProps={{ input: { 'data-testid': `permission-${account.id}-all-departments` } as object }}
+                />
+              }
+            />
+            {!allDepartments && (
+              <DepartmentScopeSelect
+                options={departmentOptions}
+                value={departments}
+                onChange={setDepartments}
+                disabled={own || save.isPending}
+                testId={`permission-${account.id}-departments`}
+              />
+            )}
+          </>
         ) : (
           <Typography variant="body2" color="text.secondary">
             {account.role === 'super_admin' ? t('adminSettings.allDepartments') : t('adminSettings.permissions.noScope')}

@@ -20,7 +20,7 @@ interface LoginFormProps {
   onSignedIn: () => void;
 }
 
-/** Username and password; a toast says whether the sign-in worked (seed §8). */
+/** Username and password; a toast says whether the sign-in worked (docs/product.md §7.1). */
 export function LoginForm({ defaultUsername = '', onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();

@@ -52,7 +52,7 @@ interface RegisterFormProps {
 }
 
 /**
- * Registers a company with its super admin. Every message of seed §5 (required, valid email,
+ * Registers a company with its super admin. Every message of docs/product.md §9.3 (required, valid email,
  * 8-character password, matching passwords) comes from the shared schema; the server's field
  * errors land next to their fields. In SaaS mode the account waits for activation.
  */

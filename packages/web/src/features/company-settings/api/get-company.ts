@@ -1,8 +1,8 @@
-import type { Company } from '@performa/contracts/api/organisation';
+import { companyRoutes } from '@performa/contracts/routes/organisation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export const getCompany = () => api.get<Company>('/wizard/company/');
+export const getCompany = () => api.call(companyRoutes.company, {});
 
 /** The company record; its key is ['company'] (the company is not per project). */
 export const companyQueryOptions = () => queryOptions({ queryKey: ['company'], queryFn: getCompany });

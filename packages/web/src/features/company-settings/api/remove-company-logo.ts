@@ -1,4 +1,4 @@
-import type { Company } from '@performa/contracts/api/organisation';
+import { companyRoutes } from '@performa/contracts/routes/organisation';
 import { api } from '../../../lib/api-client.ts';
 
-export const removeCompanyLogo = () => api.delete<Company>('/wizard/edit-company-logo/');
+export const removeCompanyLogo = () => api.call(companyRoutes.removeCompanyLogo, {});

@@ -1,9 +1,10 @@
-import type { Company, CompanyBody } from '@performa/contracts/api/organisation';
+import type { RouteInput } from '@performa/contracts/routes/define';
+import { companyRoutes } from '@performa/contracts/routes/organisation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { companyQueryOptions } from './get-company.ts';
 
-export const updateCompany = (body: CompanyBody) => api.put<Company>('/wizard/company/', body);
+export const updateCompany = (body: RouteInput<typeof companyRoutes.updateCompany>['body']) => api.call(companyRoutes.updateCompany, { body });
 
 export function useUpdateCompany() {
   const queryClient = useQueryClient();

@@ -1,15 +1,19 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import type { Company, CompanyBody } from '@performa/contracts/api/organisation';
+import type { Company, companyBodySchema } from '@performa/contracts/api/organisation';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { companyResolver } from '../api/resolvers.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 
-type Field = Path<CompanyBody>;
+/** The form holds the body as typed (z.input); its resolver gives the checked body (z.output). */
+type Values = z.input<typeof companyBodySchema>;
+type Body = z.output<typeof companyBodySchema>;
+type Field = Path<Values>;
 
 interface FieldSpec {
   name: Field;
@@ -41,7 +45,7 @@ export function CompanyForm({ company }: { company: Company }) {
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<CompanyBody>({
+  } = useForm<Values, unknown, Body>({
     resolver: companyResolver,
     defaultValues: {
       company_name: company.company_name,

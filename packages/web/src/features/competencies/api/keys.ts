@@ -1,14 +1,30 @@
+import type { SkillType } from '@performa/contracts/api/competencies';
+import type { RouteInput } from '@performa/contracts/routes/define';
+import type { competencyRoutes } from '@performa/contracts/routes/competencies';
 import type { QueryClient } from '@tanstack/react-query';
 import { projectSelection } from '../../../lib/project-selection.ts';
 
 const project = () => projectSelection.get() ?? 'none';
 
+/** The filters of the competencies list (null, or a blank search: not filtered). */
+export interface SkillFilters {
+  search: string;
+  category: number | null;
+  skill_type: SkillType | null;
+  period: number | null;
+}
+
+export const NO_FILTERS: SkillFilters = { search: '', category: null, skill_type: null, period: null };
+
+/** A page of the employees' list as the server reads it (page from 1). */
+export type EmployeeSkillRowsQuery = NonNullable<RouteInput<typeof competencyRoutes.listEmployeeSkillRows>['query']>;
+
 /** Query keys of the competencies screen; one invalidation of 'competencies' refreshes them all. */
 export const competencyKeys = {
-  skills: (query: string) => ['competencies', project(), 'skills', query] as const,
+  skills: (filters: SkillFilters) => ['competencies', project(), 'skills', filters] as const,
   positions: () => ['competencies', project(), 'positions'] as const,
   position: (id: number) => ['competencies', project(), 'position', id] as const,
-  employees: (query: string) => ['competencies', project(), 'employees', query] as const,
+  employees: (query: EmployeeSkillRowsQuery) => ['competencies', project(), 'employees', query] as const,
   employee: (id: number) => ['competencies', project(), 'employee', id] as const,
 };
 

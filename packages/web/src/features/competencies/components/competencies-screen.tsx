@@ -10,7 +10,8 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { ImportDialog } from '../../../components/ui/import-dialog.tsx';
 import { UrlTabs, useUrlTab } from '../../../components/ui/url-tabs.tsx';
 import { invalidateCompetencies } from '../api/keys.ts';
-import { SKILL_IMPORT_PATH } from '../api/skills.ts';
+import { getSkillTemplate } from '../api/get-skill-template.ts';
+import { importSkills } from '../api/import-skills.ts';
 import { useCanEditSkills } from '../hooks/use-can-edit-skills.ts';
 import { EmployeesTab } from './employees-tab.tsx';
 import { PositionsTab } from './positions-tab.tsx';
@@ -62,8 +63,8 @@ export function CompetenciesScreen({ categories }: CompetenciesScreenProps) {
           onClose={() => setImporting(false)}
           title={t('competencies.importTitle')}
           help={t('competencies.importHelp')}
-          templatePath={SKILL_IMPORT_PATH}
-          importPath={SKILL_IMPORT_PATH}
+          template={getSkillTemplate}
+          upload={importSkills}
           onImported={() => {
             void invalidateCompetencies(queryClient);
             void invalidateSetup(queryClient);

@@ -7,15 +7,16 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EmployeeSkills } from '@performa/contracts/api/competencies';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.ts';
-import { invalidateCompetencies } from '../api/keys.ts';
-import { EMPLOYEE_PAGE_SIZE, resetEmployeeSkills, saveEmployeeSkills, useEmployeeSkillPage, useEmployeeSkills } from '../api/skill-lists.ts';
+import { EMPLOYEE_PAGE_SIZE, useEmployeeSkillPage } from '../api/get-employee-skill-rows.ts';
+import { useEmployeeSkills } from '../api/get-employee-skills.ts';
+import { useResetEmployeeSkills } from '../api/reset-employee-skills.ts';
+import { useSaveEmployeeSkills } from '../api/save-employee-skills.ts';
 import { MasterDetail } from './master-detail.tsx';
 import { PickerList } from './picker-list.tsx';
 import { SkillListEditor } from './skill-list-editor.tsx';
@@ -40,7 +41,8 @@ function SourceNote({ data }: { data: EmployeeSkills }) {
 /** Active employees; the chosen one's effective list, which can become their own or go back to the position's. */
 export function EmployeesTab({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const save = useSaveEmployeeSkills();
+  const resetList = useResetEmployeeSkills();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search, 300);
@@ -48,20 +50,15 @@ export function EmployeesTab({ canEdit }: { canEdit: boolean }) {
   const [selected, setSelected] = useState<number | null>(null);
   const employee = useEmployeeSkills(selected);
   const [confirming, setConfirming] = useState(false);
-  const [resetting, setResetting] = useState(false);
 
   const reset = async () => {
     if (selected === null) return;
-    setResetting(true);
     try {
-      await resetEmployeeSkills(selected);
-      await invalidateCompetencies(queryClient);
+      await resetList.mutateAsync(selected);
       notify.success(t('competencies.employees.resetDone'));
       setConfirming(false);
     } catch (error) {
       notify.error(errorMessage(error));
-    } finally {
-      setResetting(false);
     }
   };
 
@@ -100,10 +97,7 @@ export function EmployeesTab({ canEdit }: { canEdit: boolean }) {
             </Button>
           )
         }
-        onSave={async (skills) => {
-          await saveEmployeeSkills(selected, skills);
-          await invalidateCompetencies(queryClient);
-        }}
+        onSave={(skills) => save.mutateAsync({ id: selected, body: { skills } })}
       />
     ) : null;
 
@@ -133,7 +127,7 @@ export function EmployeesTab({ canEdit }: { canEdit: boolean }) {
         open={confirming}
         onClose={() => setConfirming(false)}
         onConfirm={() => void reset()}
-        busy={resetting}
+        busy={resetList.isPending}
         confirmLabel={t('competencies.employees.reset')}
       >
         <DialogContentText sx={{ mt: 1 }}>{data ? t('competencies.employees.resetQuestion', { name: data.employee.full_name }) : ''}</DialogContentText>

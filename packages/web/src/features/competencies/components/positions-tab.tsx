@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateCompetencies } from '../api/keys.ts';
-import { savePositionSkills, usePositionSkills, usePositionSummaries } from '../api/skill-lists.ts';
+import { usePositionSkills } from '../api/get-position-skills.ts';
+import { usePositionSummaries } from '../api/get-position-summaries.ts';
+import { useSavePositionSkills } from '../api/save-position-skills.ts';
 import { formatWeight } from './format.ts';
 import { MasterDetail } from './master-detail.tsx';
 import { PickerList } from './picker-list.tsx';
@@ -12,7 +12,7 @@ import { SkillListEditor } from './skill-list-editor.tsx';
 /** Positions with their competency counts; the chosen position's list with weights and norms. */
 export function PositionsTab({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const save = useSavePositionSkills();
   const summaries = usePositionSummaries();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number | null>(null);
@@ -39,10 +39,7 @@ export function PositionsTab({ canEdit }: { canEdit: boolean }) {
             <Typography component="span" color="text.secondary">{` · ${position.data.position.department_name}`}</Typography>
           </Typography>
         }
-        onSave={async (list) => {
-          await savePositionSkills(selected, list);
-          await invalidateCompetencies(queryClient);
-        }}
+        onSave={(skills) => save.mutateAsync({ id: selected, body: { skills } })}
       />
     ) : null;
 

@@ -1,7 +1,7 @@
-import { SKILL_TYPES, type Skill, type SkillBody } from '@performa/contracts/api/competencies';
-import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
+import { SKILL_TYPES, type Skill, type skillBodySchema } from '@performa/contracts/api/competencies';
+import { Controller, useForm, type FieldError, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useCategories, usePeriodOptions } from '../../../api/evaluation-setup.ts';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
@@ -10,22 +10,23 @@ import { IdSelect } from '../../../components/ui/id-select.tsx';
 import { RadioChoice } from '../../../components/ui/radio-choice.tsx';
 import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
-import { invalidateCompetencies } from '../api/keys.ts';
 import { skillResolver } from '../api/resolvers.ts';
-import { saveSkill } from '../api/skills.ts';
+import { useSaveSkill } from '../api/save-skill.ts';
 
-interface SkillFormValues {
-  name: string;
-  description: string;
-  category_id: number | null;
-  skill_type: 'hard' | 'soft';
-  is_periodic: boolean;
-  period_ids: number[];
-}
+/** The form holds the body as typed (z.input); its resolver gives the checked body (z.output). */
+type Values = z.input<typeof skillBodySchema>;
+type Body = z.output<typeof skillBodySchema>;
 
-const FIELDS: readonly Path<SkillFormValues>[] = ['name', 'description', 'category_id', 'skill_type', 'is_periodic', 'period_ids'];
+const FIELDS: readonly Path<Values>[] = ['name', 'description', 'category_id', 'skill_type', 'is_periodic', 'period_ids'];
 
-const valuesOf = (skill: Skill | null | undefined): SkillFormValues => ({
+/** An id as the selects show it (the form may hold its text). */
+const idOf = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? null : Number(value));
+
+/** The error of a list field as one field error (the list's own message, e.g. "required"). */
+const listError = (error: { type?: unknown; message?: string } | undefined): FieldError | undefined =>
+  error?.message ? { type: String(error.type ?? 'validate'), message: error.message } : undefined;
+
+const valuesOf = (skill: Skill | null | undefined): Values => ({
   name: skill?.name ?? '',
   description: skill?.description ?? '',
   category_id: skill?.category?.id ?? null,
@@ -38,10 +39,10 @@ const valuesOf = (skill: Skill | null | undefined): SkillFormValues => ({
 export function SkillFormDialog({ skill, onClose }: { skill?: Skill | null; onClose: () => void }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const queryClient = useQueryClient();
+  const save = useSaveSkill();
   const categories = useCategories('skill');
   const periods = usePeriodOptions();
-  const form = useForm<SkillFormValues>({ resolver: skillResolver as unknown as Resolver<SkillFormValues>, defaultValues: valuesOf(skill), mode: 'onTouched' });
+  const form = useForm<Values, unknown, Body>({ resolver: skillResolver, defaultValues: valuesOf(skill), mode: 'onTouched' });
   const {
     control,
     register,
@@ -50,13 +51,11 @@ export function SkillFormDialog({ skill, onClose }: { skill?: Skill | null; onCl
   } = form;
   const periodic = watch('is_periodic');
 
-  const { onSubmit } = useFormSubmit(
+  const { onSubmit } = useFormSubmit<Body>(
     form,
     FIELDS,
     async (values) => {
-      const body: SkillBody = { ...values, period_ids: values.is_periodic ? values.period_ids : [] };
-      const saved = await saveSkill(skill?.id ?? null, body);
-      void invalidateCompetencies(queryClient);
+      const saved = await save.mutateAsync({ id: skill?.id ?? null, body: { ...values, period_ids: values.is_periodic ? values.period_ids : [] } });
       notify.success(t(skill ? 'competencies.form.updated' : 'competencies.form.created', { name: saved.name }));
       onClose();
     },
@@ -100,7 +99,7 @@ export function SkillFormDialog({ skill, onClose }: { skill?: Skill | null; onCl
         render={({ field }) => (
           <IdSelect
             label={t('competencies.form.category')}
-            value={field.value}
+            value={idOf(field.value)}
             onChange={field.onChange}
             options={categories.data ?? []}
             emptyLabel={t('common.none')}
@@ -145,10 +144,10 @@ export function SkillFormDialog({ skill, onClose }: { skill?: Skill | null; onCl
           render={({ field }) => (
             <IdMultiSelect
               label={t('competencies.form.periods')}
-              value={field.value}
+              value={(field.value ?? []).map(Number)}
               onChange={field.onChange}
               options={periods.data ?? []}
-              error={errorText(errors.period_ids as never)}
+              error={errorText(listError(errors.period_ids))}
               helperText={t('competencies.form.periodsHint')}
               testId="skill-periods"
             />

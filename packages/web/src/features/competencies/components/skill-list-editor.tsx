@@ -21,7 +21,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useSkills } from '../api/skills.ts';
+import { useSkills } from '../api/get-skills.ts';
 import { useNormRange } from '../hooks/use-norm-range.ts';
 import { formatWeight, parseNumber, periodNames } from './format.ts';
 

@@ -21,7 +21,9 @@ import { useTranslation } from 'react-i18next';
 import { useCategories, usePeriodOptions } from '../../../api/evaluation-setup.ts';
 import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import { NO_FILTERS, useDeleteSkill, useSkills, type SkillFilters } from '../api/skills.ts';
+import { useDeleteSkill } from '../api/delete-skill.ts';
+import { useSkills } from '../api/get-skills.ts';
+import { NO_FILTERS, type SkillFilters } from '../api/keys.ts';
 import { periodNames } from './format.ts';
 import { SkillFormDialog } from './skill-form-dialog.tsx';
 

@@ -1,10 +1,11 @@
-import type { Department, DepartmentBody } from '@performa/contracts/api/organisation';
+import type { RouteInput } from '@performa/contracts/routes/define';
+import { departmentRoutes } from '@performa/contracts/routes/organisation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateOrganisation } from '../../../api/organisation.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** Creates a department; with a parent_id it is a sub-department of that department. */
-export const createDepartment = (body: DepartmentBody) => api.post<Department>('/wizard/departments/', body);
+export const createDepartment = (body: RouteInput<typeof departmentRoutes.createDepartment>['body']) => api.call(departmentRoutes.createDepartment, { body });
 
 /** The dialog shows the errors itself (field errors next to the fields). */
 export function useCreateDepartment() {

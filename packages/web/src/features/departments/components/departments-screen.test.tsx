@@ -16,11 +16,11 @@ const ALL: Department[] = [
   dep(5, 'Treasury', 1, 2, 1),
 ];
 
-function setup(routes: Record<string, FakeHandler> = {}, { departments = [] as number[] } = {}) {
+function setup(routes: Record<string, FakeHandler> = {}, scope: { all_departments?: boolean; departments?: number[] } = {}) {
   storeTokens();
   window.localStorage.setItem('project', '1');
   const fake = installFakeApi({
-    ...sessionRoutes(permissionRecord({ departments })),
+    ...sessionRoutes(permissionRecord(scope)),
     'GET /wizard/departments/': () => {
       const url = new URL(String(fake.fetchMock.mock.calls.at(-1)![0]), 'http://localhost');
       const search = url.searchParams.get('search');
@@ -215,7 +215,7 @@ describe('changing departments', () => {
 
 describe('a scoped admin', () => {
   it('gets no top-level create button and no top-level move target', async () => {
-    setup({}, { departments: [1] });
+    setup({}, { all_departments: false, departments: [1] });
     await renderScreen();
     expect(screen.queryByTestId('departments-add')).toBeNull();
     openAction(4, 'move');

@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { ImportDialog } from '../../../components/ui/import-dialog.tsx';
-
-export const GOAL_IMPORT_PATH = '/goals/import-goals-from-excel/';
+import { downloadGoalTemplate } from '../api/download-goal-template.ts';
+import { exportGoals } from '../api/export-goals.ts';
+import { importGoals } from '../api/import-goals.ts';
 
 export interface GoalDataActionsProps {
   /** The period whose goals the export holds (all periods when null). */
@@ -18,7 +19,7 @@ export interface GoalDataActionsProps {
   onImported?: (result: ImportResult) => void;
 }
 
-/** Goal import from Excel and goal data export (domain.md §5), for the goals screen's toolbar. */
+/** Goal import from Excel and goal data export (docs/product.md §6.6), for the goals screen's toolbar. */
 export function GoalDataActions({ periodId, canImport, onImported }: GoalDataActionsProps) {
   const { t } = useTranslation();
   const [importing, setImporting] = useState(false);
@@ -29,14 +30,14 @@ export function GoalDataActions({ periodId, canImport, onImported }: GoalDataAct
           {t('goalData.import')}
         </Button>
       )}
-      <ExportMenu label={t('goalData.export')} path={`/goals/goal-data-export/${periodId ? `?period=${periodId}` : ''}`} testId="goals-export" />
+      <ExportMenu label={t('goalData.export')} download={(format) => exportGoals(format, periodId)} testId="goals-export" />
       <ImportDialog
         open={importing}
         onClose={() => setImporting(false)}
         title={t('goalData.importTitle')}
         help={t('goalData.importHelp')}
-        templatePath={GOAL_IMPORT_PATH}
-        importPath={GOAL_IMPORT_PATH}
+        template={downloadGoalTemplate}
+        upload={importGoals}
         onImported={onImported}
       />
     </Stack>

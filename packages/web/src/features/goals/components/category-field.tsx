@@ -3,9 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../../api/evaluation-setup.ts';
 import { IdSelect } from '../../../components/ui/id-select.tsx';
 import { useFieldErrorText } from '../../../lib/forms.ts';
+import { idOf } from './format.ts';
 
 /** The goal category of a goal form (or none). */
-export function CategoryField<T extends { category_id: number | null }>({ control, error }: { control: Control<T>; error: FieldError | undefined }) {
+export function CategoryField<T extends { category_id?: number | string | null }, O>({
+  control,
+  error,
+}: {
+  control: Control<T, unknown, O>;
+  error: FieldError | undefined;
+}) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const categories = useCategories('goal');
@@ -16,7 +23,7 @@ export function CategoryField<T extends { category_id: number | null }>({ contro
       render={({ field }) => (
         <IdSelect
           label={t('goals.form.category')}
-          value={field.value as number | null}
+          value={idOf(field.value as string | number | null | undefined)}
           onChange={field.onChange}
           options={categories.data ?? []}
           emptyLabel={t('common.none')}

@@ -11,8 +11,8 @@ import type { EmployeeGoalsRow } from '@performa/contracts/api/goals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import { useGoalOptions } from '../api/options.ts';
-import { EMPLOYEE_PAGE_SIZE, useEmployeeGoals } from '../api/personal-goals.ts';
+import { EMPLOYEE_PAGE_SIZE, useEmployeeGoals } from '../api/get-employee-goals.ts';
+import { useGoalOptions } from '../api/get-goal-options.ts';
 import { formatNumber } from './format.ts';
 
 function Totals({ row }: { row: EmployeeGoalsRow }) {

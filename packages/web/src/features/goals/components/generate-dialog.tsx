@@ -1,5 +1,4 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import type { GenerateGoalsBody } from '@performa/contracts/api/goals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
@@ -7,8 +6,8 @@ import { IdSelect } from '../../../components/ui/id-select.tsx';
 import { RadioChoice } from '../../../components/ui/radio-choice.tsx';
 import { useSubmitAction } from '../../../hooks/use-submit-action.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useGoalOptions } from '../api/options.ts';
-import { generatePersonalGoals } from '../api/personal-goals.ts';
+import { useGeneratePersonalGoals, type GeneratePersonalGoalsInput } from '../api/generate-personal-goals.ts';
+import { useGoalOptions } from '../api/get-goal-options.ts';
 import { refusalText } from './refusal.ts';
 
 type Target = 'employee' | 'department' | 'everyone';
@@ -18,25 +17,24 @@ export interface GenerateDialogProps {
   /** The selected employee, offered first. */
   employee: { id: number; full_name: string } | null;
   onClose: () => void;
-  onGenerated: () => void;
 }
 
 /** Copies positional goals into personal goals for one employee, a department or everyone. */
-export function GenerateDialog({ periodId, employee, onClose, onGenerated }: GenerateDialogProps) {
+export function GenerateDialog({ periodId, employee, onClose }: GenerateDialogProps) {
   const { t } = useTranslation();
+  const generate = useGeneratePersonalGoals();
   const departments = useGoalOptions().data?.departments ?? [];
   const [target, setTarget] = useState<Target>(employee ? 'employee' : 'everyone');
   const [department, setDepartment] = useState<number | null>(null);
   const { onSubmit, busy, failure, setFailure } = useSubmitAction(async () => {
-    const body: GenerateGoalsBody = { period_id: periodId };
+    const body: GeneratePersonalGoalsInput = { period_id: periodId };
     if (target === 'employee' && employee) body.employee_ids = [employee.id];
     if (target === 'department') {
       if (department === null) return setFailure(t('validation.required'));
       body.department_id = department;
     }
-    const result = await generatePersonalGoals(body);
+    const result = await generate.mutateAsync(body);
     notify.success(t('goals.generate.result', result));
-    onGenerated();
     onClose();
   }, refusalText);
 

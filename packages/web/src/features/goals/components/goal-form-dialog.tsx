@@ -1,36 +1,39 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { PersonalGoal, PersonalGoalUpdate } from '@performa/contracts/api/goals';
-import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
+import type { PersonalGoal, personalGoalUpdateSchema } from '@performa/contracts/api/goals';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useFrequencyOptions } from '../../../api/evaluation-setup.ts';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { IdSelect } from '../../../components/ui/id-select.tsx';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
+import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
-import { createPersonalGoal, updatePersonalGoal } from '../api/personal-goals.ts';
+import { useCreatePersonalGoal } from '../api/create-personal-goal.ts';
 import { personalGoalResolver } from '../api/resolvers.ts';
+import { useUpdatePersonalGoal } from '../api/update-personal-goal.ts';
 import { CategoryField } from './category-field.tsx';
-import { MEASURE_FIELDS, MeasureFields, measureValuesOf, type MeasureValues } from './measure-fields.tsx';
+import { idOf } from './format.ts';
+import { MEASURE_FIELDS, MeasureFields, measureValuesOf, numberText } from './measure-fields.tsx';
 
-interface GoalFormValues extends MeasureValues {
-  name: string;
-  category_id: number | null;
-  frequency_id: number | null;
-  deadline: string | null;
-  success_criteria: string;
-}
+/**
+ * The form holds the goal as typed (the update schema's z.input); its resolver gives the checked
+ * goal (z.output). A new goal adds the employee and the period.
+ */
+type Values = z.input<typeof personalGoalUpdateSchema>;
+type Body = z.output<typeof personalGoalUpdateSchema>;
 
-const FIELDS: readonly Path<GoalFormValues>[] = ['name', 'category_id', 'frequency_id', 'deadline', 'success_criteria', ...MEASURE_FIELDS];
+const FIELDS: readonly Path<Values>[] = ['name', 'category_id', 'frequency_id', 'deadline', 'success_criteria', ...MEASURE_FIELDS, 'actual'];
 
-const valuesOf = (goal: PersonalGoal | null): GoalFormValues => ({
+const valuesOf = (goal: PersonalGoal | null): Values => ({
   name: goal?.name ?? '',
   category_id: goal?.category?.id ?? null,
   frequency_id: goal?.frequency?.id ?? null,
   deadline: goal?.deadline ?? null,
   success_criteria: goal?.success_criteria ?? '',
   ...measureValuesOf(goal),
+  actual: numberText(goal?.actual),
 });
 
 export interface GoalFormDialogProps {
@@ -39,7 +42,6 @@ export interface GoalFormDialogProps {
   /** The goal to change; null adds one. */
   goal: PersonalGoal | null;
   onClose: () => void;
-  onSaved: () => void;
 }
 
 /**
@@ -47,15 +49,13 @@ export interface GoalFormDialogProps {
  * criteria, weight and measure. The server's refusals (a weight sum over 100, a taken name, a deadline
  * outside the period) appear on their fields.
  */
-export function GoalFormDialog({ employeeId, periodId, goal, onClose, onSaved }: GoalFormDialogProps) {
+export function GoalFormDialog({ employeeId, periodId, goal, onClose }: GoalFormDialogProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const rounds = useFrequencyOptions(periodId);
-  const form = useForm<GoalFormValues>({
-    resolver: personalGoalResolver as unknown as Resolver<GoalFormValues>,
-    defaultValues: valuesOf(goal),
-    mode: 'onTouched',
-  });
+  const create = useCreatePersonalGoal();
+  const update = useUpdatePersonalGoal();
+  const form = useForm<Values, unknown, Body>({ resolver: personalGoalResolver, defaultValues: valuesOf(goal), mode: 'onTouched' });
   const {
     control,
     register,
@@ -63,18 +63,17 @@ export function GoalFormDialog({ employeeId, periodId, goal, onClose, onSaved }:
     formState: { errors, isSubmitting },
   } = form;
 
-  const { onSubmit } = useFormSubmit(
-    form,
-    FIELDS,
-    async (values) => {
-      const body = values as unknown as PersonalGoalUpdate;
-      const saved = goal ? await updatePersonalGoal(goal.id, body) : await createPersonalGoal({ ...body, employee_id: employeeId, period_id: periodId });
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const saved = goal
+        ? await update.mutateAsync({ id: goal.id, body })
+        : await create.mutateAsync({ ...body, employee_id: employeeId, period_id: periodId });
       notify.success(t(goal ? 'goals.form.updated' : 'goals.form.created', { name: saved.name }));
-      onSaved();
       onClose();
-    },
-    { otherErrors: 'toast' },
-  );
+    } catch (error) {
+      notifySubmitError(error, FIELDS, form.setError);
+    }
+  });
 
   return (
     <FormDialog
@@ -92,7 +91,7 @@ export function GoalFormDialog({ employeeId, periodId, goal, onClose, onSaved }:
           render={({ field }) => (
             <IdSelect
               label={t('goals.form.round')}
-              value={field.value}
+              value={idOf(field.value)}
               onChange={field.onChange}
               options={rounds.data ?? []}
               emptyLabel={t('goals.form.everyRound')}
@@ -131,7 +130,7 @@ export function GoalFormDialog({ employeeId, periodId, goal, onClose, onSaved }:
         maxLength={2000}
         testId="goal-success-criteria"
       />
-      <MeasureFields control={control} register={register} errors={errors} isNumerical={watch('is_numerical')} withActual />
+      <MeasureFields control={control} register={register} errors={errors} isNumerical={watch('is_numerical') !== false} withActual />
     </FormDialog>
   );
 }

@@ -1,27 +1,26 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { subGoalUpdateSchema } from '@performa/contracts/api/goals';
 import { Controller, type Control, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useTemplates } from '../../../api/evaluation-setup.ts';
 import { IdSelect } from '../../../components/ui/id-select.tsx';
 import { RadioChoice } from '../../../components/ui/radio-choice.tsx';
 import { useFieldErrorText } from '../../../lib/forms.ts';
+import { fieldErrorOf, idOf } from './format.ts';
 
-/** How a goal, sub goal or positional goal is measured, as the form holds it (numbers as typed). */
-export interface MeasureValues {
-  weight: string;
-  is_numerical: boolean;
-  target: string;
-  is_positive: boolean;
-  scale_template_id: number | null;
-  /** Personal goals and sub goals only. */
-  actual?: string;
-}
+/**
+ * How a goal, sub goal or positional goal is measured, as the form holds it: the goal schemas' input
+ * (numbers as typed text, read by the schema). The actual value: personal goals and sub goals only.
+ */
+export type MeasureValues = Pick<z.input<typeof subGoalUpdateSchema>, 'weight' | 'is_numerical' | 'target' | 'is_positive' | 'scale_template_id' | 'actual'>;
 
-export const MEASURE_FIELDS = ['weight', 'is_numerical', 'target', 'is_positive', 'scale_template_id', 'actual'] as const;
+/** The measure's fields, for the server's field errors; the forms with an actual value add 'actual'. */
+export const MEASURE_FIELDS = ['weight', 'is_numerical', 'target', 'is_positive', 'scale_template_id'] as const;
 
-export interface MeasureFieldsProps<T extends MeasureValues> {
-  control: Control<T>;
+export interface MeasureFieldsProps<T extends MeasureValues, O> {
+  control: Control<T, unknown, O>;
   register: UseFormRegister<T>;
   errors: FieldErrors<MeasureValues>;
   isNumerical: boolean;
@@ -30,7 +29,7 @@ export interface MeasureFieldsProps<T extends MeasureValues> {
 }
 
 /** Weight; numerical (target, actual, direction) or on a response scale (template). */
-export function MeasureFields<T extends MeasureValues>({ control, register, errors, isNumerical, withActual }: MeasureFieldsProps<T>) {
+export function MeasureFields<T extends MeasureValues, O>({ control, register, errors, isNumerical, withActual }: MeasureFieldsProps<T, O>) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const templates = useTemplates();
@@ -42,7 +41,7 @@ export function MeasureFields<T extends MeasureValues>({ control, register, erro
       required={required}
       inputMode="decimal"
       error={Boolean(errors[field])}
-      helperText={errorText(errors[field])}
+      helperText={errorText(fieldErrorOf(errors[field]))}
       sx={{ flex: 1, minWidth: 120 }}
       slotProps={{ htmlInput: { 'data-testid': `goal-${field}` } }}
     />
@@ -98,7 +97,7 @@ export function MeasureFields<T extends MeasureValues>({ control, register, erro
             <IdSelect
               required
               label={t('goals.form.template')}
-              value={field.value as number | null}
+              value={idOf(field.value as string | number | null | undefined)}
               onChange={field.onChange}
               options={templates.data ?? []}
               error={errorText(errors.scale_template_id)}
@@ -111,20 +110,18 @@ export function MeasureFields<T extends MeasureValues>({ control, register, erro
   );
 }
 
-/** The measure of a saved goal as form values. */
+/** A saved number as the form's text ('' when there is none). */
+export const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+/** The measure of a saved goal as form values (without the actual value: see numberText). */
 export function measureValuesOf(
-  goal:
-    | { weight: number; is_numerical: boolean; target: number | null; is_positive: boolean; scale_template_id: number | null; actual?: number | null }
-    | null
-    | undefined,
-): MeasureValues {
-  const text = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+  goal: { weight: number; is_numerical: boolean; target: number | null; is_positive: boolean; scale_template_id: number | null } | null | undefined,
+): Required<Omit<MeasureValues, 'actual'>> {
   return {
-    weight: text(goal?.weight),
+    weight: numberText(goal?.weight),
     is_numerical: goal?.is_numerical ?? true,
-    target: text(goal?.target),
+    target: numberText(goal?.target),
     is_positive: goal?.is_positive ?? true,
     scale_template_id: goal?.scale_template_id ?? null,
-    actual: text(goal?.actual),
   };
 }

@@ -8,15 +8,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PersonalGoal, SubGoal } from '@performa/contracts/api/goals';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.ts';
-import { invalidateGoals } from '../api/keys.ts';
-import { deleteAllPersonalGoals, deletePersonalGoal, unshareGoal, usePersonalGoals } from '../api/personal-goals.ts';
-import { deleteSubGoal } from '../api/sub-goals.ts';
+import { useDeleteAllPersonalGoals } from '../api/delete-all-personal-goals.ts';
+import { useDeletePersonalGoal } from '../api/delete-personal-goal.ts';
+import { useDeleteSubGoal } from '../api/delete-sub-goal.ts';
+import { usePersonalGoals } from '../api/get-personal-goals.ts';
+import { useUnshareGoal } from '../api/unshare-goal.ts';
 import { GenerateDialog } from './generate-dialog.tsx';
 import { GoalFormDialog } from './goal-form-dialog.tsx';
 import { GoalsTable, type GoalActions } from './goals-table.tsx';
@@ -41,28 +42,21 @@ type Dialog =
  */
 export function PersonalGoalsPanel({ employeeId, periodId, canEdit }: { employeeId: number; periodId: number; canEdit: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const list = usePersonalGoals(employeeId, periodId);
+  const removeGoal = useDeletePersonalGoal();
+  const removeSubGoal = useDeleteSubGoal();
+  const removeAll = useDeleteAllPersonalGoals();
+  const unshare = useUnshareGoal();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = removeGoal.isPending || removeSubGoal.isPending || removeAll.isPending || unshare.isPending;
   const close = () => setDialog(null);
-  const refresh = () => void invalidateGoals(queryClient);
-  const run = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await work();
-      refresh();
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const actions: GoalActions = {
     edit: (goal) => setDialog({ kind: 'goal', goal }),
     remove: (goal) => setDialog({ kind: 'delete', goal }),
     share: (goal) => setDialog({ kind: 'share', goal }),
     unshare: (goal) =>
-      void run(() => unshareGoal(goal.id)).then(
+      void unshare.mutateAsync(goal.id).then(
         () => notify.success(t('goals.share.unshareDone')),
         (error: unknown) => notify.error(errorMessage(error)),
       ),
@@ -117,14 +111,14 @@ export function PersonalGoalsPanel({ employeeId, periodId, canEdit }: { employee
         <GoalsTable goals={data.goals} canEdit={canEdit} actions={actions} />
       )}
 
-      {dialog?.kind === 'goal' && <GoalFormDialog employeeId={employeeId} periodId={periodId} goal={dialog.goal} onClose={close} onSaved={refresh} />}
-      {dialog?.kind === 'share' && <ShareDialog goal={dialog.goal} onClose={close} onShared={refresh} />}
-      {dialog?.kind === 'subGoal' && <SubGoalDialog goalId={dialog.goal.id} subGoal={dialog.subGoal} onClose={close} onSaved={refresh} />}
-      {dialog?.kind === 'generate' && <GenerateDialog periodId={periodId} employee={employee} onClose={close} onGenerated={refresh} />}
+      {dialog?.kind === 'goal' && <GoalFormDialog employeeId={employeeId} periodId={periodId} goal={dialog.goal} onClose={close} />}
+      {dialog?.kind === 'share' && <ShareDialog goal={dialog.goal} onClose={close} />}
+      {dialog?.kind === 'subGoal' && <SubGoalDialog goalId={dialog.goal.id} subGoal={dialog.subGoal} onClose={close} />}
+      {dialog?.kind === 'generate' && <GenerateDialog periodId={periodId} employee={employee} onClose={close} />}
       {dialog?.kind === 'delete' && (
         <DeleteConfirmDialog
           description={t('goals.personal.deleteQuestion', { name: dialog.goal.name })}
-          onDelete={() => run(() => deletePersonalGoal(dialog.goal.id))}
+          onDelete={() => removeGoal.mutateAsync(dialog.goal.id)}
           busy={busy}
           onClose={close}
           errorTestId="goal-delete-error"
@@ -133,7 +127,7 @@ export function PersonalGoalsPanel({ employeeId, periodId, canEdit }: { employee
       {dialog?.kind === 'deleteSubGoal' && (
         <DeleteConfirmDialog
           description={t('goals.subGoals.deleteQuestion', { name: dialog.subGoal.name })}
-          onDelete={() => run(() => deleteSubGoal(dialog.subGoal.id))}
+          onDelete={() => removeSubGoal.mutateAsync(dialog.subGoal.id)}
           busy={busy}
           onClose={close}
           errorTestId="sub-goal-delete-error"
@@ -142,7 +136,7 @@ export function PersonalGoalsPanel({ employeeId, periodId, canEdit }: { employee
       {dialog?.kind === 'deleteAll' && (
         <DeleteConfirmDialog
           description={t('goals.personal.deleteAllQuestion', { name: employee.full_name })}
-          onDelete={() => run(() => deleteAllPersonalGoals(employeeId, periodId))}
+          onDelete={() => removeAll.mutateAsync({ employee: employeeId, period: periodId })}
           busy={busy}
           onClose={close}
           errorTestId="goals-delete-all-error"

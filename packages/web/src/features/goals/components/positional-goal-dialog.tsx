@@ -1,33 +1,35 @@
-import type { PositionalGoal, PositionalGoalBody } from '@performa/contracts/api/goals';
-import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
+import type { PositionalGoal, positionalGoalBodySchema } from '@performa/contracts/api/goals';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { IdMultiSelect } from '../../../components/ui/id-multi-select.tsx';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
+import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useGoalOptions } from '../api/options.ts';
-import { savePositionalGoal } from '../api/positional-goals.ts';
+import { useCreatePositionalGoal } from '../api/create-positional-goal.ts';
+import { useGoalOptions } from '../api/get-goal-options.ts';
 import { positionalGoalResolver } from '../api/resolvers.ts';
+import { useUpdatePositionalGoal } from '../api/update-positional-goal.ts';
 import { CategoryField } from './category-field.tsx';
-import { MEASURE_FIELDS, MeasureFields, measureValuesOf, type MeasureValues } from './measure-fields.tsx';
+import { fieldErrorOf } from './format.ts';
+import { MEASURE_FIELDS, MeasureFields, measureValuesOf } from './measure-fields.tsx';
 
-interface PositionalGoalFormValues extends MeasureValues {
-  name: string;
-  category_id: number | null;
-  success_criteria: string;
-  position_ids: number[];
-}
+/** The form holds the body as typed (z.input); its resolver gives the checked body (z.output). */
+type Values = z.input<typeof positionalGoalBodySchema>;
+type Body = z.output<typeof positionalGoalBodySchema>;
 
-const FIELDS: readonly Path<PositionalGoalFormValues>[] = ['name', 'category_id', 'success_criteria', 'position_ids', ...MEASURE_FIELDS];
+const FIELDS: readonly Path<Values>[] = ['name', 'category_id', 'success_criteria', 'position_ids', ...MEASURE_FIELDS];
 
 /** Adds or changes a positional goal and the positions it applies to. */
-export function PositionalGoalDialog({ goal, onClose, onSaved }: { goal: PositionalGoal | null; onClose: () => void; onSaved: () => void }) {
+export function PositionalGoalDialog({ goal, onClose }: { goal: PositionalGoal | null; onClose: () => void }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const positions = useGoalOptions().data?.positions ?? [];
-  const form = useForm<PositionalGoalFormValues>({
-    resolver: positionalGoalResolver as unknown as Resolver<PositionalGoalFormValues>,
+  const create = useCreatePositionalGoal();
+  const update = useUpdatePositionalGoal();
+  const form = useForm<Values, unknown, Body>({
+    resolver: positionalGoalResolver,
     defaultValues: {
       name: goal?.name ?? '',
       category_id: goal?.category?.id ?? null,
@@ -44,17 +46,15 @@ export function PositionalGoalDialog({ goal, onClose, onSaved }: { goal: Positio
     formState: { errors, isSubmitting },
   } = form;
 
-  const { onSubmit } = useFormSubmit(
-    form,
-    FIELDS,
-    async (values) => {
-      const saved = await savePositionalGoal(goal?.id ?? null, values as unknown as PositionalGoalBody);
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const saved = goal ? await update.mutateAsync({ id: goal.id, body }) : await create.mutateAsync(body);
       notify.success(t(goal ? 'goals.positional.updated' : 'goals.positional.created', { name: saved.name }));
-      onSaved();
       onClose();
-    },
-    { otherErrors: 'toast' },
-  );
+    } catch (error) {
+      notifySubmitError(error, FIELDS, form.setError);
+    }
+  });
 
   return (
     <FormDialog
@@ -71,10 +71,10 @@ export function PositionalGoalDialog({ goal, onClose, onSaved }: { goal: Positio
         render={({ field }) => (
           <IdMultiSelect
             label={t('goals.positional.positions')}
-            value={field.value}
+            value={(field.value ?? []).map(Number)}
             onChange={field.onChange}
             options={positions}
-            error={errorText(errors.position_ids as never)}
+            error={errorText(fieldErrorOf(errors.position_ids))}
             testId="goal-positions"
           />
         )}
@@ -90,7 +90,7 @@ export function PositionalGoalDialog({ goal, onClose, onSaved }: { goal: Positio
         maxLength={2000}
         testId="goal-success-criteria"
       />
-      <MeasureFields control={control} register={register} errors={errors} isNumerical={watch('is_numerical')} withActual={false} />
+      <MeasureFields control={control} register={register} errors={errors} isNumerical={watch('is_numerical') !== false} withActual={false} />
     </FormDialog>
   );
 }

@@ -12,16 +12,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PositionalGoal } from '@performa/contracts/api/goals';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../../../components/ui/row-actions.tsx';
 import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog.tsx';
 import { IdSelect } from '../../../components/ui/id-select.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { invalidateGoals } from '../api/keys.ts';
-import { useGoalOptions } from '../api/options.ts';
-import { deletePositionalGoal, usePositionalGoals } from '../api/positional-goals.ts';
+import { useDeletePositionalGoal } from '../api/delete-positional-goal.ts';
+import { useGoalOptions } from '../api/get-goal-options.ts';
+import { usePositionalGoals } from '../api/get-positional-goals.ts';
 import { formatNumber } from './format.ts';
 import { MeasureText } from './measure-text.tsx';
 import { PositionalGoalDialog } from './positional-goal-dialog.tsx';
@@ -31,13 +30,11 @@ type Dialog = { kind: 'edit'; goal: PositionalGoal | null } | { kind: 'delete'; 
 /** Goals defined for positions (filtered by position), copied into the holders' personal goals. */
 export function PositionalGoalsTab({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const positions = useGoalOptions().data?.positions ?? [];
   const [position, setPosition] = useState<number | null>(null);
   const goals = usePositionalGoals(position);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
-  const refresh = () => void invalidateGoals(queryClient);
+  const remove = useDeletePositionalGoal();
   const close = () => setDialog(null);
 
   return (
@@ -116,20 +113,12 @@ export function PositionalGoalsTab({ canEdit }: { canEdit: boolean }) {
           </Table>
         </TableContainer>
       )}
-      {dialog?.kind === 'edit' && <PositionalGoalDialog goal={dialog.goal} onClose={close} onSaved={refresh} />}
+      {dialog?.kind === 'edit' && <PositionalGoalDialog goal={dialog.goal} onClose={close} />}
       {dialog?.kind === 'delete' && (
         <DeleteConfirmDialog
           description={t('goals.positional.deleteQuestion', { name: dialog.goal.name })}
-          onDelete={async () => {
-            setBusy(true);
-            try {
-              await deletePositionalGoal(dialog.goal.id);
-              refresh();
-            } finally {
-              setBusy(false);
-            }
-          }}
-          busy={busy}
+          onDelete={() => remove.mutateAsync(dialog.goal.id)}
+          busy={remove.isPending}
           onClose={close}
           errorTestId="positional-delete-error"
         />

@@ -29,7 +29,7 @@ const goal = (id: number, weight: number, score: number | null, round: number | 
 const round = (id: number | null, total: number): RoundTotal => ({ frequency_id: id, name: id === null ? '' : `Q${id}`, total, complete: total === 100 });
 
 describe('a round’s goal score so far', () => {
-  // domain.md §3 worked example: 60 × 80 + 40 × 50 → 68.
+  // docs/product.md §4.12 worked example: 60 × 80 + 40 × 50 → 68.
   const goals = [goal(1, 60, 80, null), goal(2, 40, 50, null), goal(3, 30, 100, 2), goal(4, 20, null, null)];
 
   it('is the weighted mean of the scored goals that apply to the round', () => {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from './format.ts';
 
 /**
- * A round's goal overall so far (domain.md §3 rule 5, by the shared scoring core): the weighted mean
+ * A round's goal overall so far (docs/product.md §4.5, by the shared scoring core): the weighted mean
  * of the scores of the goals that apply to it and can be scored yet; null while none can.
  */
 export function roundOverall(round: RoundTotal, goals: readonly PersonalGoal[]): number | null {

@@ -8,12 +8,14 @@ import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useSubmitAction } from '../../../hooks/use-submit-action.ts';
 import { notify } from '../../../lib/toast.ts';
-import { shareGoal, useEmployeeGoals } from '../api/personal-goals.ts';
+import { useEmployeeGoals } from '../api/get-employee-goals.ts';
+import { useShareGoal } from '../api/share-goal.ts';
 import { refusalText } from './refusal.ts';
 
 /** Shares a goal with employees picked by name: copies in one share group, with one actual value. */
-export function ShareDialog({ goal, onClose, onShared }: { goal: PersonalGoal; onClose: () => void; onShared: () => void }) {
+export function ShareDialog({ goal, onClose }: { goal: PersonalGoal; onClose: () => void }) {
   const { t } = useTranslation();
+  const share = useShareGoal();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<EmployeeGoalsRow[]>([]);
   const debounced = useDebouncedValue(search, 300);
@@ -22,12 +24,8 @@ export function ShareDialog({ goal, onClose, onShared }: { goal: PersonalGoal; o
   const options = (page.data?.results ?? []).filter((e) => !holders.has(e.id));
 
   const { onSubmit, busy, failure } = useSubmitAction(async () => {
-    await shareGoal(
-      goal.id,
-      chosen.map((e) => e.id),
-    );
+    await share.mutateAsync({ id: goal.id, body: { employee_ids: chosen.map((e) => e.id) } });
     notify.success(t('goals.share.done'));
-    onShared();
     onClose();
   }, refusalText);
 

@@ -1,26 +1,30 @@
-import type { SubGoal, SubGoalUpdate } from '@performa/contracts/api/goals';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import type { SubGoal, subGoalUpdateSchema } from '@performa/contracts/api/goals';
+import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { useFormSubmit } from '../../../lib/forms.ts';
+import { notifySubmitError } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useCreateSubGoal } from '../api/create-sub-goal.ts';
 import { subGoalResolver } from '../api/resolvers.ts';
-import { saveSubGoal } from '../api/sub-goals.ts';
-import { MEASURE_FIELDS, MeasureFields, measureValuesOf, type MeasureValues } from './measure-fields.tsx';
+import { useUpdateSubGoal } from '../api/update-sub-goal.ts';
+import { MEASURE_FIELDS, MeasureFields, measureValuesOf, numberText } from './measure-fields.tsx';
 
-interface SubGoalFormValues extends MeasureValues {
-  name: string;
-}
+/** The form holds the body as typed (z.input); its resolver gives the checked body (z.output). A new sub goal adds its goal's id. */
+type Values = z.input<typeof subGoalUpdateSchema>;
+type Body = z.output<typeof subGoalUpdateSchema>;
 
-const FIELDS: readonly Path<SubGoalFormValues>[] = ['name', ...MEASURE_FIELDS];
+const FIELDS: readonly Path<Values>[] = ['name', ...MEASURE_FIELDS, 'actual'];
 
 /** Adds or changes a sub goal of a goal: its name, weight and target or scale. */
-export function SubGoalDialog({ goalId, subGoal, onClose, onSaved }: { goalId: number; subGoal: SubGoal | null; onClose: () => void; onSaved: () => void }) {
+export function SubGoalDialog({ goalId, subGoal, onClose }: { goalId: number; subGoal: SubGoal | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const form = useForm<SubGoalFormValues>({
-    resolver: subGoalResolver as unknown as Resolver<SubGoalFormValues>,
-    defaultValues: { name: subGoal?.name ?? '', ...measureValuesOf(subGoal) },
+  const create = useCreateSubGoal();
+  const update = useUpdateSubGoal();
+  const form = useForm<Values, unknown, Body>({
+    resolver: subGoalResolver,
+    defaultValues: { name: subGoal?.name ?? '', ...measureValuesOf(subGoal), actual: numberText(subGoal?.actual) },
     mode: 'onTouched',
   });
   const {
@@ -30,17 +34,15 @@ export function SubGoalDialog({ goalId, subGoal, onClose, onSaved }: { goalId: n
     formState: { errors, isSubmitting },
   } = form;
 
-  const { onSubmit } = useFormSubmit(
-    form,
-    FIELDS,
-    async (values) => {
-      const saved = await saveSubGoal(goalId, subGoal?.id ?? null, values as unknown as SubGoalUpdate);
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const saved = subGoal ? await update.mutateAsync({ id: subGoal.id, body }) : await create.mutateAsync({ ...body, goal_id: goalId });
       notify.success(t('goals.subGoals.saved', { name: saved.name }));
-      onSaved();
       onClose();
-    },
-    { otherErrors: 'toast' },
-  );
+    } catch (error) {
+      notifySubmitError(error, FIELDS, form.setError);
+    }
+  });
 
   return (
     <FormDialog
@@ -51,7 +53,7 @@ export function SubGoalDialog({ goalId, subGoal, onClose, onSaved }: { goalId: n
       testId="sub-goal-dialog"
     >
       <FormTextField register={register} name="name" label={t('goals.form.name')} autoFocus required error={errors.name} maxLength={300} testId="goal-name" />
-      <MeasureFields control={control} register={register} errors={errors} isNumerical={watch('is_numerical')} withActual />
+      <MeasureFields control={control} register={register} errors={errors} isNumerical={watch('is_numerical') !== false} withActual />
     </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import TextField from '@mui/material/TextField';
-import type { Period, PeriodBody } from '@performa/contracts/api/setup';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Period, periodBodySchema } from '@performa/contracts/api/setup';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -9,7 +10,9 @@ import { periodResolver } from '../api/resolvers.ts';
 import { useSavePeriod } from '../api/save-period.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
 
-type Values = PeriodBody;
+/** The form holds the body as typed (z.input); its resolver gives the checked body (z.output). */
+type Values = z.input<typeof periodBodySchema>;
+type Body = z.output<typeof periodBodySchema>;
 const FIELDS = ['number', 'name', 'start_date', 'end_date'] as const;
 
 /** Creates a period (an empty number takes the next free one) or changes one; the server's field errors land at the fields. */
@@ -17,8 +20,8 @@ export function PeriodDialog({ period, onClose }: { period: Period | null; onClo
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const save = useSavePeriod();
-  const form = useForm<Values>({
-    resolver: periodResolver as unknown as Resolver<Values>,
+  const form = useForm<Values, unknown, Body>({
+    resolver: periodResolver,
     defaultValues: period
       ? { number: period.number, name: period.name, start_date: period.start_date, end_date: period.end_date }
       : { number: null, name: '', start_date: '', end_date: '' },
@@ -28,7 +31,7 @@ export function PeriodDialog({ period, onClose }: { period: Period | null; onClo
     formState: { errors, isSubmitting },
   } = form;
 
-  const { onSubmit, failure } = useFormSubmit(form, FIELDS, async (body) => {
+  const { onSubmit, failure } = useFormSubmit<Body>(form, FIELDS, async (body) => {
     await save.mutateAsync({ id: period?.id, body });
     notify.success(t(period ? 'common.saved' : 'periods.created'));
     onClose();

@@ -1,6 +1,7 @@
-import type { Frequency, FrequencyBody, Period } from '@performa/contracts/api/setup';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Frequency, frequencyBodySchema, Period } from '@performa/contracts/api/setup';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -8,7 +9,9 @@ import { roundResolver } from '../api/resolvers.ts';
 import { useSaveRound } from '../api/save-round.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
 
-type Values = FrequencyBody;
+/** The form holds the body as typed (z.input); its resolver gives the checked body (z.output). */
+type Values = z.input<typeof frequencyBodySchema>;
+type Body = z.output<typeof frequencyBodySchema>;
 const FIELDS = ['name', 'start_date', 'end_date'] as const;
 
 /** Creates or changes a round of a period; its dates must lie inside the period (the server says so at the fields). */
@@ -16,8 +19,8 @@ export function RoundDialog({ period, round, onClose }: { period: Period; round:
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const save = useSaveRound();
-  const form = useForm<Values>({
-    resolver: roundResolver as unknown as Resolver<Values>,
+  const form = useForm<Values, unknown, Body>({
+    resolver: roundResolver,
     defaultValues: round
       ? { period_id: period.id, name: round.name, start_date: round.start_date, end_date: round.end_date }
       : { period_id: period.id, name: '', start_date: period.start_date, end_date: period.end_date },
@@ -27,7 +30,7 @@ export function RoundDialog({ period, round, onClose }: { period: Period; round:
     formState: { errors, isSubmitting },
   } = form;
 
-  const { onSubmit, failure } = useFormSubmit(form, FIELDS, async (body) => {
+  const { onSubmit, failure } = useFormSubmit<Body>(form, FIELDS, async (body) => {
     await save.mutateAsync({ id: round?.id, body });
     notify.success(t(round ? 'common.saved' : 'periods.rounds.created'));
     onClose();

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog.tsx';
 import { useDeleteRound } from '../api/delete-round.ts';
-import { useRounds } from '../api/get-periods.ts';
+import { useRounds } from '../api/get-rounds.ts';
 import { GenerateRoundsDialog } from './generate-rounds-dialog.tsx';
 import { RoundDialog } from './round-dialog.tsx';
 import { StateChip } from './state-chip.tsx';

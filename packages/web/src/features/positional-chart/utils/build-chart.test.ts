@@ -172,7 +172,7 @@ describe('buildChart', () => {
     }
   });
 
-  it('lays out 500 positions well under a second', () => {
+  it('lays out 500 positions: a node per position, an edge per reporting line', () => {
     const big: Position[] = [];
     let id = 0;
     for (let d = 1; d <= 10; d++) {
@@ -186,12 +186,10 @@ describe('buildChart', () => {
       for (let s = 0; s < 45; s++) big.push(pos(++id, `Staff ${d}.${s}`, managers[s % 4]!, d));
     }
     expect(big).toHaveLength(500);
-    const started = performance.now();
+    // How fast is for a benchmark to tell, not a test (issue 9).
     const chart = buildChart(big);
-    const elapsed = performance.now() - started;
-    expect(chart.nodes).toHaveLength(500);
+    expect(chart.nodes.map((n) => n.id).sort()).toEqual(big.map((p) => String(p.id)).sort());
     expect(chart.edges).toHaveLength(490);
-    expect(elapsed).toBeLessThan(1000);
   });
 });
 

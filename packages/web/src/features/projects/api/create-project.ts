@@ -1,5 +1,7 @@
-import type { Project } from '@performa/contracts/api/auth';
-import type { ProjectBody } from '@performa/contracts/api/organisation';
+import type { RouteInput } from '@performa/contracts/routes/define';
+import { projectRoutes } from '@performa/contracts/routes/organisation';
 import { api } from '../../../lib/api-client.ts';
 
-export const createProject = (body: ProjectBody) => api.post<Project>('/wizard/project/', body);
+export type ProjectInput = RouteInput<typeof projectRoutes.createProject>['body'];
+
+export const createProject = (body: ProjectInput) => api.call(projectRoutes.createProject, { body });

@@ -1,11 +1,12 @@
 import type { Project } from '@performa/contracts/api/auth';
+import { projectRoutes } from '@performa/contracts/routes/organisation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { projectSelection, resolveProjectId } from '../../../lib/project-selection.ts';
 import { projectsQueryOptions } from './get-projects.ts';
 
 /** Deletes a project and everything it owns; the server keeps the last project (409). */
-export const deleteProject = (id: number) => api.delete(`/wizard/delete-project/${id}/`);
+export const deleteProject = (id: number) => api.call(projectRoutes.deleteProject, { params: { id } });
 
 /**
  * Deletes a project, updates the top bar's project list at once and, when the deleted project was

@@ -1,5 +1,6 @@
-import type { Project } from '@performa/contracts/api/auth';
-import type { ProjectBody } from '@performa/contracts/api/organisation';
+import type { RouteInput } from '@performa/contracts/routes/define';
+import { projectRoutes } from '@performa/contracts/routes/organisation';
 import { api } from '../../../lib/api-client.ts';
 
-export const renameProject = (id: number, body: ProjectBody) => api.put<Project>(`/wizard/project/${id}/`, body);
+export const renameProject = (id: number, body: RouteInput<typeof projectRoutes.renameProject>['body']) =>
+  api.call(projectRoutes.renameProject, { params: { id }, body });

@@ -1,7 +1,6 @@
 import type { Project } from '@performa/contracts/api/auth';
-import type { ProjectBody } from '@performa/contracts/api/organisation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createProject } from './create-project.ts';
+import { createProject, type ProjectInput } from './create-project.ts';
 import { projectsQueryOptions } from './get-projects.ts';
 import { renameProject } from './rename-project.ts';
 
@@ -10,7 +9,7 @@ export function useSaveProject() {
   const queryClient = useQueryClient();
   const { queryKey } = projectsQueryOptions();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: ProjectBody }) => (id === null ? createProject(body) : renameProject(id, body)),
+    mutationFn: ({ id, body }: { id: number | null; body: ProjectInput }) => (id === null ? createProject(body) : renameProject(id, body)),
     // The form shows field errors next to the field.
     meta: { silent: true },
     onSuccess: (saved) => {

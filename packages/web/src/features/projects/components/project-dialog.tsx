@@ -1,7 +1,8 @@
 import type { Project } from '@performa/contracts/api/auth';
-import type { ProjectBody } from '@performa/contracts/api/organisation';
+import type { projectBodySchema } from '@performa/contracts/api/organisation';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { useFormSubmit } from '../../../lib/forms.ts';
@@ -19,7 +20,10 @@ interface ProjectDialogProps {
 export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
   const { t } = useTranslation();
   const save = useSaveProject();
-  const form = useForm<ProjectBody>({ resolver: projectResolver, defaultValues: { project_name: project?.project_name ?? '' } });
+  const form = useForm<z.input<typeof projectBodySchema>, unknown, z.output<typeof projectBodySchema>>({
+    resolver: projectResolver,
+    defaultValues: { project_name: project?.project_name ?? '' },
+  });
   const {
     register,
     formState: { errors, isSubmitting },

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi, json, storeTokens } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { resolveProjectId } from '../../../lib/project-selection.ts';
@@ -59,11 +59,14 @@ describe('project menu type-ahead', () => {
     const listbox = await screen.findByRole('listbox');
     const focused = () => document.activeElement?.textContent;
 
+    // MenuList times the keys with performance.now(): a fake clock, moved by hand.
+    vi.useFakeTimers({ toFake: ['performance'] });
     fireEvent.keyDown(listbox, { key: 'b' });
     expect(focused()).toBe('Beta');
+    vi.advanceTimersByTime(500);
     fireEvent.keyDown(listbox, { key: 'r' });
     expect(focused()).toBe('Bravo');
-    await new Promise((resolve) => setTimeout(resolve, 550));
+    vi.advanceTimersByTime(501);
     fireEvent.keyDown(listbox, { key: 'a' });
     expect(focused()).toBe('Alpha');
   });

@@ -7,7 +7,8 @@ import type { ResponseScaleTemplate, ScaleSettings } from '@performa/contracts/a
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useSaveScaleSettings, useScaleSettings } from '../api/scale-settings.ts';
+import { useScaleSettings } from '../api/get-scale-settings.ts';
+import { useSaveScaleSettings } from '../api/save-scale-settings.ts';
 
 const CHOICES = [
   { field: 'rating_template_id', label: 'responseScales.settings.rating', hint: 'responseScales.settings.ratingHint' },

@@ -5,9 +5,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ResponseScaleTemplate, ResponseScaleTemplateBody } from '@performa/contracts/api/setup';
-import { useFieldArray, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import type { ResponseScaleTemplate, responseScaleTemplateBodySchema } from '@performa/contracts/api/setup';
+import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
@@ -15,7 +16,9 @@ import { notify } from '../../../lib/toast.ts';
 import { templateResolver } from '../api/resolvers.ts';
 import { useSaveTemplate } from '../api/save-template.ts';
 
-type Values = ResponseScaleTemplateBody;
+/** The form holds the body as typed (z.input); its resolver gives the checked body (z.output). */
+type Values = z.input<typeof responseScaleTemplateBodySchema>;
+type Body = z.output<typeof responseScaleTemplateBodySchema>;
 const BOUNDS = ['min', 'max', 'response'] as const;
 const EMPTY_ROW = { min: 0, max: 0, response: '' };
 
@@ -27,8 +30,8 @@ export function TemplateDialog({ template, onClose }: { template: ResponseScaleT
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const save = useSaveTemplate();
-  const form = useForm<Values>({
-    resolver: templateResolver as unknown as Resolver<Values>,
+  const form = useForm<Values, unknown, Body>({
+    resolver: templateResolver,
     defaultValues: template
       ? { name: template.name, scales: template.scales.map(({ min, max, response }) => ({ min, max, response })) }
       : { name: '', scales: [{ ...EMPTY_ROW, min: 1, max: 1 }] },
@@ -42,7 +45,7 @@ export function TemplateDialog({ template, onClose }: { template: ResponseScaleT
   const rows = useFieldArray({ control, name: 'scales' });
 
   const fields = () => ['name' as const, ...rows.fields.flatMap((_, i) => BOUNDS.map((b) => `scales.${i}.${b}` as const))];
-  const { onSubmit, failure } = useFormSubmit(form, fields, async (body) => {
+  const { onSubmit, failure } = useFormSubmit<Body>(form, fields, async (body) => {
     await save.mutateAsync({ id: template?.id, body });
     notify.success(t(template ? 'common.saved' : 'responseScales.created'));
     onClose();
@@ -119,12 +122,7 @@ export function TemplateDialog({ template, onClose }: { template: ResponseScaleT
           startIcon={<Add />}
           onClick={() => {
             // A new range starts after the highest one so far.
-            const top = Math.max(
-              -1,
-              ...getValues('scales')
-                .map((r) => Number(r.max))
-                .filter(Number.isFinite),
-            );
+            const top = Math.max(-1, ...(getValues('scales') ?? []).map((r) => Number(r.max)).filter(Number.isFinite));
             rows.append({ ...EMPTY_ROW, min: top + 1, max: top + 1 });
           }}
           data-testid="scale-add"

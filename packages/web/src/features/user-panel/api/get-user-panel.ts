@@ -1,10 +1,10 @@
-import type { UserPanel } from '@performa/contracts/api/employees';
+import { accountRoutes } from '@performa/contracts/routes/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSelectedProjectId } from '../../../lib/project-selection.ts';
 
 /** An account's panel: profile and employee record in the selected project (someone else's out of reach: 404). */
-export const getUserPanel = (id: number) => api.get<UserPanel>(`/account/user-panel/${id}/`);
+export const getUserPanel = (id: number) => api.call(accountRoutes.userPanel, { params: { id } });
 
 export const userPanelKey = (project: number | null, id: number) => ['user-panel', project, id] as const;
 

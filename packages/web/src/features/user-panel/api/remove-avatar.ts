@@ -1,4 +1,4 @@
-import type { UserPanel } from '@performa/contracts/api/employees';
+import { accountRoutes } from '@performa/contracts/routes/account';
 import { api } from '../../../lib/api-client.ts';
 
-export const removeAvatar = (id: number) => api.delete<UserPanel>(`/account/edit-avatar/${id}/`);
+export const removeAvatar = (id: number) => api.call(accountRoutes.removeAvatar, { params: { id } });

@@ -1,4 +1,6 @@
-import type { ProfileBody, UserPanel } from '@performa/contracts/api/employees';
+import { accountRoutes } from '@performa/contracts/routes/account';
+import type { RouteInput } from '@performa/contracts/routes/define';
 import { api } from '../../../lib/api-client.ts';
 
-export const updateProfile = (id: number, body: ProfileBody) => api.put<UserPanel>(`/account/user-panel/${id}/`, body);
+export const updateProfile = (id: number, body: RouteInput<typeof accountRoutes.updateProfile>['body']) =>
+  api.call(accountRoutes.updateProfile, { params: { id }, body });

@@ -1,5 +1,5 @@
-import type { UserPanel } from '@performa/contracts/api/employees';
+import { accountRoutes } from '@performa/contracts/routes/account';
 import { api } from '../../../lib/api-client.ts';
 
 /** Uploads an avatar (multipart field "file"; PNG, JPEG or WebP, at most 2 MB). */
-export const uploadAvatar = (id: number, file: File) => api.upload<UserPanel>(`/account/edit-avatar/${id}/`, file, file.name);
+export const uploadAvatar = (id: number, file: File) => api.uploadTo(accountRoutes.uploadAvatar, { params: { id } }, file, file.name);

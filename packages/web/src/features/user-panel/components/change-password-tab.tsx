@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ChangePassword } from '@performa/contracts/api/employees';
+import type { changePasswordSchema } from '@performa/contracts/api/employees';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
@@ -11,13 +12,17 @@ import { notify } from '../../../lib/toast.ts';
 import { changePassword } from '../api/change-password.ts';
 import { changePasswordResolver } from '../api/resolvers.ts';
 
-const FIELDS: readonly { name: Path<ChangePassword>; label: 'old' | 'new' | 'confirm'; autoComplete: string }[] = [
+/** The form holds the body as typed (z.input); its resolver gives the checked body (z.output). */
+type Values = z.input<typeof changePasswordSchema>;
+type Body = z.output<typeof changePasswordSchema>;
+
+const FIELDS: readonly { name: Path<Values>; label: 'old' | 'new' | 'confirm'; autoComplete: string }[] = [
   { name: 'old_password', label: 'old', autoComplete: 'current-password' },
   { name: 'new_password', label: 'new', autoComplete: 'new-password' },
   { name: 'confirm_password', label: 'confirm', autoComplete: 'new-password' },
 ];
 const FIELD_NAMES = FIELDS.map((f) => f.name);
-const EMPTY: ChangePassword = { old_password: '', new_password: '', confirm_password: '' };
+const EMPTY: Values = { old_password: '', new_password: '', confirm_password: '' };
 
 /** Changes one's own password; the new token pair the server answers is kept (other sessions end). */
 export function ChangePasswordTab() {
@@ -29,7 +34,7 @@ export function ChangePasswordTab() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePassword>({ resolver: changePasswordResolver, defaultValues: EMPTY });
+  } = useForm<Values, unknown, Body>({ resolver: changePasswordResolver, defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (body) => {
     try {

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ProfileBody, UserPanel } from '@performa/contracts/api/employees';
+import type { profileBodySchema, UserPanel } from '@performa/contracts/api/employees';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ImageUpload } from '../../../components/ui/image-upload.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
@@ -19,7 +20,11 @@ import { profileResolver } from '../api/resolvers.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { uploadAvatar } from '../api/upload-avatar.ts';
 
-const FIELDS: readonly { name: Path<ProfileBody>; label: 'firstName' | 'lastName' | 'email'; autoComplete: string; maxLength: number }[] = [
+/** The form holds the body as typed (z.input); its resolver gives the checked body (z.output). */
+type Values = z.input<typeof profileBodySchema>;
+type Body = z.output<typeof profileBodySchema>;
+
+const FIELDS: readonly { name: Path<Values>; label: 'firstName' | 'lastName' | 'email'; autoComplete: string; maxLength: number }[] = [
   { name: 'first_name', label: 'firstName', autoComplete: 'given-name', maxLength: 150 },
   { name: 'last_name', label: 'lastName', autoComplete: 'family-name', maxLength: 150 },
   { name: 'email', label: 'email', autoComplete: 'email', maxLength: 254 },
@@ -45,7 +50,7 @@ export function EditUserTab({ panel, own }: EditUserTabProps) {
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileBody>({
+  } = useForm<Values, unknown, Body>({
     resolver: profileResolver,
     defaultValues: { first_name: account.first_name, last_name: account.last_name, email: account.email },
   });

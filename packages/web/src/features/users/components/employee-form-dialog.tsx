@@ -7,36 +7,34 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Employee, EmployeeCreate, EmployeeUpdate } from '@performa/contracts/api/employees';
+import { mayAssignRole } from '@performa/contracts/access';
+import { ASSIGNABLE_ROLES, type Employee, type employeeUpdateSchema } from '@performa/contracts/api/employees';
 import type { Option } from '@performa/contracts/api/organisation';
 import { useQueryClient } from '@tanstack/react-query';
 import type { HTMLAttributes } from 'react';
-import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { invalidateOrganisation, useEmployeeOptions, useFilteredPositions, useProjectDepartments, useSubDepartments } from '../../../api/organisation.ts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useAccountRef } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { createEmployee } from '../api/create-employee.ts';
-import { createEmployeeResolver, updateEmployeeResolver } from '../api/resolvers.ts';
+import { employeeResolvers } from '../api/resolvers.ts';
 import { updateEmployee } from '../api/update-employee.ts';
 import { EmployeeAutocomplete } from './employee-autocomplete.tsx';
 import { OptionSelect } from './option-select.tsx';
 
-export interface EmployeeFormValues {
-  employee_number: string;
-  first_name: string;
-  last_name: string;
-  department: number | null;
-  sub_department: number | null;
-  position: number | null;
-  report_to: number | null;
-  username: string;
-  password: string;
-  email: string;
-  role: 'user' | 'admin';
-}
+/**
+ * The form holds the body as typed (z.input; the update schema reads the same fields as the create
+ * schema, its password may be blank); its resolver gives the checked body (z.output).
+ */
+export type EmployeeFormValues = z.input<typeof employeeUpdateSchema>;
+type Body = z.output<typeof employeeUpdateSchema>;
+
+/** A picker's id as the form holds it: the pickers only ever put a number or null there. */
+const idOf = (value: EmployeeFormValues['department']): number | null => (typeof value === 'number' ? value : null);
 
 type Field = Path<EmployeeFormValues>;
 const FIELD_NAMES: readonly Field[] = [
@@ -108,7 +106,10 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const queryClient = useQueryClient();
-  const isSuperAdmin = useSession((s) => s.permission.user_type === 'super_admin');
+  const me = useAccountRef();
+  // The role field shows when the caller may give this account another role (contracts/access.ts).
+  const current = employee?.role ?? null;
+  const mayChooseRole = me !== null && ASSIGNABLE_ROLES.every((role) => mayAssignRole(me, current, role));
   const editing = Boolean(employee);
   const {
     control,
@@ -118,14 +119,14 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
     setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<EmployeeFormValues>({
-    resolver: (editing ? updateEmployeeResolver : createEmployeeResolver) as unknown as Resolver<EmployeeFormValues>,
+  } = useForm<EmployeeFormValues, unknown, Body>({
+    resolver: editing ? employeeResolvers.update : employeeResolvers.create,
     defaultValues: employee ? valuesOf(employee) : EMPTY,
     mode: 'onTouched',
   });
 
-  const department = watch('department');
-  const subDepartment = watch('sub_department');
+  const department = idOf(watch('department'));
+  const subDepartment = idOf(watch('sub_department'));
   const departments = useProjectDepartments();
   const subDepartments = useSubDepartments(department);
   const positions = useFilteredPositions(department, subDepartment);
@@ -133,7 +134,7 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = employee ? await updateEmployee(employee.id, values as EmployeeUpdate) : await createEmployee(values as EmployeeCreate);
+      const saved = employee ? await updateEmployee(employee.id, values) : await createEmployee(values);
       void invalidateOrganisation(queryClient);
       notify.success(t(employee ? 'users.form.updated' : 'users.form.created', { name: saved.full_name }));
       onSaved?.(saved);
@@ -175,7 +176,7 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
         <OptionSelect
           label={label}
           name={field.name}
-          value={field.value}
+          value={idOf(field.value)}
           onBlur={field.onBlur}
           onChange={
             clears
@@ -186,7 +187,7 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
                 }
               : field.onChange
           }
-          options={department === null ? [] : withCurrent(options, current, field.value)}
+          options={department === null ? [] : withCurrent(options, current, idOf(field.value))}
           emptyLabel={t('common.none')}
           disabled={department === null}
           testId={`employee-${name}`}
@@ -233,7 +234,7 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
               <OptionSelect
                 label={t('users.form.department')}
                 name={field.name}
-                value={field.value}
+                value={idOf(field.value)}
                 onBlur={field.onBlur}
                 onChange={(value) => {
                   if (value === field.value) return;
@@ -242,7 +243,7 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
                   setValue('sub_department', null);
                   setValue('position', null);
                 }}
-                options={withCurrent(departments.data, employee?.department, field.value)}
+                options={withCurrent(departments.data, employee?.department, idOf(field.value))}
                 emptyLabel={t('common.none')}
                 testId="employee-department"
                 error={Boolean(errors.department)}
@@ -258,7 +259,7 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
             render={({ field }) => (
               <EmployeeAutocomplete
                 label={t('users.form.reportTo')}
-                value={field.value}
+                value={idOf(field.value)}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 options={employeeOptions.data ?? []}
@@ -282,8 +283,8 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
             maxLength: 256,
             helper: editing ? t('users.form.passwordKeep') : t('users.form.passwordHint'),
           })}
-          {isSuperAdmin &&
-            (employee?.role === 'super_admin' ? (
+          {mayChooseRole &&
+            (current === 'super_admin' ? (
               <TextField
                 label={t('users.form.role')}
                 value={t('users.roles.super_admin')}

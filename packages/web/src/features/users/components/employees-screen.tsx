@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import DialogContentText from '@mui/material/DialogContentText';
 import Paper from '@mui/material/Paper';
+import { mayChangeAccount } from '@performa/contracts/access';
 import type { Employee, EmployeeStatus } from '@performa/contracts/api/employees';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -17,16 +18,15 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { ImportDialog } from '../../../components/ui/import-dialog.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useAccountRef } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
+import { employeeTemplate, exportEmployees, importEmployees } from '../api/employee-files.ts';
 import { useSetEmployeeStatus } from '../api/set-employee-status.ts';
 import { serverQuery, useEmployeeListParams } from '../hooks/use-employee-list-params.ts';
 import { EmployeeFilters } from './employee-filters.tsx';
 import { EmployeeFormDialog } from './employee-form-dialog.tsx';
 import { EmployeesGrid } from './employees-grid.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
-
-export const EMPLOYEE_IMPORT_PATH = '/wizard/import-users-from-csv/';
 
 /**
  * The employees of the selected project: /users (active, with create, edit, terminate, import and
@@ -41,8 +41,7 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
 
   const { params, setPage, setSort, setFilters, clearFilters } = useEmployeeListParams();
   const page = useEmployeePage(serverQuery(params, status));
-  const isSuperAdmin = useSession((s) => s.permission.user_type === 'super_admin');
-  const myAccountId = useSession((s) => s.user.id);
+  const me = useAccountRef();
 
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Employee | null>(null);
@@ -59,7 +58,7 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
     if (emptyPage && count > 0 && params.page > 1) setPage(Math.max(1, Math.ceil(count / params.size)), params.size);
   }, [emptyPage, count, params.page, params.size, setPage]);
 
-  const canEdit = useCallback((e: Employee) => isSuperAdmin || e.role === 'user' || e.account_id === myAccountId, [isSuperAdmin, myAccountId]);
+  const canEdit = useCallback((e: Employee) => me !== null && mayChangeAccount(me, { id: e.account_id, role: e.role }), [me]);
 
   const askTerminate = useCallback((employee: Employee) => {
     setTerminating(employee);
@@ -108,7 +107,7 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
               <Button variant="outlined" startIcon={<FileUploadIcon />} onClick={() => setImporting(true)} data-testid="users-import">
                 {t('common.import')}
               </Button>
-              <ExportMenu label={t('users.export')} path="/account/export-employees/" testId="users-export" />
+              <ExportMenu label={t('users.export')} download={exportEmployees} testId="users-export" />
               <Button component={RouterLink} to="/users/terminated-users" startIcon={<GroupOffIcon />} data-testid="users-terminated-link">
                 {t('users.terminatedUsers')}
               </Button>
@@ -160,8 +159,8 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
           open={importing}
           onClose={() => setImporting(false)}
           title={t('users.importTitle')}
-          templatePath={EMPLOYEE_IMPORT_PATH}
-          importPath={EMPLOYEE_IMPORT_PATH}
+          template={employeeTemplate}
+          upload={importEmployees}
           onImported={() => void invalidateOrganisation(queryClient)}
         />
       )}

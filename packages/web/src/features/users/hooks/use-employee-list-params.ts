@@ -1,6 +1,7 @@
 import type { EmployeeStatus } from '@performa/contracts/api/employees';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { EmployeeListQuery } from '../../../api/organisation.ts';
 
 /** The orderings the API accepts (EMPLOYEE_ORDERINGS of the contracts), spelled here to keep zod out of the page. */
 export const ORDERINGS = ['employee_number', 'first_name', 'last_name', 'department', 'position', 'manager', 'status'] as const;
@@ -46,19 +47,18 @@ export function parseListParams(params: URLSearchParams): EmployeeListParams {
   };
 }
 
-/** The query string of GET /wizard/employees/ for this state. */
-export function serverQuery(p: EmployeeListParams, status: EmployeeStatus): string {
-  const q = new URLSearchParams({
-    page: String(p.page),
-    page_size: String(p.size),
+/** The query of the employee list (employeeRoutes.listEmployees) for this state; empty filters are left out. */
+export function serverQuery(p: EmployeeListParams, status: EmployeeStatus): EmployeeListQuery {
+  return {
+    page: p.page,
+    page_size: p.size,
     ordering: `${p.sort.direction === 'desc' ? '-' : ''}${p.sort.field}`,
     status,
-  });
-  if (p.search.trim()) q.set('search', p.search.trim());
-  if (p.department) q.set('department', String(p.department));
-  if (p.position) q.set('position', String(p.position));
-  if (p.manager) q.set('manager', String(p.manager));
-  return q.toString();
+    ...(p.search.trim() ? { search: p.search.trim() } : {}),
+    ...(p.department ? { department: p.department } : {}),
+    ...(p.position ? { position: p.position } : {}),
+    ...(p.manager ? { manager: p.manager } : {}),
+  };
 }
 
 const LIST_KEYS = ['page', 'size', 'sort', 'search', 'department', 'position', 'manager'];

@@ -1,40 +1,19 @@
 import type { Employee } from '@performa/contracts/api/employees';
 import type { PermissionRecord } from '@performa/contracts/api/auth';
-import { vi } from 'vitest';
 import { loadSession } from '../../../lib/session.ts';
-import { installFakeApi, json, permissionRecord, sessionRoutes, storeTokens } from '../../../testing/fake-api.ts';
+import { installFakeApi, json, permissionRecord, sessionRoutes, storeTokens, type FakeHandler, type FakeRequest } from '../../../testing/fake-api.ts';
 
-export interface UsersCall {
-  method: string;
-  /** Path below /api without the query. */
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+/** A call as the users screens' handlers see it (path below /api without the query; the query apart). */
+export type UsersCall = FakeRequest;
 
-export type UsersHandler = (call: UsersCall) => Response | Promise<Response>;
+export type UsersHandler = FakeHandler;
 
 /**
- * Replaces fetch with a table of "METHOD /path" handlers that, unlike testing/fake-api.ts, also
- * see the query string (the list's page, sort and filters travel there). Unknown calls are 404.
+ * The fake API of testing/fake-api.ts (route table checks included) with the users screens'
+ * handlers: they see the query string (the list's page, sort and filters travel there). Unknown
+ * calls of the route table are 404.
  */
-export function installUsersApi(routes: Record<string, UsersHandler>) {
-  const calls: UsersCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: UsersCall = {
-      method: init?.method ?? 'GET',
-      path: url.pathname.replace(/^\/api/, ''),
-      query: url.searchParams,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
-    };
-    calls.push(call);
-    const handler = routes[`${call.method} ${call.path}`];
-    return handler ? handler(call) : json(404, { detail: 'Not found any data', code: 'not_found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
-}
+export const installUsersApi = (routes: Record<string, UsersHandler>) => installFakeApi(routes);
 
 /** Signs in as a user of the given role: the permission record is what decides the role choice. */
 export async function signInAs(role: PermissionRecord['user_type']) {

@@ -3,12 +3,19 @@ import { projectSelection } from '../../../lib/project-selection.ts';
 
 const project = () => projectSelection.get() ?? 'none';
 
+/** A page of a weights list as the server reads it (page from 1). */
+export interface WeightListQuery {
+  page: number;
+  page_size: number;
+  search?: string;
+}
+
 /** Query keys of the weights screen; all start with 'weights' and the selected project. */
 export const weightKeys = {
   projectWeight: () => ['weights', project(), 'project-weight'] as const,
   parties: () => ['weights', project(), 'skill-party'] as const,
-  personal: (query: string) => ['weights', project(), 'personal', query] as const,
-  individual: (query: string) => ['weights', project(), 'individual', query] as const,
+  personal: (query: WeightListQuery) => ['weights', project(), 'personal', query] as const,
+  individual: (query: WeightListQuery) => ['weights', project(), 'individual', query] as const,
 };
 
 /** Refreshes the lists of employees with their own weights (after a change or an import). */
@@ -18,9 +25,7 @@ export const invalidateEmployeeWeights = (client: QueryClient) =>
     client.invalidateQueries({ queryKey: ['weights', project(), 'individual'] }),
   ]);
 
-/** The query string of a page of a weights list. */
-export function listQuery({ page, pageSize, search }: { page: number; pageSize: number; search: string }) {
-  const params = new URLSearchParams({ page: String(page + 1), page_size: String(pageSize) });
-  if (search.trim()) params.set('search', search.trim());
-  return params.toString();
+/** The query of a page of a weights list (the table counts pages from 0). */
+export function listQuery({ page, pageSize, search }: { page: number; pageSize: number; search: string }): WeightListQuery {
+  return { page: page + 1, page_size: pageSize, ...(search.trim() ? { search: search.trim() } : {}) };
 }

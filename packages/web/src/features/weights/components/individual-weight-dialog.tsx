@@ -12,7 +12,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEmployeeOptions } from '../../../api/organisation.ts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { useSaveIndividualWeight } from '../api/employee-weights.ts';
+import { useSaveIndividualWeight } from '../api/save-individual-weight.ts';
 import { splitResolver } from '../api/resolvers.ts';
 import { EmployeeChoice } from './employee-choice.tsx';
 import { useWeightForm } from './use-weight-form.ts';

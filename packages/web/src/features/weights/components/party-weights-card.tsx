@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { useProjectParties, useSaveProjectParties } from '../api/project-weights.ts';
+import { useProjectParties } from '../api/get-project-parties.ts';
+import { useSaveProjectParties } from '../api/save-project-parties.ts';
 import { PartyWeightForm } from './party-weight-form.tsx';
 import { Section } from './section.tsx';
 

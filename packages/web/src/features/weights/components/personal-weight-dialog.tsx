@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { PersonalWeightRow } from '@performa/contracts/api/weights';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { useSavePersonalWeight } from '../api/employee-weights.ts';
+import { useSavePersonalWeight } from '../api/save-personal-weight.ts';
 import { PartyWeightForm, type PartyValues } from './party-weight-form.tsx';
 
 /** Sets one employee's personal party weights; starts from theirs, or from the project's. */

@@ -10,9 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog.tsx';
 import { ImportDialog } from '../../../components/ui/import-dialog.tsx';
-import { PERSONAL_IMPORT_PATH, PERSONAL_LIST_PATH, useDeletePersonalWeight, usePersonalWeights } from '../api/employee-weights.ts';
+import { useDeletePersonalWeight } from '../api/delete-personal-weight.ts';
+import { useProjectParties } from '../api/get-project-parties.ts';
+import { exportPersonalWeights, usePersonalWeights } from '../api/get-personal-weights.ts';
+import { importPersonalWeights, personalWeightTemplate } from '../api/import-personal-weights.ts';
 import { invalidateEmployeeWeights } from '../api/keys.ts';
-import { useProjectParties } from '../api/project-weights.ts';
 import { PersonalWeightDialog } from './personal-weight-dialog.tsx';
 import { Section } from './section.tsx';
 import { useWeightList } from './use-weight-list.ts';
@@ -54,7 +56,7 @@ export function PersonalWeightsCard() {
           <Button variant="outlined" startIcon={<FileUploadIcon />} onClick={() => setImporting(true)} data-testid="personal-weights-import">
             {t('common.import')}
           </Button>
-          <ExportMenu label={t('weights.personal.export')} path={PERSONAL_LIST_PATH} testId="personal-weights-export" />
+          <ExportMenu label={t('weights.personal.export')} download={exportPersonalWeights} testId="personal-weights-export" />
         </>
       }
     >
@@ -100,8 +102,8 @@ export function PersonalWeightsCard() {
         open={importing}
         onClose={() => setImporting(false)}
         title={t('weights.personal.importTitle')}
-        templatePath={PERSONAL_IMPORT_PATH}
-        importPath={PERSONAL_IMPORT_PATH}
+        template={personalWeightTemplate}
+        upload={importPersonalWeights}
         onImported={() => void invalidateEmployeeWeights(client)}
       />
     </Section>

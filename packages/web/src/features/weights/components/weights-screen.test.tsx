@@ -70,19 +70,21 @@ describe('weights screen', () => {
   });
 
   it('shows the sum message while the party weights break the rule, and sends nothing', async () => {
-    const api = weightsApi();
+    const api = weightsApi({ 'PUT /wizard/skill-party/': (request) => json(200, request.body) });
     renderWithProviders(<WeightsScreen />);
     await waitFor(() => expect(input('weights-parties-manager').value).toBe('0.5'));
     await retype('weights-parties-manager', '0.6');
     expect(screen.getByTestId('weights-parties-sum').textContent).toBe('Sum: 1.1');
     expect(screen.getByTestId('weights-parties-sum-message').textContent).toBe('Sum of weights must be less or equal to 1.');
     fireEvent.click(screen.getByTestId('weights-parties-save'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.callsTo('PUT /wizard/skill-party/')).toHaveLength(0);
 
     await retype('weights-parties-manager', '0.4');
     expect(screen.getByTestId('weights-parties-sum').textContent).toBe('Sum: 0.9');
     expect(screen.queryByTestId('weights-parties-sum-message')).toBeNull();
+    // Saved once the rule holds: the only weights ever sent are these (the refused click sent nothing).
+    fireEvent.click(screen.getByTestId('weights-parties-save'));
+    expect(await screen.findByText('The weights were saved.')).toBeTruthy();
+    expect(api.callsTo('PUT /wizard/skill-party/').map((call) => call.body)).toEqual([{ manager: 0.4, subworker: 0.1, coworker: 0.3, self: 0.1 }]);
   });
 
   it('saves the party weights and shows the server’s refusal next to the sum', async () => {

@@ -21,7 +21,7 @@ export interface SetupWizardProps {
 }
 
 /**
- * The guided setup (domain.md §4.1): company → project → departments → positions → employees →
+ * The guided setup (docs/product.md §5.2): company → project → departments → positions → employees →
  * periods and rounds → response scales → categories → competencies → goals → weights.
  * It shows which steps are done (from the server), opens at the first step not done, and keeps
  * the current step in the URL (?step=…), so that a reload or a later visit resumes there.
