@@ -6,24 +6,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../packages/e2e/src/support/browser.ts';
 import { freshDataDir, ROOT, startServer } from './lib/server.ts';
 
 const dist = path.join(ROOT, 'packages/web/dist');
 const server = await startServer({ dataDir: freshDataDir(), port: 3980 });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchBrowser();
 try {
   const page = await browser.newPage();
   const scripts = new Set<string>();
