@@ -43,6 +43,11 @@ export const RULES = {
    * response scale templates): management, or a user holding any goal or skill code.
    */
   setupView: (p: Principal) => p.packageActive && (isManager(p) || holds(p, PERMISSION_CODES)),
+  /**
+   * Any account with an active package: reading a person's goals and competencies on the user panel.
+   * Whose: the row rules `mayViewPersonGoals` and `mayViewPersonSkills` below (docs/product.md §1.6).
+   */
+  activePackage: (p: Principal) => p.packageActive,
 } as const satisfies Record<string, (p: Principal) => boolean>;
 
 export type AccessRule = keyof typeof RULES;
@@ -102,4 +107,47 @@ export function mayChangeAccount(actor: AccountRef, account: AccountRef): boolea
 export function mayAssignRole(actor: Pick<AccountRef, 'role'>, current: Role | null, wanted: Role): boolean {
   if (wanted === (current ?? 'user')) return true;
   return actor.role === 'super_admin' && wanted !== 'super_admin';
+}
+
+/**
+ * How a person (an employee of the selected project) stands to the caller, as the server works it out
+ * (docs/product.md §1.6, ADR 16).
+ */
+export interface PersonRelation {
+  /** The caller's own employee record. */
+  self: boolean;
+  /** Below the caller in the reporting line: a direct report, or a report's report, to any depth (§2.7). */
+  report: boolean;
+  /** Inside the caller's department scope (true for everyone but an admin limited to departments, §2.8). */
+  in_scope: boolean;
+}
+
+/** The evaluation data of a person: their personal goals, or their competency list. */
+export type PersonData = 'goals' | 'skills';
+
+const VIEW_CODES: Record<PersonData, readonly PermissionCode[]> = { goals: GOAL_CODES, skills: SKILL_CODES };
+const EDIT_RULES: Record<PersonData, AccessRule> = { goals: 'goalsEdit', skills: 'skillsEdit' };
+
+/**
+ * Who may read a person's goals or competencies (docs/product.md §1.6): everyone their own, a manager
+ * the whole line below them, an admin or super admin everyone in their department scope, and a user
+ * holding a code of the area (dgv/dge for goals, dsv/dse for competencies) everyone in the project.
+ * Always with an active package.
+ */
+export function mayViewPersonData(actor: Principal, data: PersonData, person: PersonRelation): boolean {
+  if (!actor.packageActive) return false;
+  if (person.self || person.report) return true;
+  return isManager(actor) ? person.in_scope : holds(actor, VIEW_CODES[data]);
+}
+
+export const mayViewPersonGoals = (actor: Principal, person: PersonRelation) => mayViewPersonData(actor, 'goals', person);
+export const mayViewPersonSkills = (actor: Principal, person: PersonRelation) => mayViewPersonData(actor, 'skills', person);
+
+/**
+ * Who may change a person's goals or competencies: the area's edit rule (management, or dge / dse),
+ * and for an admin limited to departments only inside the scope. A manager without a code reads
+ * their line's goals but does not change them (docs/product.md §1.6).
+ */
+export function mayEditPersonData(actor: Principal, data: PersonData, person: PersonRelation): boolean {
+  return allows(EDIT_RULES[data], actor) && (!isManager(actor) || person.in_scope);
 }

@@ -11,3 +11,11 @@ export const exceeds = (total: number, limit: number) => total > limit + WEIGHT_
 
 /** The total is the target (within rounding noise). */
 export const reaches = (total: number, target: number) => Math.abs(total - target) < WEIGHT_TOLERANCE;
+
+/**
+ * The one unit a person types a weight in: percent (docs/product.md §3.13). Competency, party and split
+ * weights are stored and sent as fractions (ADR 10); forms, messages and import columns convert at the
+ * edge with these two, rounded so that binary noise never shows (0.07 → 7, not 7.000000000000001).
+ */
+export const toPercent = (fraction: number) => Math.round(fraction * 100 * 1e6) / 1e6;
+export const toFraction = (percent: number) => Math.round((percent / 100) * 1e10) / 1e10;

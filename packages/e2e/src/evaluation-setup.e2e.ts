@@ -82,8 +82,8 @@ describe('evaluation setup (browser)', () => {
     await page.getByTestId('period-start').fill(`${YEAR}-12-31`);
     await page.getByTestId('period-end').fill(`${YEAR}-01-01`);
     await page.getByTestId('period-dialog-submit').click();
-    await page.getByText('Start date must be before end date').waitFor();
-    await page.getByText('end date must be after start date').waitFor();
+    await page.getByText('Start date must be before end date.').waitFor();
+    await page.getByText('End date must be after start date.').waitFor();
     await page.getByTestId('period-start').fill(`${YEAR}-01-01`);
     await page.getByTestId('period-end').fill(`${YEAR}-12-31`);
     await page.getByTestId('period-dialog-submit').click();
@@ -141,8 +141,8 @@ describe('evaluation setup (browser)', () => {
     await page.getByTestId('competencies-tab-positions').click();
     await page.getByTestId(`positions-item-${manager.id}`).click();
     await page.getByTestId('skill-list-editor').waitFor();
-    await setWeightAndNorm(page, 'Teamwork', teamwork!.id, '0.6', '4');
-    await setWeightAndNorm(page, 'Negotiation', negotiation!.id, '0.4', '3');
+    await setWeightAndNorm(page, 'Teamwork', teamwork!.id, '60', '4');
+    await setWeightAndNorm(page, 'Negotiation', negotiation!.id, '40', '3');
     await page.getByTestId('skill-list-save').click();
     await expect.poll(async () => (await live.deps.db.select().from(positionSkills).where(eq(positionSkills.positionId, manager.id))).length).toBe(2);
     const links = await live.deps.db.select().from(positionSkills).where(eq(positionSkills.positionId, manager.id));

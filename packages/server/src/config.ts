@@ -31,6 +31,10 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: intFrom(1200, 0),
   REGISTER_MAX_PER_ADDRESS: intFrom(10, 1),
   REGISTER_WINDOW_MINUTES: intFrom(60, 1),
+  /** "Forgot password?" requests per email and per address in the window (ADR 18). */
+  RESET_MAX_PER_EMAIL: intFrom(5, 1),
+  RESET_MAX_PER_ADDRESS: intFrom(20, 1),
+  RESET_WINDOW_MINUTES: intFrom(60, 1),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERMISSION_CODES, ROLES } from '../access.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { emailField, msg, passwordField, requiredString, usernameField } from '../validation.ts';
 
 export const registerBodySchema = z
@@ -49,6 +50,7 @@ export const meSchema = z
     image: z.string().nullable(),
     user: z.object({ email: z.string(), id: z.number().int() }),
     company: z.object({ company_name: z.string(), id: z.number().int(), logo: z.string().nullable().describe('URL of the company logo (top bar)') }),
+    language: z.enum(LANGUAGES).nullable().describe('The language the person chose (the web app applies it after sign-in); null until they choose one'),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
@@ -85,3 +87,39 @@ export const notificationListSchema = z.object({ count: z.number().int(), result
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), version: z.string() }).meta({ id: 'Health' });
+
+/** The account's language (docs/product.md §7.2): kept on the account, applied on every device, used for its emails. */
+export const languageBodySchema = z.object({ language: z.enum(LANGUAGES, msg('validation.languageInvalid')) }).meta({ id: 'LanguageBody' });
+export type LanguageBody = z.infer<typeof languageBodySchema>;
+
+/** "Forgot password?" (docs/product.md §7.1): the answer is the same whether an account uses the email or not. */
+export const passwordResetBodySchema = z.object({ email: emailField() }).meta({ id: 'PasswordResetBody' });
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+
+/** The token of a one-time link (invitation or reset, ADR 18): 43 base64url characters as sent. */
+export const linkTokenField = () => z.string().min(1, msg('validation.linkInvalid')).max(200, msg('validation.linkInvalid'));
+
+/** Sets a password through a one-time link (invitation or reset); the same password rules as registration. */
+export const setPasswordBodySchema = z
+  .object({
+    token: linkTokenField(),
+    password: passwordField(),
+    confirm_password: z.string().min(1, msg('validation.required')),
+  })
+  .refine((b) => b.password === b.confirm_password, {
+    path: ['confirm_password'],
+    ...msg('validation.passwordsMatch'),
+    when: ({ value }) => {
+      const v = (typeof value === 'object' && value !== null ? value : {}) as { password?: unknown; confirm_password?: unknown };
+      return typeof v.password === 'string' && typeof v.confirm_password === 'string' && v.confirm_password !== '';
+    },
+  })
+  .meta({ id: 'SetPasswordBody' });
+export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
+
+/** Who a valid link is for, so that the page can name the account before the password is typed. */
+export const passwordLinkSchema = z
+  .object({ purpose: z.enum(['invite', 'reset']), username: z.string(), expires_at: z.string().describe('ISO 8601') })
+  .meta({ id: 'PasswordLink' });
+export type PasswordLink = z.infer<typeof passwordLinkSchema>;
+export const passwordLinkBodySchema = z.object({ token: linkTokenField() }).meta({ id: 'PasswordLinkBody' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg, nonNegative, optionalId, optionalString, pageField, pageSizeField, requiredId, requiredString } from '../validation.ts';
+import { idField, msg, nonNegative, optionalId, optionalString, pageField, pageSizeField, requiredId, requiredString } from '../validation.ts';
 import { exceeds, sumOf } from '../weight-sums.ts';
 import { FILE_FORMATS } from './employees.ts';
 import { optionSchema } from './organisation.ts';
@@ -143,6 +143,45 @@ export const skillsForPositionQuerySchema = z.object({
 });
 
 export const skillsForPositionSchema = z.union([z.array(positionSkillSummarySchema), positionSkillsSchema]);
+
+// Many positions at once (docs/product.md §3.5): one competency onto several positions, or one position's list copied
+
+/** Positions to change at once: at least one, each once, at most the route table's list bound. */
+const positionIdList = () =>
+  z
+    .array(idField())
+    .max(10_000)
+    .transform((ids) => [...new Set(ids)])
+    .refine((ids) => ids.length > 0, msg('validation.required'));
+
+export const assignSkillBodySchema = z
+  .object({
+    skill_id: requiredId(),
+    weight: nonNegative(1).describe('A fraction, as in every list'),
+    norm: nonNegative()
+      .nullish()
+      .transform((v) => v ?? null),
+    position_ids: positionIdList(),
+  })
+  .meta({ id: 'AssignSkillBody' });
+export type AssignSkillBody = z.input<typeof assignSkillBodySchema>;
+export type AssignSkillInput = z.output<typeof assignSkillBodySchema>;
+
+/** replace: the targets' lists become the source's; merge: the source's competencies are added, its weight and norm win for one both list. */
+export const COPY_MODES = ['replace', 'merge'] as const;
+export type CopyMode = (typeof COPY_MODES)[number];
+
+export const copyPositionSkillsBodySchema = z
+  .object({
+    from_position_id: requiredId(),
+    position_ids: positionIdList(),
+    mode: z.enum(COPY_MODES, msg('validation.invalidChoice')),
+  })
+  .meta({ id: 'CopyPositionSkillsBody' });
+export type CopyPositionSkillsBody = z.input<typeof copyPositionSkillsBodySchema>;
+export type CopyPositionSkillsInput = z.output<typeof copyPositionSkillsBodySchema>;
+
+export const positionSkillSummariesSchema = z.array(positionSkillSummarySchema);
 
 // Employees' own lists (edit-user-skill)
 

@@ -33,13 +33,21 @@ export const employeeSchema = z
     department: optionSchema.nullable(),
     sub_department: optionSchema.nullable(),
     position: optionSchema.nullable(),
-    report_to: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
+    report_to: z
+      .object({
+        id: z.number().int(),
+        full_name: z.string(),
+        // The server always sends it: a manager terminated before their reports were moved shows as such (docs/product.md §2.7).
+        status: z.enum(EMPLOYEE_STATUSES).optional(),
+      })
+      .nullable(),
     status: z.enum(EMPLOYEE_STATUSES),
   })
   .meta({ id: 'Employee' });
 export type Employee = z.infer<typeof employeeSchema>;
 
-export const EMPLOYEE_ORDERINGS = ['employee_number', 'first_name', 'last_name', 'department', 'position', 'manager', 'status'] as const;
+/** `full_name` sorts by what the lists show, "First Last" (docs/product.md §2.7). */
+export const EMPLOYEE_ORDERINGS = ['employee_number', 'full_name', 'first_name', 'last_name', 'department', 'position', 'manager', 'status'] as const;
 const orderingValues = EMPLOYEE_ORDERINGS.flatMap((o) => [o, `-${o}`] as const);
 
 export const employeeListQuerySchema = z.object({
@@ -78,7 +86,11 @@ export const employeeCreateSchema = z
     first_name: requiredString(150),
     last_name: requiredString(150),
     username: usernameField(),
-    password: passwordField(),
+    // Blank or absent: the person is invited by email to set their own password (docs/product.md §2.9).
+    password: z
+      .union([z.literal(''), passwordField()])
+      .nullish()
+      .transform((v) => v ?? ''),
     email: emailField(),
     role: z.enum(ASSIGNABLE_ROLES).default('user'),
   })
@@ -100,9 +112,30 @@ export type EmployeeUpdate = z.infer<typeof employeeUpdateSchema>;
 export const addUserToEmployeeSchema = z.object({ ...placement, account_id: idField() }).meta({ id: 'AddUserToEmployee' });
 export type AddUserToEmployee = z.infer<typeof addUserToEmployeeSchema>;
 
-export const terminateBodySchema = z.object({ action: z.enum(['terminate', 'activate']) }).meta({ id: 'TerminateBody' });
+export const terminateBodySchema = z
+  .object({
+    action: z.enum(['terminate', 'activate']),
+    new_manager: idField()
+      .nullable()
+      .optional()
+      .describe(
+        'Terminate only: the manager the active direct reports move to (null: none). Absent: the terminated person’s own manager when active, else none (docs/product.md §2.7)',
+      ),
+  })
+  .meta({ id: 'TerminateBody' });
+export type TerminateBody = z.infer<typeof terminateBodySchema>;
 
 // The user panel
+
+/** How the panel's person stands to the caller (contracts/access.ts `PersonRelation`, docs/product.md §1.6). */
+export const personRelationSchema = z
+  .object({
+    self: z.boolean().describe('The caller’s own employee record'),
+    report: z.boolean().describe('Below the caller in the reporting line (a direct or indirect report)'),
+    in_scope: z.boolean().describe('Inside the caller’s department scope'),
+  })
+  .meta({ id: 'PersonRelation' });
+
 export const userPanelSchema = z
   .object({
     account: z.object({
@@ -116,6 +149,10 @@ export const userPanelSchema = z
       image: z.string().nullable(),
     }),
     employee: employeeSchema.nullable(),
+    relation: personRelationSchema.nullable().describe('How the person stands to the caller in the selected project; null when they are no employee of it'),
+    team: z
+      .array(z.object({ account_id: z.number().int(), employee_id: z.number().int(), full_name: z.string(), position: optionSchema.nullable() }))
+      .describe('The person’s active direct reports in the selected project whose panels the caller may open'),
   })
   .meta({ id: 'UserPanel' });
 export type UserPanel = z.infer<typeof userPanelSchema>;
@@ -156,20 +193,35 @@ export const permissionListQuerySchema = z.object({
 
 export const permissionPageSchema = z.object({ count: z.number().int(), results: z.array(permissionAccountSchema) }).meta({ id: 'PermissionPage' });
 
-export const permissionBodySchema = z
-  .object({
-    permissions: z
-      .array(z.enum(PERMISSION_CODES))
-      .max(4)
-      .transform((codes) => [...new Set(codes)]),
-    all_departments: z.boolean().describe('For an admin: every department, or only `departments` (possibly none)'),
-    departments: z.array(idField()).max(500).default([]),
-  })
-  .superRefine((body, ctx) => {
-    if (body.all_departments && body.departments.length) ctx.addIssue({ code: 'custom', path: ['departments'], message: 'validation.scopeAllWithList' });
-  })
-  .meta({ id: 'PermissionBody' });
+const permissionFields = {
+  permissions: z
+    .array(z.enum(PERMISSION_CODES))
+    .max(4)
+    .transform((codes) => [...new Set(codes)]),
+  all_departments: z.boolean().describe('For an admin: every department, or only `departments` (possibly none)'),
+  departments: z.array(idField()).max(500).default([]),
+};
+
+const scopeRule = (body: { all_departments: boolean; departments: number[] }, ctx: z.RefinementCtx) => {
+  if (body.all_departments && body.departments.length) ctx.addIssue({ code: 'custom', path: ['departments'], message: 'validation.scopeAllWithList' });
+};
+
+export const permissionBodySchema = z.object(permissionFields).superRefine(scopeRule).meta({ id: 'PermissionBody' });
 export type PermissionBody = z.infer<typeof permissionBodySchema>;
+
+/** The permissions table's one Save (docs/product.md §7.5): every changed row at once, all or nothing. */
+export const PERMISSION_CHANGES_MAX = 50;
+export const permissionChangesSchema = z
+  .object({
+    changes: z
+      .array(z.object({ account_id: idField(), ...permissionFields }).superRefine(scopeRule))
+      .min(1, msg('validation.required'))
+      .max(PERMISSION_CHANGES_MAX, msg('validation.tooManyItems'))
+      .refine((rows) => new Set(rows.map((r) => r.account_id)).size === rows.length, msg('validation.duplicateEntry')),
+  })
+  .meta({ id: 'PermissionChanges' });
+export type PermissionChanges = z.infer<typeof permissionChangesSchema>;
+export const permissionChangesResultSchema = z.object({ results: z.array(permissionAccountSchema) }).meta({ id: 'PermissionChangesResult' });
 
 export const accountIdBodySchema = z.object({ account_id: idField() });
 

@@ -218,8 +218,29 @@ export const generateGoalsBodySchema = z
 export type GenerateGoalsBody = z.input<typeof generateGoalsBodySchema>;
 export type GenerateGoalsInput = z.output<typeof generateGoalsBodySchema>;
 
+/** Why generation copied nothing for a position (docs/product.md §3.6): its goals add up to more than 100, or two share a name. */
+export const GENERATE_POSITION_REASONS = ['weights_over_100', 'duplicate_names'] as const;
+
 export const generateGoalsResultSchema = z
-  .object({ created: z.number().int(), skipped: z.number().int().describe('Already copied (or a goal of that name exists)') })
+  .object({
+    created: z.number().int(),
+    skipped: z.number().int().describe('Already copied (or a goal of that name exists)'),
+    skipped_positions: z
+      .array(
+        z.object({
+          id: idSchema,
+          name: z.string(),
+          department_name: z.string(),
+          reason: z.enum(GENERATE_POSITION_REASONS),
+          total: z.number().describe('The weights of the position’s goals together'),
+          employees: z.number().int().describe('Covered employees who got nothing from it'),
+        }),
+      )
+      .describe('Positions whose goals were not copied, and why'),
+    skipped_employees: z
+      .array(z.object({ id: idSchema, full_name: z.string(), total: z.number().describe('The round total the copies would have made') }))
+      .describe('Employees whose goals would pass 100 in a round: nothing was copied for them'),
+  })
   .meta({ id: 'GenerateGoalsResult' });
 export type GenerateGoalsResult = z.infer<typeof generateGoalsResultSchema>;
 

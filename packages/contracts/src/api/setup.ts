@@ -86,6 +86,20 @@ export const periodOptionSchema = z
   .meta({ id: 'PeriodOption' });
 export type PeriodOption = z.infer<typeof periodOptionSchema>;
 
+/** What deleting a period removes with it (docs/product.md §3.1), for the confirmation to name. */
+export const periodDeleteImpactSchema = z
+  .object({
+    rounds: z.array(z.object({ name: z.string(), start_date: z.string(), end_date: z.string() })).describe('Every round of the period, by start date'),
+    personal_goals: z.number().int().describe('Personal goals of the period (sub goals go with them)'),
+    from_positional_goals: z.number().int().describe('Of those, the copies of positional goals (the positional goals themselves stay)'),
+    sub_goals: z.number().int(),
+    employees: z.number().int().describe('Employees who have goals in the period'),
+    periodic_competencies: z.number().int().describe('Periodic competencies that lose this period (the competencies stay)'),
+    goal_names: z.array(z.string()).describe('Up to 10 goal names, alphabetically, without repeats'),
+  })
+  .meta({ id: 'PeriodDeleteImpact' });
+export type PeriodDeleteImpact = z.infer<typeof periodDeleteImpactSchema>;
+
 // Rounds (frequencies)
 export const frequencySchema = z
   .object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/translate.ts';
 import { msg, numberFrom, optionalId, optionalString, pageField, pageSizeField } from '../validation.ts';
-import { exceeds, sumOf, WEIGHT_TOLERANCE } from '../weight-sums.ts';
+import { exceeds, sumOf, toFraction, WEIGHT_TOLERANCE } from '../weight-sums.ts';
 import { FILE_FORMATS } from './employees.ts';
 import { optionSchema } from './organisation.ts';
 
@@ -113,6 +113,40 @@ export const evaluationPartySchema = z
   .meta({ id: 'EvaluationParty' });
 export type EvaluationParty = z.infer<typeof evaluationPartySchema>;
 export const evaluationPartiesQuerySchema = z.object({ employee_id: optionalId() });
+
+// The same sets as people type them: in percent (docs/product.md §3.13), checked by the same rules and
+// turned into the bodies' fractions at the form's edge. Sum messages then speak of 100.
+
+const PERCENT_MESSAGES: Partial<Record<MessageKey, MessageKey>> = {
+  'validation.weightSum1': 'validation.weightSum100',
+  'validation.weightSumExact1': 'validation.weightSumExact100',
+};
+
+/** A sum rule of fractions applied to weights typed in percent, with the messages of percent. */
+export const inPercent =
+  (problem: (weights: readonly number[]) => MessageKey | null) =>
+  (percents: readonly number[]): MessageKey | null => {
+    const key = problem(percents.map(toFraction));
+    return key ? (PERCENT_MESSAGES[key] ?? key) : null;
+  };
+
+const percentWeight = () => weightField().transform(toFraction);
+const percentSumCheck =
+  <T>(values: (body: T) => number[], problem: (weights: readonly number[]) => MessageKey | null) =>
+  (body: T, ctx: z.RefinementCtx) => {
+    const key = problem(values(body));
+    if (key) ctx.addIssue({ code: 'custom', path: [SUM_FIELD], message: PERCENT_MESSAGES[key] ?? key });
+  };
+const splitPercentShape = { goal_weight: percentWeight(), skill_weight: percentWeight() };
+
+/** The project's split typed in percent (the cap stays a factor, 1.0–2.0); the output is the body. */
+export const projectWeightPercentSchema = z
+  .object({ ...splitPercentShape, max_achievement: projectWeightBodySchema.shape.max_achievement })
+  .superRefine(percentSumCheck(splitValues, splitSumProblem));
+export const splitPercentSchema = z.object(splitPercentShape).superRefine(percentSumCheck(splitValues, splitSumProblem));
+export const partyWeightsPercentSchema = z
+  .object({ manager: percentWeight(), subworker: percentWeight(), coworker: percentWeight(), self: percentWeight() })
+  .superRefine(percentSumCheck((b: PartyWeights) => PARTIES.map((p) => b[p]), partySumProblem));
 
 // Employees with their own weights
 const employeeColumns = {

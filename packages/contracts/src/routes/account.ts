@@ -1,5 +1,6 @@
-import { meSchema, permissionRecordSchema, tokenPairSchema } from '../api/auth.ts';
+import { languageBodySchema, meSchema, permissionRecordSchema, tokenPairSchema } from '../api/auth.ts';
 import { changePasswordSchema, profileBodySchema, userPanelSchema } from '../api/employees.ts';
+import { panelGoalsQuerySchema, panelGoalsSchema, panelSkillsSchema } from '../api/user-panel.ts';
 import { idParams } from '../validation.ts';
 import { authErrors, fieldErrors, tooLarge } from './answers.ts';
 import { route } from './define.ts';
@@ -32,6 +33,29 @@ export const accountRoutes = {
     response: permissionRecordSchema,
     errors: authErrors,
   }),
+  setLanguage: route({
+    method: 'PUT',
+    path: '/account/language/',
+    access: 'authenticated',
+    tags: ['account'],
+    summary: 'Keep the caller’s language on the account (applied after sign-in on any device; their emails use it)',
+    body: languageBodySchema,
+    status: 204,
+    response: null,
+    errors: { ...fieldErrors, ...authErrors },
+  }),
+  resendInvitation: route({
+    method: 'POST',
+    path: '/account/resend-invitation/:id/',
+    access: 'management',
+    tags: ['account'],
+    summary:
+      'Email an account (by account id) a new invitation link to set its password (7 days, once); older links stop working. Another admin’s account: super admin only (403)',
+    params: idParams,
+    status: 204,
+    response: null,
+    errors: authErrors,
+  }),
   userPanel: route({
     method: 'GET',
     path: '/account/user-panel/:id/',
@@ -42,6 +66,33 @@ export const accountRoutes = {
     status: 200,
     response: userPanelSchema,
     errors: authErrors,
+  }),
+  panelGoals: route({
+    method: 'GET',
+    path: '/account/user-panel/:id/goals/',
+    access: 'activePackage',
+    tags: panelTags,
+    summary: 'The personal goals of an account’s employee record in a period, read-only (docs/product.md §7.4)',
+    description:
+      'Own goals, a report’s (to any depth), or with a goal code or as an admin in scope anyone’s (docs/product.md §1.6); anyone else’s, or an account with no employee record in the project: 404.',
+    params: idParams,
+    query: panelGoalsQuerySchema,
+    status: 200,
+    response: panelGoalsSchema,
+    errors: { ...fieldErrors, ...authErrors },
+  }),
+  panelSkills: route({
+    method: 'GET',
+    path: '/account/user-panel/:id/skills/',
+    access: 'activePackage',
+    tags: panelTags,
+    summary: 'The competency list (own or the position’s) of an account’s employee record, read-only (docs/product.md §7.4)',
+    description:
+      'Own competencies, a report’s (to any depth), or with a skill code or as an admin in scope anyone’s (docs/product.md §1.6); anyone else’s, or an account with no employee record in the project: 404.',
+    params: idParams,
+    status: 200,
+    response: panelSkillsSchema,
+    errors: { ...fieldErrors, ...authErrors },
   }),
   updateProfile: route({
     method: 'PUT',

@@ -1,9 +1,13 @@
 import {
   accessTokenSchema,
   logoutBodySchema,
+  passwordLinkBodySchema,
+  passwordLinkSchema,
+  passwordResetBodySchema,
   refreshBodySchema,
   registerBodySchema,
   registerResponseSchema,
+  setPasswordBodySchema,
   tokenBodySchema,
   tokenPairSchema,
 } from '../api/auth.ts';
@@ -59,6 +63,46 @@ export const authRoutes = {
         'Too many registration attempts from this address (REGISTER_MAX_PER_ADDRESS in REGISTER_WINDOW_MINUTES). The Retry-After header gives the seconds to wait.',
       ),
     },
+  }),
+  requestPasswordReset: route({
+    method: 'POST',
+    path: '/account/forgot-password/',
+    access: 'public',
+    tags: ['account'],
+    summary:
+      '"Forgot password?": emails a one-time link (1 hour) to set a new password when an active account uses this email; the answer is the same either way (ADR 18)',
+    body: passwordResetBodySchema,
+    status: 204,
+    response: null,
+    errors: {
+      ...fieldErrors,
+      429: errorSchema.describe(
+        'Too many reset requests for this email or from this address (RESET_MAX_PER_EMAIL, RESET_MAX_PER_ADDRESS in RESET_WINDOW_MINUTES). The Retry-After header gives the seconds to wait.',
+      ),
+    },
+  }),
+  checkPasswordLink: route({
+    method: 'POST',
+    path: '/account/password-link/',
+    access: 'public',
+    tags: ['account'],
+    summary: 'Who a one-time link (invitation or reset) is for; 400 on `token` when it has expired or was used',
+    body: passwordLinkBodySchema,
+    status: 200,
+    response: passwordLinkSchema,
+    errors: fieldErrors,
+  }),
+  setPassword: route({
+    method: 'POST',
+    path: '/account/set-password/',
+    access: 'public',
+    tags: ['account'],
+    summary:
+      'Set the password through a one-time link: the link and every other link of the account stop working, every session is signed out, and a token pair is returned',
+    body: setPasswordBodySchema,
+    status: 200,
+    response: tokenPairSchema,
+    errors: fieldErrors,
   }),
   logout: route({
     method: 'POST',

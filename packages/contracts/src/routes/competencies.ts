@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
+  assignSkillBodySchema,
+  copyPositionSkillsBodySchema,
   employeeSkillListQuerySchema,
   employeeSkillPageSchema,
   employeeSkillsSchema,
   periodicSkillBodySchema,
   periodicSkillSchema,
   positionSkillsSchema,
+  positionSkillSummariesSchema,
   skillBodySchema,
   skillListQuerySchema,
   skillSchema,
@@ -117,6 +120,30 @@ export const competencyRoutes = {
     body: skillWeightsBodySchema,
     status: 200,
     response: positionSkillsSchema,
+    errors,
+  }),
+  assignSkillToPositions: route({
+    method: 'POST',
+    path: '/wizard/assign-skill-to-positions/',
+    access: edit,
+    tags,
+    summary:
+      'Put one competency with weight (a fraction) and norm on several positions at once (replacing its weight and norm where listed); all or none: each list stays at most 1',
+    body: assignSkillBodySchema,
+    status: 200,
+    response: positionSkillSummariesSchema,
+    errors,
+  }),
+  copyPositionSkills: route({
+    method: 'POST',
+    path: '/wizard/copy-position-skills/',
+    access: edit,
+    tags,
+    summary:
+      'Copy a position’s competencies with weights and norms to other positions: replace their lists, or merge (the source’s weight and norm win); all or none: each list stays at most 1',
+    body: copyPositionSkillsBodySchema,
+    status: 200,
+    response: positionSkillSummariesSchema,
     errors,
   }),
   listEmployeeSkillRows: route({

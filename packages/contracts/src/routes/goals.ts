@@ -140,7 +140,8 @@ export const goalRoutes = {
     path: '/goals/personal-goals/generate/',
     access: edit,
     tags: personal,
-    summary: 'Copy positional goals into personal goals for a period (employees, a department or everyone; idempotent)',
+    summary:
+      'Copy positional goals into personal goals for a period (employees, a department or everyone; idempotent); positions and employees that would break the weight rule are skipped and listed',
     body: generateGoalsBodySchema,
     status: 200,
     response: generateGoalsResultSchema,

@@ -13,11 +13,13 @@ import {
   importResultSchema,
   permissionAccountSchema,
   permissionBodySchema,
+  permissionChangesResultSchema,
+  permissionChangesSchema,
   permissionListQuerySchema,
   permissionPageSchema,
   terminateBodySchema,
 } from '../api/employees.ts';
-import { wizardProgressSchema } from '../api/wizard.ts';
+import { wizardProgressSchema, wizardSummarySchema } from '../api/wizard.ts';
 import { idParams } from '../validation.ts';
 import { authErrors, conflict, fieldErrors, importAnswers, SHEET_TYPES } from './answers.ts';
 import { route } from './define.ts';
@@ -179,6 +181,18 @@ export const adminSettingsRoutes = {
     response: permissionAccountSchema,
     errors: { ...fieldAndAuthErrors, ...conflict },
   }),
+  setPermissionsBulk: route({
+    method: 'PUT',
+    path: '/account/permissions/',
+    access: 'superAdminActive',
+    tags: adminTags,
+    summary:
+      'Save several accounts’ permission codes and department scopes at once, all or nothing; a refused row answers 400 with fields `changes.<index>.<field>`',
+    body: permissionChangesSchema,
+    status: 200,
+    response: permissionChangesResultSchema,
+    errors: { ...fieldAndAuthErrors, ...conflict },
+  }),
   listAdmins: route({
     method: 'GET',
     path: '/wizard/admins/',
@@ -226,5 +240,15 @@ export const wizardRoutes = {
     status: 200,
     response: wizardProgressSchema,
     errors: fieldAndAuthErrors,
+  }),
+  wizardSummary: route({
+    method: 'GET',
+    path: '/wizard/summary/',
+    access: 'superAdminActive',
+    tags: ['wizard'],
+    summary: 'What the selected project has set up (the wizard’s Finish step) and whether it is still empty',
+    status: 200,
+    response: wizardSummarySchema,
+    errors: authErrors,
   }),
 };

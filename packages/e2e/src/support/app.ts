@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '@performa/server/test/helpers/app.ts';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../..');
-export const WEB_DIST = path.join(ROOT, 'packages/web/dist');
+/** The built web app; E2E_WEB_DIST points elsewhere (e.g. a build of one's own while others build too). */
+export const WEB_DIST = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(ROOT, 'packages/web/dist');
 
 export interface RunningApp extends TestApp {
   url: string;

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   foreignKey,
@@ -109,6 +110,11 @@ export const accounts = pgTable(
     /** Bumped to revoke every token of the account at once (deactivation, password change). */
     tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * The language the person chose (en, az, ru): the web app applies it after sign-in on any device,
+     * and their emails are written in it (docs/product.md §7.2). Null until they choose one.
+     */
+    language: text('language', { enum: ['en', 'az', 'ru'] }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -116,6 +122,7 @@ export const accounts = pgTable(
     uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
     index('accounts_company_idx').on(t.companyId),
     unique('accounts_id_company_key').on(t.id, t.companyId),
+    check('accounts_language_check', sql`${t.language} in ('en', 'az', 'ru')`),
   ],
 );
 
@@ -134,6 +141,33 @@ export const refreshTokens = pgTable(
   (t) => [
     index('refresh_tokens_account_idx').on(t.accountId),
     foreignKey({ name: 'refresh_tokens_account_id_fk', columns: [t.accountId, t.companyId], foreignColumns: [accounts.id, accounts.companyId] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/**
+ * One-time links that set an account's password (ADR 18): an invitation (a person added without a
+ * password) or a reset ("Forgot password?"). Only the SHA-256 of the token is kept; a link works
+ * once, until `expires_at`, and a newer link or a password set deletes the account's older ones.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: id(),
+    accountId: integer('account_id').notNull(),
+    /** The account's company (ADR 14). */
+    companyId: integer('company_id').notNull(),
+    purpose: text('purpose', { enum: ['invite', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_links_token_key').on(t.tokenHash),
+    check('password_links_purpose_check', sql`${t.purpose} in ('invite', 'reset')`),
+    index('password_links_account_idx').on(t.accountId, t.companyId),
+    foreignKey({ name: 'password_links_account_id_fk', columns: [t.accountId, t.companyId], foreignColumns: [accounts.id, accounts.companyId] }).onDelete(
       'cascade',
     ),
   ],

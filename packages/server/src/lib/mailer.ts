@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client.ts';
+import type { Runner } from '../db/raw.ts';
 import { outboxEmails } from '../db/schema.ts';
 
 export interface Email {
@@ -12,7 +12,7 @@ export interface Email {
 
 export interface Mailer {
   /** Records the message in the outbox and sends it through SMTP when configured. Never throws. */
-  send(db: Db, email: Email): Promise<void>;
+  send(db: Runner, email: Email): Promise<void>;
 }
 
 export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger }): Mailer {

@@ -8,7 +8,12 @@ const OPTIONS = { algorithm: ARGON2ID, timeCost: 2, memoryCost: 19_456, parallel
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 
+/** The stored hash of an account that has no password yet (invited, ADR 18): no password matches it. */
+export const NO_PASSWORD = '!';
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  // As slow as a real check, so a sign-in does not tell an account without a password apart.
+  if (passwordHash === NO_PASSWORD) return verifyAgainstDummy(password);
   try {
     return await verify(passwordHash, password);
   } catch {

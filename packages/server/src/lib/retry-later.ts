@@ -18,6 +18,9 @@ export const tooManySignIns = (waitMs: number) =>
 export const tooManyRegistrations = (waitMs: number) =>
   new RetryLaterError('too_many_registrations', { minutes: 'errors.tooManyRegistrations', seconds: 'errors.tooManyRegistrationsSeconds' }, waitMs);
 
+export const tooManyResets = (waitMs: number) =>
+  new RetryLaterError('too_many_resets', { minutes: 'errors.tooManyResets', seconds: 'errors.tooManyResetsSeconds' }, waitMs);
+
 /** Runs a route's work; a RetryLaterError gets its Retry-After header before the error handler answers it. */
 export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
   try {

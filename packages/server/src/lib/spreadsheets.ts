@@ -94,17 +94,41 @@ export function unneutralise(value: string): string {
   return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 
-export async function writeSheet(format: SheetFormat, sheetName: string, header: readonly string[], rows: string[][]): Promise<Buffer> {
+/** A further worksheet of a workbook (notes, lists of allowed values): XLSX only. */
+export interface ExtraSheet {
+  name: string;
+  header: readonly string[];
+  rows: string[][];
+  /** Column widths in characters (default 22 each). */
+  widths?: readonly number[];
+}
+
+/**
+ * Writes the rows under the header. `extra` sheets follow the first in a workbook (a CSV holds one
+ * sheet, so they are left out); imports read only the first sheet (docs/product.md §6.1).
+ */
+export async function writeSheet(
+  format: SheetFormat,
+  sheetName: string,
+  header: readonly string[],
+  rows: string[][],
+  extra: readonly ExtraSheet[] = [],
+): Promise<Buffer> {
   const safe = rows.map((r) => r.map((c) => neutralise(c ?? '')));
   if (format === 'csv') {
     return Buffer.from(`\uFEFF${Papa.unparse([header as string[], ...safe], { newline: '\r\n' })}\r\n`, 'utf8');
   }
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.addRow(header);
-  sheet.getRow(1).font = { bold: true };
-  for (const row of safe) sheet.addRow(row);
-  sheet.columns.forEach((column) => (column.width = 22));
+  for (const spec of [
+    { name: sheetName, header, rows: safe } as ExtraSheet,
+    ...extra.map((e) => ({ ...e, rows: e.rows.map((r) => r.map((c) => neutralise(c ?? ''))) })),
+  ]) {
+    const sheet = workbook.addWorksheet(spec.name);
+    sheet.addRow([...spec.header]);
+    sheet.getRow(1).font = { bold: true };
+    for (const row of spec.rows) sheet.addRow(row);
+    sheet.columns.forEach((column, i) => (column.width = spec.widths?.[i] ?? 22));
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -2,6 +2,7 @@ import { competencyRoutes as api } from '@performa/contracts/routes/competencies
 import { contextOf } from '../plugins/auth.ts';
 import { requestLanguage } from '../plugins/errors.ts';
 import { importUpload } from '../plugins/uploads.ts';
+import { assignSkillToPositions, copyPositionSkills } from '../services/competencies/bulk.ts';
 import { listEmployeeSkillRows, readEmployeeSkills, resetEmployeeSkills, setEmployeeSkills } from '../services/competencies/employee-skills.ts';
 import { setPositionSkills, skillsForPosition } from '../services/competencies/position-skills.ts';
 import { importSkills, skillTemplate } from '../services/competencies/skill-import.ts';
@@ -21,6 +22,8 @@ export const competencyRoutes: RouteModule = (app) => {
 
   serve(app, api.skillsForPosition, (request) => skillsForPosition(contextOf(request), request.query.position, request.query.period));
   serve(app, api.savePositionSkills, (request) => setPositionSkills(contextOf(request), request.params.id, request.body));
+  serve(app, api.assignSkillToPositions, (request) => assignSkillToPositions(contextOf(request), request.body));
+  serve(app, api.copyPositionSkills, (request) => copyPositionSkills(contextOf(request), request.body));
 
   serve(app, api.listEmployeeSkillRows, (request) => listEmployeeSkillRows(contextOf(request), request.query));
   serve(app, api.employeeSkills, (request) => readEmployeeSkills(contextOf(request), request.params.id));

@@ -3,12 +3,14 @@ import { adminSettingsRoutes as admin, employeeRoutes as employees, wizardRoutes
 import { contextOf } from '../plugins/auth.ts';
 import { requestLanguage } from '../plugins/errors.ts';
 import { importUpload, readUpload } from '../plugins/uploads.ts';
-import { deleteCompany, listPermissionAccounts, makeSuperAdmin, setPermissions } from '../services/accounts/admin-settings.ts';
+import { deleteCompany, listPermissionAccounts, makeSuperAdmin, setPermissions, setPermissionsBulk } from '../services/accounts/admin-settings.ts';
+import { panelGoals, panelSkills } from '../services/accounts/panel-person.ts';
 import { changePassword, getUserPanel, setAvatar, updateProfile } from '../services/accounts/user-panel.ts';
 import { listEmployeeOptions, listEmployees, readEmployee } from '../services/employees/read.ts';
 import { employeeTemplate, exportEmployees, importEmployees } from '../services/employees/spreadsheet.ts';
 import { addAccountAsEmployee, createEmployee, setEmployeeStatus, updateEmployee } from '../services/employees/write.ts';
 import { wizardProgress } from '../services/wizard/progress.ts';
+import { wizardSummary } from '../services/wizard/summary.ts';
 import { serve } from './serve.ts';
 import { sendSheet } from './sheets.ts';
 import type { RouteModule } from './types.ts';
@@ -20,10 +22,10 @@ export const peopleRoutes: RouteModule = (app) => {
   serve(app, employees.employee, (request) => readEmployee(contextOf(request), request.params.id));
   serve(app, employees.updateEmployee, (request) => updateEmployee(contextOf(request), request.params.id, request.body));
   serve(app, employees.createEmployee, (request) => createEmployee(contextOf(request), request.body));
-  serve(app, employees.setEmployeeStatus, (request) => setEmployeeStatus(contextOf(request), request.params.id, request.body.action));
+  serve(app, employees.setEmployeeStatus, (request) => setEmployeeStatus(contextOf(request), request.params.id, request.body));
   serve(app, employees.addAccountAsEmployee, (request) => addAccountAsEmployee(contextOf(request), request.body));
   serve(app, employees.employeeTemplate, async (request, reply) =>
-    sendSheet(reply, request.query.format, 'employees-template', await employeeTemplate(request.query.format)),
+    sendSheet(reply, request.query.format, 'employees-template', await employeeTemplate(contextOf(request), request.query.format, requestLanguage(request))),
   );
   serve(app, employees.importEmployees, (request) => importUpload(request, (file) => importEmployees(contextOf(request), file, requestLanguage(request))));
   serve(app, employees.exportEmployees, async (request, reply) =>
@@ -31,6 +33,8 @@ export const peopleRoutes: RouteModule = (app) => {
   );
 
   serve(app, account.userPanel, (request) => getUserPanel(contextOf(request), request.params.id));
+  serve(app, account.panelGoals, (request) => panelGoals(contextOf(request), request.params.id, request.query.period));
+  serve(app, account.panelSkills, (request) => panelSkills(contextOf(request), request.params.id));
   serve(app, account.updateProfile, (request) => updateProfile(contextOf(request), request.params.id, request.body));
   serve(app, account.uploadAvatar, async (request) => setAvatar(contextOf(request), request.params.id, (await readUpload(request)).bytes));
   serve(app, account.removeAvatar, (request) => setAvatar(contextOf(request), request.params.id, null));
@@ -38,9 +42,11 @@ export const peopleRoutes: RouteModule = (app) => {
 
   serve(app, admin.listPermissionAccounts, (request) => listPermissionAccounts(contextOf(request), request.query));
   serve(app, admin.setPermissions, (request) => setPermissions(contextOf(request), request.params.id, request.body));
+  serve(app, admin.setPermissionsBulk, (request) => setPermissionsBulk(contextOf(request), request.body));
   serve(app, admin.listAdmins, (request) => listPermissionAccounts(contextOf(request), { ...request.query, adminsOnly: true }));
   serve(app, admin.makeSuperAdmin, (request) => makeSuperAdmin(contextOf(request), request.body.account_id));
   serve(app, admin.deleteCompany, (request) => deleteCompany(contextOf(request), request.body.confirmation));
 
   serve(app, wizard.wizardProgress, (request) => wizardProgress(contextOf(request)));
+  serve(app, wizard.wizardSummary, (request) => wizardSummary(contextOf(request)));
 };

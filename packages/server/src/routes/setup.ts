@@ -5,7 +5,7 @@ import { requestLanguage } from '../plugins/errors.ts';
 import { createCategory, deleteCategory, listCategories, renameCategory } from '../services/categories/categories.ts';
 import { createFrequency, deleteFrequency, listFrequencies, updateFrequency } from '../services/periods/frequencies.ts';
 import { generateFrequencies } from '../services/periods/generate.ts';
-import { createPeriod, deletePeriod, listPeriodOptions, listPeriods, updatePeriod } from '../services/periods/periods.ts';
+import { createPeriod, deletePeriod, listPeriodOptions, listPeriods, periodDeleteImpact, updatePeriod } from '../services/periods/periods.ts';
 import { createReadyMadeTemplates } from '../services/scales/ready-made.ts';
 import { getScaleSettings, saveScaleSettings } from '../services/scales/scale-settings.ts';
 import { createScale, deleteScale, listScales, updateScale } from '../services/scales/scales.ts';
@@ -27,6 +27,7 @@ function periodsAndRounds(app: ApiInstance) {
   serve(app, api.createPeriod, (request) => createPeriod(contextOf(request), request.body));
   serve(app, api.updatePeriod, (request) => updatePeriod(contextOf(request), request.params.id, request.body));
   serve(app, api.deletePeriod, (request) => deletePeriod(contextOf(request), request.params.id));
+  serve(app, api.periodDeleteImpact, (request) => periodDeleteImpact(contextOf(request), request.params.id));
   serve(app, api.listPeriodOptions, (request) => listPeriodOptions(contextOf(request)));
 
   const rounds = roundRoutes;

@@ -32,6 +32,7 @@ describe('the signed-in caller: me, permission record, projects, notifications',
       image: null,
       user: { email: expect.stringContaining('@example.com'), id: acme.owner.id },
       company: { company_name: 'Acme', id: acme.companyId, logo: null },
+      language: null,
     });
   });
 

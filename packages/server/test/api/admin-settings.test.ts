@@ -49,6 +49,46 @@ describe('admin settings', () => {
     expect(res.json()).toMatchObject({ id: ali.account.id, username: 'ali', permissions: ['dse'] });
   });
 
+  it('saves the permissions table at once, all or nothing, with errors per row (docs/product.md §7.5)', async () => {
+    const sales = await addDepartment(t.deps, acme, 'Bulk sales');
+    const user = await addEmployee(t.deps, acme, { firstName: 'Bulk' });
+    const admin = await addEmployee(t.deps, acme, { role: 'admin', firstName: 'Bulk' });
+    const url = '/api/account/permissions/';
+    const saved = await acme.call.put(url, {
+      changes: [
+        { account_id: user.account.id, permissions: ['dge', 'dgv'], all_departments: true },
+        { account_id: admin.account.id, permissions: ['dsv'], all_departments: false, departments: [sales.id] },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().results).toMatchObject([
+      { id: user.account.id, permissions: ['dge', 'dgv'], all_departments: true },
+      { id: admin.account.id, permissions: ['dsv'], all_departments: false, departments: [{ id: sales.id, name: 'Bulk sales' }] },
+    ]);
+
+    // A department of another company on the second row: nothing is written, the row's field says why.
+    const globex = await tenant(t, { company: 'Globex bulk' });
+    const theirs = await addDepartment(t.deps, globex, 'Theirs');
+    const refused = await acme.call.put(url, {
+      changes: [
+        { account_id: user.account.id, permissions: [], all_departments: true },
+        { account_id: admin.account.id, permissions: [], all_departments: false, departments: [theirs.id] },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ 'changes.1.departments': ['No such entry in this project.'] });
+    const [row] = await t.deps.db.select({ permissions: accounts.permissions }).from(accounts).where(eq(accounts.id, user.account.id));
+    expect(row!.permissions).toEqual(['dge', 'dgv']);
+
+    // Another company's account: 404; the caller's own: 409; the same account twice or no row: 400.
+    const stranger = await addEmployee(t.deps, globex);
+    expect((await acme.call.put(url, { changes: [{ account_id: stranger.account.id, permissions: [], all_departments: true }] })).statusCode).toBe(404);
+    expect((await acme.call.put(url, { changes: [{ account_id: acme.owner.id, permissions: [], all_departments: true }] })).statusCode).toBe(409);
+    const twice = { account_id: user.account.id, permissions: [], all_departments: true };
+    expect((await acme.call.put(url, { changes: [twice, twice] })).json()).toEqual({ changes: ['Each entry may appear only once.'] });
+    expect((await acme.call.put(url, { changes: [] })).statusCode).toBe(400);
+  });
+
   it('gives an admin a department scope that the server enforces on lists and changes', async () => {
     const sales = await addDepartment(t.deps, acme, 'Sales');
     const retail = await addDepartment(t.deps, acme, 'Retail', sales.id);

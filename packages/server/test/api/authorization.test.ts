@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountDepartments, accounts, companies, departments, employees, files, payments, positions, projects } from '../../src/db/schema.ts';
+import { accountDepartments, accounts, companies, departments, employees, files, passwordLinks, payments, positions, projects } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { call, createTestApp, upload, type TestApp } from '../helpers/app.ts';
 import { addDepartment, addPosition, addProject, PASSWORD, registerBody, scopeAdmin } from '../helpers/factories.ts';
@@ -183,7 +183,7 @@ describe('authorization of every endpoint', () => {
    */
   async function fingerprint(w: World, targets: Targets) {
     const areaTables = Object.assign({}, ...AREAS.map((area) => area.tables)) as Record<string, PgTable>;
-    const tables = { companies, projects, departments, positions, employees, accounts, accountDepartments, files, payments, ...areaTables };
+    const tables = { companies, projects, departments, positions, employees, accounts, accountDepartments, files, payments, passwordLinks, ...areaTables };
     const counted = (await t.deps.db.execute(
       sql`select ${sql.join(
         Object.entries(tables).map(([name, table]) => sql`(select count(*)::int from ${table}) as ${sql.identifier(name)}`),
@@ -210,7 +210,12 @@ describe('authorization of every endpoint', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '0', LOGIN_MAX_FAILURES_PER_ADDRESS: '100000', REGISTER_MAX_PER_ADDRESS: '100000' });
+    t = await createTestApp({
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+      REGISTER_MAX_PER_ADDRESS: '100000',
+      RESET_MAX_PER_ADDRESS: '100000',
+    });
     hash = await hashPassword(PASSWORD);
     world = await buildWorld();
     shared = await buildTargets(world);
@@ -248,6 +253,25 @@ describe('authorization of every endpoint', () => {
     { method: 'POST', route: '/api/token/refresh/', request: () => ({ url: '/api/token/refresh/', body: { refresh: login.refresh } }), expect: open(200) },
     { method: 'POST', route: '/api/account/register/', request: () => ({ url: '/api/account/register/', body: registerBody() }), expect: open(201) },
     { method: 'GET', route: '/api/files/:id', request: (c) => ({ url: `/api/files/${c.targets.file}` }), expect: open(200) },
+    // One-time password links (ADR 18): the same answer for everyone; an unknown token is a field error.
+    {
+      method: 'POST',
+      route: '/api/account/forgot-password/',
+      request: (c) => ({ url: '/api/account/forgot-password/', body: { email: `nobody-${run}-${c.n}@example.com` } }),
+      expect: open(204),
+    },
+    {
+      method: 'POST',
+      route: '/api/account/password-link/',
+      request: () => ({ url: '/api/account/password-link/', body: { token: 'not-a-link' } }),
+      expect: open(400),
+    },
+    {
+      method: 'POST',
+      route: '/api/account/set-password/',
+      request: () => ({ url: '/api/account/set-password/', body: { token: 'not-a-link', password: PASSWORD, confirm_password: PASSWORD } }),
+      expect: open(400),
+    },
 
     // Any signed-in account
     {
@@ -259,6 +283,7 @@ describe('authorization of every endpoint', () => {
     { method: 'GET', route: '/api/account/me/', request: () => ({ url: '/api/account/me/' }), expect: signedIn(200) },
     { method: 'GET', route: '/api/account/check-user-permission/', request: () => ({ url: '/api/account/check-user-permission/' }), expect: signedIn(200) },
     { method: 'GET', route: '/api/wizard/projects/', request: () => ({ url: '/api/wizard/projects/' }), expect: signedIn(200) },
+    { method: 'PUT', route: '/api/account/language/', request: () => ({ url: '/api/account/language/', body: { language: 'az' } }), expect: signedIn(204) },
     { method: 'GET', route: '/api/notifications/notifications/', request: () => ({ url: '/api/notifications/notifications/' }), expect: signedIn(200) },
     {
       method: 'POST',
@@ -270,7 +295,8 @@ describe('authorization of every endpoint', () => {
       after: (c) => passwords.set(c.me!, `Changed-${c.n}`),
       expect: signedIn(200),
     },
-    // Another account's user panel: its owner, or an admin who reaches it
+    // Another account's user panel: its owner, or an admin who reaches it; holders of a goal or skill
+    // code read it (their codes reach everyone's goals or competencies) but do not change it (docs/product.md §1.6)
     ...(['GET', 'PUT', 'POST', 'DELETE'] as const).map((method): Row => ({
       method,
       route: method === 'GET' || method === 'PUT' ? '/api/account/user-panel/:id/' : '/api/account/edit-avatar/:id/',
@@ -282,7 +308,14 @@ describe('authorization of every endpoint', () => {
         if (method === 'POST') return { url: `/api/account/edit-avatar/${id}/`, file: { name: 'me.png', bytes: PNG, type: 'image/png' } };
         return { url: `/api/account/edit-avatar/${id}/` };
       },
-      expect: signedIn(200, { user: 404, userView: 404, userCodes: 404, scopedAdmin: 404, foreign: 404, noPackage: 404 }),
+      expect: signedIn(200, {
+        user: 404,
+        userView: method === 'GET' ? 200 : 403,
+        userCodes: method === 'GET' ? 200 : 403,
+        scopedAdmin: 404,
+        foreign: 404,
+        noPackage: 404,
+      }),
     })),
 
     // Super admin with an active package: company, projects, admin settings
@@ -330,6 +363,16 @@ describe('authorization of every endpoint', () => {
       expect: superAdminOnly(200, { foreign: 404 }),
       fresh: true,
     },
+    {
+      method: 'PUT',
+      route: '/api/account/permissions/',
+      request: (c) => ({
+        url: '/api/account/permissions/',
+        body: { changes: [{ account_id: c.targets.employee.accountId, permissions: ['dgv'], all_departments: true, departments: [] }] },
+      }),
+      expect: superAdminOnly(200, { foreign: 404 }),
+      fresh: true,
+    },
     { method: 'GET', route: '/api/wizard/admins/', request: () => ({ url: '/api/wizard/admins/' }), expect: superAdminOnly(200) },
     {
       method: 'POST',
@@ -350,6 +393,7 @@ describe('authorization of every endpoint', () => {
       isolated: true,
     },
     { method: 'GET', route: '/api/wizard/progress/', request: () => ({ url: '/api/wizard/progress/' }), expect: superAdminOnly(200), project: true },
+    { method: 'GET', route: '/api/wizard/summary/', request: () => ({ url: '/api/wizard/summary/' }), expect: superAdminOnly(200), project: true },
 
     // Management (admin or super admin): departments
     { method: 'GET', route: '/api/wizard/departments/', request: () => ({ url: '/api/wizard/departments/' }), expect: management(200), project: true },
@@ -462,6 +506,12 @@ describe('authorization of every endpoint', () => {
       },
       expect: aTarget(200),
       project: true,
+    },
+    {
+      method: 'POST',
+      route: '/api/account/resend-invitation/:id/',
+      request: (c) => ({ url: `/api/account/resend-invitation/${c.targets.employee.accountId}/` }),
+      expect: aTarget(204),
     },
     {
       method: 'POST',

@@ -92,7 +92,7 @@ describe('employees', () => {
     const boss = (await acme.call.post('/api/wizard/add-employee/', person())).json();
     const middle = (await acme.call.post('/api/wizard/add-employee/', person({ report_to: boss.id }))).json();
     const junior = (await acme.call.post('/api/wizard/add-employee/', person({ report_to: middle.id }))).json();
-    expect(junior.report_to).toEqual({ id: middle.id, full_name: middle.full_name });
+    expect(junior.report_to).toEqual({ id: middle.id, full_name: middle.full_name, status: 'active' });
     const update = (e: { id: number; employee_number: string; username: string; email: string; last_name: string }, reportTo: number) =>
       acme.call.put(`/api/wizard/employee/${e.id}/`, {
         ...person(),
@@ -216,5 +216,129 @@ describe('employees', () => {
     expect(bySuper.json().role).toBe('admin');
     const [row] = await t.deps.db.select().from(accounts).where(eq(accounts.id, bySuper.json().account_id));
     expect(row!.role).toBe('admin');
+  });
+
+  describe('a department at any depth (docs/product.md §2.7)', () => {
+    it('places an employee in a third-level department given alone, stored with its parent; its positions and the subtree filter follow', async () => {
+      const { id: projectId, scope } = await acme.addProject('Deep');
+      const engineering = await addDepartment(t.deps, scope, 'Engineering');
+      const backend = await addDepartment(t.deps, scope, 'Backend', engineering.id);
+      const platform = await addDepartment(t.deps, scope, 'Platform', backend.id);
+      const platformEngineer = await addPosition(t.deps, scope, platform.id, 'Platform Engineer');
+      const cfo = await addPosition(t.deps, scope, engineering.id, 'Chief Engineer');
+      const inDeep = acme.inProject(projectId);
+      const created = await inDeep.post('/api/wizard/add-employee/', person({ department: platform.id, sub_department: null, position: platformEngineer.id }));
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json()).toMatchObject({
+        department: { id: backend.id, name: 'Backend' },
+        sub_department: { id: platform.id, name: 'Platform' },
+        position: { id: platformEngineer.id, name: 'Platform Engineer' },
+      });
+      // What the form read sends back unchanged is accepted too.
+      const again = await inDeep.put(`/api/wizard/employee/${created.json().id}/`, {
+        ...person(),
+        employee_number: created.json().employee_number,
+        username: created.json().username,
+        email: created.json().email,
+        password: '',
+        department: backend.id,
+        sub_department: platform.id,
+        position: platformEngineer.id,
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      // A position two levels up does not fit.
+      const misplaced = await inDeep.post('/api/wizard/add-employee/', person({ department: platform.id, sub_department: null, position: cfo.id }));
+      expect(misplaced.json()).toEqual({ position: ['The position must belong to the selected department or sub-department.'] });
+      // A top-level department sent as a sub-department of nothing is stored as that department.
+      const top = await inDeep.post('/api/wizard/add-employee/', person({ department: null, sub_department: engineering.id, position: cfo.id }));
+      expect(top.json()).toMatchObject({ department: { id: engineering.id, name: 'Engineering' }, sub_department: null });
+      await t.deps.db.update(employees).set({ status: 'terminated' }).where(eq(employees.id, top.json().id));
+      // The list's department filter takes the whole subtree.
+      const list = (await inDeep.get(`/api/wizard/employees/?department=${engineering.id}`)).json();
+      expect(list.results.map((e: { id: number }) => e.id)).toEqual([created.json().id]);
+    });
+  });
+
+  describe('terminating a manager moves their reports (docs/product.md §2.7)', () => {
+    async function team() {
+      const { id: projectId, scope } = await acme.addProject('Team');
+      const caller = acme.inProject(projectId);
+      const top = await addEmployee(t.deps, scope, { firstName: 'Top', lastName: 'Boss' });
+      const boss = await addEmployee(t.deps, scope, { firstName: 'Middle', lastName: 'Boss', reportToId: top.id });
+      const a = await addEmployee(t.deps, scope, { firstName: 'Report', lastName: 'A', reportToId: boss.id });
+      const b = await addEmployee(t.deps, scope, { firstName: 'Report', lastName: 'B', reportToId: boss.id });
+      const deep = await addEmployee(t.deps, scope, { firstName: 'Deep', lastName: 'Report', reportToId: a.id });
+      const other = await addEmployee(t.deps, scope, { firstName: 'Other', lastName: 'Lead' });
+      const managerOf = async (id: number) => (await caller.get(`/api/wizard/employee/${id}/`)).json().report_to?.id ?? null;
+      const terminate = (body: Record<string, unknown>) => caller.post(`/api/wizard/terminate-employee/${boss.id}/`, { action: 'terminate', ...body });
+      return { projectId, scope, caller, top, boss, a, b, deep, other, managerOf, terminate };
+    }
+
+    it('by default to the terminated person’s own manager, in the same call', async () => {
+      const x = await team();
+      const res = await x.terminate({});
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await x.managerOf(x.a.id)).toBe(x.top.id);
+      expect(await x.managerOf(x.b.id)).toBe(x.top.id);
+      expect(await x.managerOf(x.deep.id)).toBe(x.a.id);
+    });
+
+    it('to a chosen manager, or to none; one of the reports may take the place under the terminated person’s manager', async () => {
+      const chosen = await team();
+      expect((await chosen.terminate({ new_manager: chosen.other.id })).statusCode).toBe(200);
+      expect([await chosen.managerOf(chosen.a.id), await chosen.managerOf(chosen.b.id)]).toEqual([chosen.other.id, chosen.other.id]);
+      const none = await team();
+      expect((await none.terminate({ new_manager: null })).statusCode).toBe(200);
+      expect([await none.managerOf(none.a.id), await none.managerOf(none.b.id)]).toEqual([null, null]);
+      const promoted = await team();
+      expect((await promoted.terminate({ new_manager: promoted.a.id })).statusCode).toBe(200);
+      expect([await promoted.managerOf(promoted.a.id), await promoted.managerOf(promoted.b.id)]).toEqual([promoted.top.id, promoted.a.id]);
+    });
+
+    it('refuses a new manager who is terminated, below the person, the person, or of another project, and changes nothing', async () => {
+      const x = await team();
+      const gone = await addEmployee(t.deps, x.scope, { firstName: 'Gone' });
+      await x.caller.post(`/api/wizard/terminate-employee/${gone.id}/`, { action: 'terminate' });
+      const elsewhere = await addEmployee(t.deps, acme, { firstName: 'Elsewhere' });
+      const cycle = 'An employee cannot report to themselves or to anyone below them.';
+      for (const [id, message] of [
+        [gone.id, 'This employee is terminated: choose an active one.'],
+        [x.deep.id, cycle],
+        [x.boss.id, cycle],
+        [elsewhere.id, 'No such entry in this project.'],
+      ] as const) {
+        const res = await x.terminate({ new_manager: id });
+        expect(res.statusCode, String(id)).toBe(400);
+        expect(res.json()).toEqual({ new_manager: [message] });
+      }
+      const az = await x.terminate({ new_manager: gone.id });
+      expect(az.statusCode).toBe(400);
+      expect((await x.caller.get(`/api/wizard/employee/${x.boss.id}/`)).json().status).toBe('active');
+      expect(await x.managerOf(x.a.id)).toBe(x.boss.id);
+    });
+
+    it('a report whose manager was terminated before (an existing row) shows the manager as terminated', async () => {
+      const x = await team();
+      await t.deps.db.update(employees).set({ status: 'terminated' }).where(eq(employees.id, x.boss.id));
+      const a = (await x.caller.get(`/api/wizard/employee/${x.a.id}/`)).json();
+      expect(a.report_to).toEqual({ id: x.boss.id, full_name: 'Middle Boss', status: 'terminated' });
+      const list = (await x.caller.get(`/api/wizard/employees/?manager=${x.boss.id}`)).json();
+      expect(list.results.map((e: { report_to: { status: string } }) => e.report_to.status)).toEqual(['terminated', 'terminated']);
+    });
+  });
+
+  it('sorts by full name as the list shows it ("First Last", without case); manager likewise', async () => {
+    const { id: projectId, scope } = await acme.addProject('Sorting');
+    const zaur = await addEmployee(t.deps, scope, { firstName: 'Zaur', lastName: 'Abbasov' });
+    await addEmployee(t.deps, scope, { firstName: 'aysel', lastName: 'Zeynalova', reportToId: zaur.id });
+    const bahar = await addEmployee(t.deps, scope, { firstName: 'Bahar', lastName: 'Məmmədova' });
+    await addEmployee(t.deps, scope, { firstName: 'Cavid', lastName: 'Quliyev', reportToId: bahar.id });
+    const names = async (ordering: string) =>
+      ((await acme.inProject(projectId).get(`/api/wizard/employees/?ordering=${ordering}`)).json().results as Array<{ full_name: string }>).map(
+        (e) => e.full_name,
+      );
+    expect(await names('full_name')).toEqual(['aysel Zeynalova', 'Bahar Məmmədova', 'Cavid Quliyev', 'Zaur Abbasov']);
+    expect(await names('-full_name')).toEqual(['Zaur Abbasov', 'Cavid Quliyev', 'Bahar Məmmədova', 'aysel Zeynalova']);
+    expect((await names('manager')).slice(0, 2)).toEqual(['Cavid Quliyev', 'aysel Zeynalova']);
   });
 });

@@ -152,26 +152,58 @@ describe('employee import and export (docs/product.md §6.3)', () => {
     refusedUpload(importInto(projectId, options.as), name, bytes, options.lang);
 
   describe('templates', () => {
-    it('GET ?format=csv is a UTF-8 CSV (with BOM) whose only row is the columns in order', async () => {
+    /** The shipped example row (ADR 19): the import skips it while it is unchanged. */
+    const EXAMPLE = ['EXAMPLE-1', 'Example', 'User', 'example.user@example.com', 'example.user', '', 'user', 'Engineering / Backend', '', 'Engineer', ''];
+
+    it('GET ?format=csv is a UTF-8 CSV (with BOM): the columns in order and the example row', async () => {
       const res = await acme.call.get(`${IMPORT}?format=csv`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/csv/);
       expect(res.headers['content-disposition']).toBe('attachment; filename="employees-template.csv"');
-      expect(readCsv(res.rawPayload)).toEqual([COLUMNS]);
+      expect(readCsv(res.rawPayload)).toEqual([COLUMNS, EXAMPLE]);
     });
 
-    it('GET ?format=xlsx (and no format) is an XLSX whose only row is the columns in order', async () => {
+    it('GET ?format=xlsx (and no format) is an XLSX: the columns and the example row, then a sheet explaining each column', async () => {
       for (const url of [`${IMPORT}?format=xlsx`, IMPORT]) {
         const res = await acme.call.get(url);
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe(XLSX_TYPE);
         expect(res.headers['content-disposition']).toBe('attachment; filename="employees-template.xlsx"');
         const { rows } = await readXlsx(res.rawPayload);
-        expect(rows).toEqual([COLUMNS]);
+        expect(rows).toEqual([COLUMNS, EXAMPLE]);
       }
       const bad = await acme.call.get(`${IMPORT}?format=pdf`);
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ format: ['Select a valid choice.'] });
+    });
+
+    it('the second sheet lists roles, the project’s departments as paths and its positions with their department, in the caller’s language', async () => {
+      const p = await freshProject();
+      const platform = await addDepartment(t.deps, p.c, 'Platform', p.backend.id);
+      await addPosition(t.deps, p.c, platform.id, 'Platform Engineer');
+      const notes = async (lang: string) => {
+        const res = await acme.inProject(p.id).get(`${IMPORT}?format=xlsx`, lang);
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+        expect(workbook.worksheets).toHaveLength(2);
+        const sheet = workbook.worksheets[1]!;
+        const rows: string[][] = [];
+        sheet.eachRow((row) => rows.push([1, 2, 3].map((c) => String(row.getCell(c).value ?? ''))));
+        return { name: sheet.name, rows };
+      };
+      const en = await notes('en');
+      expect(en.name).toBe('Columns');
+      expect(en.rows[0]).toEqual(['Column', 'What it holds', 'Allowed values']);
+      expect(en.rows.slice(1, 12).map((r) => r[0])).toEqual(COLUMNS);
+      expect(en.rows.find((r) => r[0] === 'role')![2]).toBe('user, admin, or blank');
+      const paths = en.rows.map((r) => r[1]);
+      expect(paths).toEqual(expect.arrayContaining(['Engineering', 'Engineering / Backend', 'Engineering / Backend / Platform', 'Sales']));
+      expect(en.rows).toContainEqual(['', 'Platform Engineer', 'Engineering / Backend / Platform']);
+      expect(en.rows).toContainEqual(['', 'Sales Rep', 'Sales']);
+      expect(en.rows.some((r) => (r[0] ?? '').includes('example.user'))).toBe(true);
+      const ru = await notes('ru');
+      expect(ru.name).toBe('Столбцы');
+      expect(ru.rows[0]).toEqual(['Столбец', 'Что указывается', 'Допустимые значения']);
     });
 
     it('the downloaded templates import as "no rows" rather than as a column error', async () => {
@@ -316,23 +348,102 @@ describe('employee import and export (docs/product.md §6.3)', () => {
       await expectCommonRefusals(importInto(p.id));
     });
 
-    it('unknown department, sub-department, position and manager names, each at its row and column', async () => {
+    it('unknown department, sub-department, position and manager names, each at its row and column, once at the cause', async () => {
       const p = await freshProject();
       const rows = goodRows();
-      rows[1]![7] = 'Marketing'; // unknown department: its sub-department cannot match either
+      rows[1]![7] = 'Marketing'; // unknown department: one error there, none for the sub-department or position that follow from it
       rows[2]![9] = 'Astronaut';
-      rows[3]![8] = 'Sales'; // a top-level department is not a sub-department of Engineering
+      rows[3]![8] = 'Sales'; // a top-level department is not below Engineering; the position is then not checked either
       rows[3]![10] = 'Nobody Known';
       const res = await refused(p.id, 'people.csv', csv(rows));
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual([
         { row: 2, column: 'department', message: 'There is no "Marketing" here in this project.' },
-        { row: 2, column: 'sub_department', message: 'There is no "Backend" here in this project.' },
-        { row: 2, column: 'position', message: 'There is no "Engineer" here in this project.' },
         { row: 3, column: 'position', message: 'There is no "Astronaut" here in this project.' },
         { row: 4, column: 'sub_department', message: 'There is no "Sales" here in this project.' },
         { row: 4, column: 'report_to', message: 'There is no "Nobody Known" here in this project.' },
       ]);
+    });
+
+    it('a department at any depth, by path (with or without blanks around "/") or by a name no other department has; an ambiguous name lists the paths', async () => {
+      const p = await freshProject();
+      const platform = await addDepartment(t.deps, p.c, 'Platform', p.backend.id);
+      const platformEngineer = await addPosition(t.deps, p.c, platform.id, 'Platform Engineer');
+      await addDepartment(t.deps, p.c, 'Backend', p.sales.id); // a second "Backend"
+      const a = person('deep-a');
+      const b = person('deep-b');
+      const c = person('deep-c');
+      const d = person('deep-d');
+      const rows: Cell[][] = [
+        [...COLUMNS],
+        ['D-1', 'Aysel', 'Deep', a.email, a.username, '', '', 'Engineering / Backend / Platform', '', 'Platform Engineer', ''],
+        ['D-2', 'Banu', 'Deep', b.email, b.username, '', '', 'engineering/backend/platform', '', 'Platform Engineer', ''],
+        ['D-3', 'Cahid', 'Deep', c.email, c.username, '', '', 'Platform', '', 'Platform Engineer', ''],
+        ['D-4', 'Dilarə', 'Deep', d.email, d.username, '', '', 'Engineering', 'Backend / Platform', 'Platform Engineer', ''],
+      ];
+      const res = await send(p.id, 'people.csv', csv(rows));
+      expect(res.statusCode, res.body).toBe(200);
+      const placed = (await listEmployees(p.id)).filter((e) => e.employee_number.startsWith('D-'));
+      expect(placed).toHaveLength(4);
+      for (const e of placed) {
+        // Stored as the form stores it: the parent department and the department itself.
+        expect(e.department).toEqual({ id: p.backend.id, name: 'Backend' });
+        expect(e.sub_department).toEqual({ id: platform.id, name: 'Platform' });
+        expect(e.position).toEqual({ id: platformEngineer.id, name: 'Platform Engineer' });
+      }
+      const e = person('deep-e');
+      const ambiguous = await refused(p.id, 'people.csv', csv([COLUMNS, ['D-5', 'Elvin', 'Deep', e.email, e.username, '', '', 'Backend', '', 'Engineer', '']]));
+      expect(ambiguous.json().errors).toEqual([
+        {
+          row: 2,
+          column: 'department',
+          message: 'More than one department is called "Backend": write its path, e.g. "Engineering / Backend", "Sales / Backend".',
+        },
+      ]);
+    });
+
+    it('a blank report_to takes the only holder of the position the employee’s position reports to (project or file); two holders leave it blank', async () => {
+      const p = await freshProject();
+      const staff = await addPosition(t.deps, p.c, p.backend.id, 'Staff Engineer', p.engineer.id);
+      const a = person('chart-a');
+      const b = person('chart-b');
+      const c = person('chart-c');
+      const rows: Cell[][] = [
+        [...COLUMNS],
+        // Engineer reports to Head of Engineering, held by Murad alone.
+        ['H-1', 'Aysel', 'Chart', a.email, a.username, '', '', 'Engineering / Backend', '', 'Engineer', ''],
+        // Staff Engineer reports to Engineer: held by H-1 of this file alone.
+        ['H-2', 'Banu', 'Chart', b.email, b.username, '', '', 'Engineering / Backend', '', 'Staff Engineer', ''],
+        // A given report_to wins.
+        ['H-3', 'Cahid', 'Chart', c.email, c.username, '', '', 'Engineering / Backend', '', 'Staff Engineer', 'M-1'],
+      ];
+      expect((await send(p.id, 'people.csv', csv(rows))).statusCode).toBe(200);
+      const byNumber = Object.fromEntries((await listEmployees(p.id)).map((e) => [e.employee_number, e]));
+      expect(byNumber['H-1']!.report_to?.id).toBe(p.murad.id);
+      expect(byNumber['H-2']!.report_to?.id).toBe(byNumber['H-1']!.id);
+      expect(byNumber['H-3']!.report_to?.id).toBe(p.murad.id);
+      expect(staff.id).toBeGreaterThan(0);
+      // A second Engineer: nobody is the one holder any more, so a new Staff Engineer gets no manager.
+      const d = person('chart-d');
+      const e = person('chart-e');
+      const more: Cell[][] = [
+        [...COLUMNS],
+        ['H-4', 'Dilarə', 'Chart', d.email, d.username, '', '', 'Engineering / Backend', '', 'Engineer', ''],
+        ['H-5', 'Elvin', 'Chart', e.email, e.username, '', '', 'Engineering / Backend', '', 'Staff Engineer', ''],
+      ];
+      expect((await send(p.id, 'people.csv', csv(more))).statusCode).toBe(200);
+      const after = Object.fromEntries((await listEmployees(p.id)).map((x) => [x.employee_number, x]));
+      expect(after['H-5']!.report_to).toBeNull();
+    });
+
+    it('the template’s example row, left as shipped, is skipped; changed, it is a person', async () => {
+      const p = await freshProject();
+      const template = readCsv((await acme.inProject(p.id).get(`${IMPORT}?format=csv`)).rawPayload);
+      const withPerson = [...template, goodRows()[3]!];
+      const res = await send(p.id, 'people.csv', csv(withPerson));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ created: 1, updated: 0 });
+      expect((await listEmployees(p.id)).map((e) => e.employee_number)).not.toContain('EXAMPLE-1');
     });
 
     it('a manager name that several employees share must be given by number', async () => {
@@ -349,14 +460,16 @@ describe('employee import and export (docs/product.md §6.3)', () => {
       expect((await send(p.id, 'people.csv', csv(rows))).json()).toEqual({ created: 3, updated: 0 });
     });
 
-    it('a position of another department is unknown for the row', async () => {
+    it('a position of another department says which department it belongs to', async () => {
       const p = await freshProject();
       const rows = goodRows().slice(0, 2);
       rows[1]![8] = '';
       rows[1]![9] = 'Sales Rep'; // exists, but in Sales, not in Engineering
       rows[1]![10] = '';
       const res = await refused(p.id, 'people.csv', csv(rows));
-      expect(res.json().errors).toEqual([{ row: 2, column: 'position', message: 'There is no "Sales Rep" here in this project.' }]);
+      expect(res.json().errors).toEqual([{ row: 2, column: 'position', message: 'The position "Sales Rep" belongs to "Sales".' }]);
+      const ru = await refused(p.id, 'people.csv', csv(rows), { lang: 'ru' });
+      expect(ru.json().errors).toEqual([{ row: 2, column: 'position', message: 'Должность «Sales Rep» относится к отделу "Sales".' }]);
     });
 
     it('duplicate employee numbers (and usernames, emails) in the file', async () => {
@@ -369,9 +482,27 @@ describe('employee import and export (docs/product.md §6.3)', () => {
       const res = await refused(p.id, 'people.csv', csv(rows));
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual([
-        { row: 3, column: 'username', message: 'This value appears more than once in the file.' },
-        { row: 4, column: 'employee_number', message: 'This value appears more than once in the file.' },
+        { row: 3, column: 'username', message: 'This value already appears on row 2.' },
+        { row: 4, column: 'employee_number', message: 'This value already appears on row 2.' },
       ]);
+    });
+
+    it('every error in one pass: duplicates on rows with other errors, with the database’s taken names and choices listed', async () => {
+      const p = await freshProject();
+      const rows = goodRows();
+      rows[1]![3] = 'not-an-email'; // row 2 has a bad email …
+      rows[2]![4] = rows[1]![4]!; // … and row 3 repeats its username
+      rows[2]![6] = 'boss';
+      rows[3]![3] = p.murad.account.email; // taken in the deployment
+      const res = await refused(p.id, 'people.csv', csv(rows));
+      expect(res.json().errors).toEqual([
+        { row: 2, column: 'email', message: 'A valid email is required' },
+        { row: 3, column: 'role', message: 'Select a valid choice: user, admin.' },
+        { row: 3, column: 'username', message: 'This value already appears on row 2.' },
+        { row: 4, column: 'email', message: 'A user with that email already exists.' },
+      ]);
+      const az = await refused(p.id, 'people.csv', csv(rows), { lang: 'az' });
+      expect(az.json().errors[1]).toEqual({ row: 3, column: 'role', message: 'Düzgün seçim edin: user, admin.' });
     });
 
     it('a manager cycle in the file (A→B→A), and an employee reporting to themselves', async () => {
@@ -422,7 +553,7 @@ describe('employee import and export (docs/product.md §6.3)', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual([
         { row: 2, column: 'email', message: 'A valid email is required' },
-        { row: 2, column: 'role', message: 'Select a valid choice.' },
+        { row: 2, column: 'role', message: 'Select a valid choice: user, admin.' },
         { row: 5, column: 'username', message: 'A user with that username already exists.' },
       ]);
     });
@@ -619,7 +750,7 @@ describe('employee import and export (docs/product.md §6.3)', () => {
       const p = await freshProject();
       const res = await refused(p.id, 'people.csv', csv([COLUMNS, row('G-1', greek('twice'), 'g1'), row('G-2', folded('twice'), 'g2')]));
       expect(res.statusCode, res.body).toBe(422);
-      expect(res.json().errors).toEqual([{ row: 3, column: 'username', message: 'This value appears more than once in the file.' }]);
+      expect(res.json().errors).toEqual([{ row: 3, column: 'username', message: 'This value already appears on row 2.' }]);
     });
 
     it('an employee number that lower() folds to an existing one updates that employee', async () => {
@@ -762,8 +893,8 @@ describe('employee import and export (docs/product.md §6.3)', () => {
 
       const forbidden = 'You do not have permission to perform this action.';
       const attempts: Array<[string, string, string, string]> = [
-        ['M-1', 'role', 'admin', 'Select a valid choice.'], // promote a user
-        ['A-1', 'role', 'user', 'Select a valid choice.'], // demote an admin
+        ['M-1', 'role', 'admin', 'Select a valid choice: user.'], // promote a user: the message lists what this admin may give
+        ['A-1', 'role', 'user', 'Select a valid choice: admin.'], // demote an admin
         ['A-1', 'password', 'Taken-over-1', forbidden], // take over another admin's account
         ['S-1', 'password', 'Taken-over-1', forbidden], // … or the super admin's
         ['S-1', 'email', `takeover-${run}@example.com`, forbidden],
@@ -781,7 +912,7 @@ describe('employee import and export (docs/product.md §6.3)', () => {
       const newcomer = person('newadmin');
       const withNew = [...rows, ['N-1', 'New', 'Admin', newcomer.email, newcomer.username, '', 'admin', '', '', '', '']];
       const res = await refused(p.id, 'employees.csv', csv(withNew), { as: adminToken });
-      expect(res.json().errors).toEqual([{ row: withNew.length, column: 'role', message: 'Select a valid choice.' }]);
+      expect(res.json().errors).toEqual([{ row: withNew.length, column: 'role', message: 'Select a valid choice: user.' }]);
       const promoted = rows.map((r) => [...r]);
       promoted[promoted.findIndex((r) => r[0] === 'A-1')]![COLUMNS.indexOf('password')] = 'Reset-by-owner-1';
       expect((await send(p.id, 'employees.csv', csv(promoted))).json()).toEqual({ created: 0, updated: 6 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { frequencies, goals } from '../../src/db/schema.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { frequencies, goals, positionalGoals, skillPeriods, skills, subGoals } from '../../src/db/schema.ts';
 import { addDays, today } from '../../src/services/periods/period-dates.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addEmployee, addProject, signIn } from '../helpers/factories.ts';
@@ -92,13 +92,13 @@ describe('periods', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      start_date: ['Start date must be before end date'],
-      end_date: ['end date must be after start date'],
+      start_date: ['Start date must be before end date.'],
+      end_date: ['End date must be after start date.'],
     });
     const same = await here.post('/api/wizard/period/', { name: 'Same day', start_date: '2030-01-01', end_date: '2030-01-01' }, 'az');
     expect(same.json()).toEqual({
-      start_date: ['Başlama tarixi bitmə tarixindən əvvəl olmalıdır'],
-      end_date: ['bitmə tarixi başlama tarixindən sonra olmalıdır'],
+      start_date: ['Başlama tarixi bitmə tarixindən əvvəl olmalıdır.'],
+      end_date: ['Bitmə tarixi başlama tarixindən sonra olmalıdır.'],
     });
     const blank = await here.post('/api/wizard/period/', {
       name: ' ',
@@ -153,8 +153,9 @@ describe('periods', () => {
       end_date: '2040-06-29',
     });
     expect(tooLate.statusCode).toBe(400);
-    const inside = 'The dates must lie inside the period (2040-05-01 – 2040-06-29).';
-    expect(tooLate.json()).toEqual({ start_date: [inside], end_date: [inside] });
+    // The message names the rounds that would fall outside (docs/product.md §3.1).
+    const outside = 'These rounds would fall outside the period: Q2 (01.04.2040–30.06.2040). Change or delete them first.';
+    expect(tooLate.json()).toEqual({ start_date: [outside], end_date: [outside] });
     const taken = await here.put(`/api/wizard/period/${period.id}/`, {
       ...year(2040),
       number: 30,
@@ -212,6 +213,10 @@ describe('rounds (frequencies)', () => {
   beforeEach(async () => {
     periods += 1;
     period = await newPeriod({ ...year(2025), name: `Rounds ${periods}` });
+  });
+  // Periods of a project do not overlap: the next test's 2025 takes this one's place.
+  afterEach(async () => {
+    await acme.call.delete(`/api/wizard/period/${period.id}/`);
   });
   const addRound = async (name: string, start_date: string, end_date: string) => {
     const res = await acme.call.post('/api/wizard/frequency/', { period_id: period.id, name, start_date, end_date });
@@ -297,8 +302,8 @@ describe('rounds (frequencies)', () => {
       end_date: '2025-04-01',
     });
     expect(backwards.json()).toEqual({
-      start_date: ['Start date must be before end date'],
-      end_date: ['end date must be after start date'],
+      start_date: ['Start date must be before end date.'],
+      end_date: ['End date must be after start date.'],
     });
 
     await acme.call.post('/api/wizard/frequency/', {
@@ -310,8 +315,8 @@ describe('rounds (frequencies)', () => {
     const taken = await acme.call.post('/api/wizard/frequency/', {
       period_id: period.id,
       name: 'AUTUMN',
-      start_date: '2025-09-01',
-      end_date: '2025-11-30',
+      start_date: '2025-12-01',
+      end_date: '2025-12-31',
     });
     expect(taken.json()).toEqual({
       name: ['This name is already in use here.'],
@@ -414,8 +419,8 @@ describe('generated rounds', () => {
       'H3 2029-01-01..2029-06-30',
     ]);
     expect(spans((await generate(long, 'yearly', true)).json())).toEqual(['Y1 2028-01-01..2028-12-31', 'Y2 2029-01-01..2029-06-30']);
-    const single = await newPeriod(year(2029));
-    expect(spans((await generate(single, 'yearly')).json())).toEqual(['Year 2029 2029-01-01..2029-12-31']);
+    const single = await newPeriod(year(2033));
+    expect(spans((await generate(single, 'yearly')).json())).toEqual(['Year 2033 2033-01-01..2033-12-31']);
   });
 
   it('refuses a period that has rounds unless asked to replace them; replacing drops their goals too', async () => {
@@ -460,5 +465,150 @@ describe('generated rounds', () => {
     expect(missing.json()).toEqual({
       period_id: ['No such entry in this project.'],
     });
+  });
+});
+
+describe('overlaps (docs/product.md §3.1, §3.2)', () => {
+  it('refuses a period that shares a day with another of the project, on create and edit, naming it; other projects do not count', async () => {
+    const project = await acme.addProject();
+    const here = acme.inProject(project.id);
+    const first = await newPeriod({ name: '2026', start_date: '2026-01-01', end_date: '2026-12-31' }, here);
+    const overlap = 'Overlaps period 2026 (01.01.2026–31.12.2026).';
+    const current = await here.post('/api/wizard/period/', { name: 'Current', start_date: '2026-06-01', end_date: '2027-05-31' });
+    expect(current.statusCode).toBe(400);
+    expect(current.json()).toEqual({ start_date: [overlap], end_date: [overlap] });
+    // Sharing only the last day is an overlap too; a period around the other one as well.
+    expect((await here.post('/api/wizard/period/', { name: 'Edge', start_date: '2026-12-31', end_date: '2027-03-31' })).statusCode).toBe(400);
+    expect((await here.post('/api/wizard/period/', { name: 'Around', start_date: '2025-01-01', end_date: '2027-12-31' })).statusCode).toBe(400);
+    const az = await here.post('/api/wizard/period/', { name: 'Around', start_date: '2025-01-01', end_date: '2027-12-31' }, 'az');
+    expect(az.json().start_date).toEqual(['2026 dövrü ilə üst-üstə düşür (01.01.2026–31.12.2026).']);
+    const ru = await here.post('/api/wizard/period/', { name: 'Around', start_date: '2025-01-01', end_date: '2027-12-31' }, 'ru');
+    expect(ru.json().end_date).toEqual(['Пересекается с периодом 2026 (01.01.2026–31.12.2026).']);
+
+    const next = await newPeriod({ name: '2027', start_date: '2027-01-01', end_date: '2027-12-31' }, here);
+    const moved = await here.put(`/api/wizard/period/${next.id}/`, { name: '2027', start_date: '2026-10-01', end_date: '2027-12-31' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({ start_date: [overlap], end_date: [overlap] });
+    // A period does not overlap itself.
+    expect((await here.put(`/api/wizard/period/${first.id}/`, { name: '2026', start_date: '2026-01-01', end_date: '2026-12-30' })).statusCode).toBe(200);
+    expect((await here.get('/api/wizard/period/')).json().map((p: Body) => `${p.name} ${p.start_date}`)).toEqual(['2026 2026-01-01', '2027 2027-01-01']);
+    // The same dates in another project are fine.
+    const other = acme.inProject((await acme.addProject()).id);
+    await newPeriod({ name: '2026', start_date: '2026-01-01', end_date: '2026-12-31' }, other);
+  });
+
+  it('refuses a round that shares a day with another round of its period, on create and edit, naming it', async () => {
+    const here = acme.inProject((await acme.addProject()).id);
+    const period = await newPeriod(year(2026), here);
+    const round = async (name: string, start_date: string, end_date: string, lang?: string) =>
+      here.post('/api/wizard/frequency/', { period_id: period.id, name, start_date, end_date }, lang);
+    const q1 = (await round('Q1', '2026-01-01', '2026-03-31')).json();
+    const q2 = (await round('Q2', '2026-04-01', '2026-06-30')).json();
+    const across = await round('Spring', '2026-03-01', '2026-05-31');
+    expect(across.statusCode).toBe(400);
+    const message = 'Overlaps round Q1 (01.01.2026–31.03.2026).';
+    expect(across.json()).toEqual({ start_date: [message], end_date: [message] });
+    expect((await round('Spring', '2026-03-01', '2026-05-31', 'ru')).json().start_date).toEqual(['Пересекается с этапом Q1 (01.01.2026–31.03.2026).']);
+    expect((await round('Spring', '2026-03-01', '2026-05-31', 'az')).json().start_date).toEqual(['Q1 mərhələsi ilə üst-üstə düşür (01.01.2026–31.03.2026).']);
+    const stretched = await here.put(`/api/wizard/frequency/${q2.id}/`, { period_id: period.id, name: 'Q2', start_date: '2026-03-31', end_date: '2026-06-30' });
+    expect(stretched.json()).toEqual({ start_date: [message], end_date: [message] });
+    // Changing a round within its own dates, and a round after the others, are fine.
+    expect(
+      (await here.put(`/api/wizard/frequency/${q1.id}/`, { period_id: period.id, name: 'Q1', start_date: '2026-01-01', end_date: '2026-03-30' })).statusCode,
+    ).toBe(200);
+    expect((await round('H2', '2026-07-01', '2026-12-31')).statusCode).toBe(201);
+    expect((await here.get(`/api/wizard/frequency/?period_id=${period.id}`)).json().map((r: Body) => r.name)).toEqual(['Q1', 'Q2', 'H2']);
+  });
+
+  it('two saves at once: one period and one round win, the other is refused (the project and period locks)', async () => {
+    const here = acme.inProject((await acme.addProject()).id);
+    const answers = await Promise.all([
+      here.post('/api/wizard/period/', { name: 'A', start_date: '2026-01-01', end_date: '2026-12-31' }),
+      here.post('/api/wizard/period/', { name: 'B', start_date: '2026-06-01', end_date: '2027-05-31' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
+    const period = answers.find((a) => a.statusCode === 201)!.json();
+    const rounds = await Promise.all([
+      here.post('/api/wizard/frequency/', { period_id: period.id, name: 'R1', start_date: period.start_date, end_date: addDays(period.start_date, 60) }),
+      here.post('/api/wizard/frequency/', {
+        period_id: period.id,
+        name: 'R2',
+        start_date: addDays(period.start_date, 30),
+        end_date: addDays(period.start_date, 90),
+      }),
+    ]);
+    expect(rounds.map((a) => a.statusCode).sort()).toEqual([201, 400]);
+    expect((await here.get('/api/wizard/period/')).json()).toHaveLength(1);
+    expect((await here.get(`/api/wizard/frequency/?period_id=${period.id}`)).json()).toHaveLength(1);
+  });
+
+  it('a shrunk period names every round that would fall outside, in three languages', async () => {
+    const here = acme.inProject((await acme.addProject()).id);
+    const period = await newPeriod(year(2026), here);
+    expect((await here.post('/api/wizard/frequency/generate/', { period_id: period.id, cadence: 'quarterly' })).statusCode).toBe(201);
+    const shrink = (lang?: string) => here.put(`/api/wizard/period/${period.id}/`, { name: 'Half', start_date: '2026-04-01', end_date: '2026-09-30' }, lang);
+    const en = await shrink();
+    const rounds = 'Q1 (01.01.2026–31.03.2026), Q4 (01.10.2026–31.12.2026)';
+    const message = `These rounds would fall outside the period: ${rounds}. Change or delete them first.`;
+    expect(en.json()).toEqual({ start_date: [message], end_date: [message] });
+    expect((await shrink('az')).json().end_date).toEqual([`Bu mərhələlər dövrdən kənarda qalardı: ${rounds}. Əvvəlcə onları dəyişin və ya silin.`]);
+    expect((await shrink('ru')).json().start_date).toEqual([`Эти этапы окажутся вне периода: ${rounds}. Сначала измените или удалите их.`]);
+    // Only the end moved in: only end_date carries the message.
+    const endOnly = await here.put(`/api/wizard/period/${period.id}/`, { name: 'Year', start_date: '2026-01-01', end_date: '2026-11-30' });
+    expect(endOnly.json()).toEqual({ end_date: ['These rounds would fall outside the period: Q4 (01.10.2026–31.12.2026). Change or delete them first.'] });
+    expect((await here.get('/api/wizard/period/')).json()[0]).toMatchObject({ start_date: '2026-01-01', end_date: '2026-12-31' });
+  });
+});
+
+describe('what deleting a period removes (docs/product.md §3.1)', () => {
+  it('names its rounds and counts its personal goals, copies of positional goals, sub goals, employees and periodic competencies', async () => {
+    const project = await acme.addProject();
+    const here = acme.inProject(project.id);
+    const period = await newPeriod(year(2026), here);
+    const rounds = (await here.post('/api/wizard/frequency/generate/', { period_id: period.id, cadence: 'half_yearly' })).json();
+    const scope = project.scope;
+    const employee = await addEmployee(t.deps, scope);
+    const other = await addEmployee(t.deps, scope);
+    const [positional] = await t.deps.db
+      .insert(positionalGoals)
+      .values({ ...scope, name: 'Quality', weight: 1 })
+      .returning();
+    const goal = (values: Partial<typeof goals.$inferInsert>) =>
+      t.deps.db
+        .insert(goals)
+        .values({ ...scope, employeeId: employee.id, periodId: period.id, name: 'Sell more', weight: 1, ...values })
+        .returning();
+    const [sell] = await goal({ frequencyId: rounds[0].id });
+    await goal({ name: 'Quality', positionalGoalId: positional!.id });
+    await goal({ name: 'Sell more', employeeId: other.id, frequencyId: rounds[1].id });
+    await t.deps.db.insert(subGoals).values([
+      { ...scope, goalId: sell!.id, name: 'North', weight: 1 },
+      { ...scope, goalId: sell!.id, name: 'South', weight: 1 },
+    ]);
+    const [skill] = await t.deps.db
+      .insert(skills)
+      .values({ ...scope, name: 'Focus', skillType: 'soft', isPeriodic: true })
+      .returning();
+    await t.deps.db.insert(skillPeriods).values({ skillId: skill!.id, periodId: period.id, projectId: project.id });
+
+    const res = await here.get(`/api/wizard/period/${period.id}/delete-impact/`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      rounds: [
+        { name: 'H1', start_date: '2026-01-01', end_date: '2026-06-30' },
+        { name: 'H2', start_date: '2026-07-01', end_date: '2026-12-31' },
+      ],
+      personal_goals: 3,
+      from_positional_goals: 1,
+      sub_goals: 2,
+      employees: 2,
+      periodic_competencies: 1,
+      goal_names: ['Quality', 'Sell more'],
+    });
+    // An empty period removes nothing else; another company, and another project, find none.
+    const empty = await newPeriod(year(2027), here);
+    expect((await here.get(`/api/wizard/period/${empty.id}/delete-impact/`)).json()).toMatchObject({ rounds: [], personal_goals: 0, goal_names: [] });
+    expect((await globex.call.get(`/api/wizard/period/${period.id}/delete-impact/`)).statusCode).toBe(404);
+    expect((await acme.call.get(`/api/wizard/period/${period.id}/delete-impact/`)).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goals, projectSettings } from '../../src/db/schema.ts';
+import { goals, positionalGoalPositions, positionalGoals, projectSettings } from '../../src/db/schema.ts';
 import { AppError } from '../../src/lib/errors.ts';
 import { createContext, loadActor } from '../../src/services/context.ts';
 import { requireCompleteGoals } from '../../src/services/goals/weights.ts';
@@ -217,7 +217,7 @@ describe('personal goals', () => {
         expect(res.statusCode, res.body).toBe(201);
       }
       const one = await acme.call('POST', `${GOALS}generate/`, { period_id: period.id, employee_ids: [clerks[0]!.id] });
-      expect(one.json()).toEqual({ created: 2, skipped: 0 });
+      expect(one.json()).toEqual({ created: 2, skipped: 0, skipped_positions: [], skipped_employees: [] });
       const copies = (await goalsOf(clerks[0]!.id)).goals;
       expect(copies.map((g: { name: string; weight: number; success_criteria: string }) => [g.name, g.weight, g.success_criteria])).toEqual([
         ['Accuracy', 50, 'Accuracy criteria'],
@@ -226,27 +226,67 @@ describe('personal goals', () => {
       expect(copies.every((g: { positional_goal_id: number | null; frequency: null }) => g.positional_goal_id !== null && g.frequency === null)).toBe(true);
 
       const department = await acme.call('POST', `${GOALS}generate/`, { period_id: period.id, department_id: ops.id });
-      expect(department.json()).toEqual({ created: 2, skipped: 2 });
+      expect(department.json()).toEqual({ created: 2, skipped: 2, skipped_positions: [], skipped_employees: [] });
       // Adjusting a copy (even renaming it) does not make it come back.
       const speed = copies.find((g: { name: string }) => g.name === 'Speed');
       await acme.call('PUT', `${GOALS}${speed.id}/`, numericalGoal('Speed of service', 20));
       const again = await acme.call('POST', `${GOALS}generate/`, { period_id: period.id, department_id: ops.id });
-      expect(again.json()).toEqual({ created: 0, skipped: 4 });
+      expect(again.json()).toEqual({ created: 0, skipped: 4, skipped_positions: [], skipped_employees: [] });
       expect((await goalsOf(clerks[0]!.id)).goals).toHaveLength(2);
     });
 
-    it('refuses the whole generation when an employee would go over 100, naming them', async () => {
+    it('skips an employee who would go over 100, naming them, and copies for the others (docs/product.md §3.6)', async () => {
       const field = await addDepartment(t.deps, acme, 'Field');
       const driver = await addPosition(t.deps, acme, field.id, 'Driver');
       const busy = await addEmployee(t.deps, acme, { firstName: 'Busy', lastName: 'Driver', departmentId: field.id, positionId: driver.id });
       const free = await addEmployee(t.deps, acme, { departmentId: field.id, positionId: driver.id });
       await create(busy.id, numericalGoal('Own goal', 50));
       await acme.call('POST', '/api/goals/positionalgoal/', { ...numericalGoal('Deliveries', 60), position_ids: [driver.id] });
-      const res = await acme.call('POST', `${GOALS}generate/`, { period_id: period.id, department_id: field.id }, 'ru');
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ employee_ids: ['Сумма весов должна быть меньше или равна 100: Busy Driver.'] });
-      expect((await goalsOf(free.id)).goals).toEqual([]);
+      const res = await acme.call('POST', `${GOALS}generate/`, { period_id: period.id, department_id: field.id });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ created: 1, skipped: 0, skipped_positions: [], skipped_employees: [{ id: busy.id, full_name: 'Busy Driver', total: 110 }] });
+      expect((await goalsOf(free.id)).goals.map((g: { name: string }) => g.name)).toEqual(['Deliveries']);
       expect((await goalsOf(busy.id)).goals.map((g: { name: string }) => g.name)).toEqual(['Own goal']);
+    });
+
+    it('skips the positions whose goals add up to more than 100 or repeat a name, says why, and copies for the others', async () => {
+      // Data saved before the rule of docs/product.md §3.6 held on save: written straight to the tables.
+      const store = await addDepartment(t.deps, acme, 'Store');
+      const cashier = await addPosition(t.deps, acme, store.id, 'Cashier');
+      const stocker = await addPosition(t.deps, acme, store.id, 'Stocker');
+      const guard = await addPosition(t.deps, acme, store.id, 'Guard');
+      const people = {
+        cashier: await addEmployee(t.deps, acme, { departmentId: store.id, positionId: cashier.id }),
+        stocker: await addEmployee(t.deps, acme, { departmentId: store.id, positionId: stocker.id }),
+        guard: await addEmployee(t.deps, acme, { departmentId: store.id, positionId: guard.id }),
+      };
+      const legacy = async (name: string, weight: number, positionId: number) => {
+        const [row] = await t.deps.db
+          .insert(positionalGoals)
+          .values({ companyId: acme.companyId, projectId: acme.projectId, name, weight, isNumerical: true, target: 100, isPositive: true })
+          .returning({ id: positionalGoals.id });
+        await t.deps.db.insert(positionalGoalPositions).values({ positionalGoalId: row!.id, positionId, projectId: acme.projectId });
+      };
+      await legacy('Sales', 60, cashier.id);
+      await legacy('Queue', 50, cashier.id);
+      await legacy('Returns', 40, cashier.id);
+      await legacy('Shelves', 40, stocker.id);
+      await legacy('shelves', 30, stocker.id);
+      await legacy('Patrols', 100, guard.id);
+      const res = await acme.call('POST', `${GOALS}generate/`, { period_id: period.id, department_id: store.id });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({
+        created: 1,
+        skipped: 0,
+        skipped_positions: [
+          { id: cashier.id, name: 'Cashier', department_name: 'Store', reason: 'weights_over_100', total: 150, employees: 1 },
+          { id: stocker.id, name: 'Stocker', department_name: 'Store', reason: 'duplicate_names', total: 70, employees: 1 },
+        ],
+        skipped_employees: [],
+      });
+      expect((await goalsOf(people.cashier.id)).goals).toEqual([]);
+      expect((await goalsOf(people.stocker.id)).goals).toEqual([]);
+      expect((await goalsOf(people.guard.id)).goals.map((g: { name: string }) => g.name)).toEqual(['Patrols']);
     });
 
     // Speed is measured by bench/goals.ts (10,000 employees); here, many employees at once, and idempotence.
@@ -270,8 +310,8 @@ describe('personal goals', () => {
         expect(res.statusCode).toBe(201);
       }
       const generate = () => big.call.post(`${GOALS}generate/`, { period_id: bigPeriod.id });
-      expect((await generate()).json()).toEqual({ created: size * 5, skipped: 0 });
-      expect((await generate()).json()).toEqual({ created: 0, skipped: size * 5 });
+      expect((await generate()).json()).toEqual({ created: size * 5, skipped: 0, skipped_positions: [], skipped_employees: [] });
+      expect((await generate()).json()).toEqual({ created: 0, skipped: size * 5, skipped_positions: [], skipped_employees: [] });
       const list = await big.call.get(`/api/goals/employee-goals-list/?period=${bigPeriod.id}&page_size=5`);
       expect(list.json().count).toBe(size);
       expect(list.json().results.every((r: { complete: boolean; goal_count: number }) => r.complete && r.goal_count === 5)).toBe(true);

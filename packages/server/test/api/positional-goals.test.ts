@@ -122,6 +122,65 @@ describe('positional goals', () => {
     expect(await t.deps.db.select().from(positionalGoalPositions).where(eq(positionalGoalPositions.positionalGoalId, created.id))).toHaveLength(0);
   });
 
+  // docs/product.md §3.6: a position's goals add up to at most 100 and have different names, checked on every save.
+  it('refuses a save that takes a position past 100, naming the position and its total; nothing changes', async () => {
+    const shop = await addDepartment(t.deps, acme, 'Shop');
+    const cashier = await addPosition(t.deps, acme, shop.id, 'Cashier');
+    const clerk = await addPosition(t.deps, acme, shop.id, 'Clerk');
+    const sixty = (await acme.call('POST', URL, { ...numericalGoal('Sales', 60), position_ids: [cashier.id] })).json();
+    const fifty = await acme.call('POST', URL, { ...numericalGoal('Queue', 50), position_ids: [clerk.id, cashier.id] });
+    expect(fifty.statusCode).toBe(400);
+    expect(fifty.json()).toEqual({ weight: ['Sum of weights must be less or equal to 100 on each position: Cashier (Shop): 110.'] });
+    for (const [lang, text] of [
+      ['az', 'Hər vəzifədə çəkilərin cəmi 100-dən az və ya ona bərabər olmalıdır: Cashier (Shop): 110.'],
+      ['ru', 'Сумма весов на каждой должности должна быть меньше или равна 100: Cashier (Shop): 110.'],
+    ] as const)
+      expect((await acme.call('POST', URL, { ...numericalGoal('Queue', 50), position_ids: [cashier.id] }, lang)).json()).toEqual({ weight: [text] });
+    expect(await t.deps.db.select().from(positionalGoals).where(eq(positionalGoals.name, 'Queue'))).toHaveLength(0);
+
+    // 40 fits; the third goal (any weight above 0) does not, nor raising one of them.
+    const forty = (await acme.call('POST', URL, { ...numericalGoal('Queue', 40), position_ids: [clerk.id, cashier.id] })).json();
+    const third = await acme.call('POST', URL, { ...numericalGoal('Returns', 40), position_ids: [cashier.id] });
+    expect(third.json()).toEqual({ weight: ['Sum of weights must be less or equal to 100 on each position: Cashier (Shop): 140.'] });
+    const raised = await acme.call('PUT', `${URL}${sixty.id}/`, { ...numericalGoal('Sales', 70), position_ids: [cashier.id] });
+    expect(raised.json()).toEqual({ weight: ['Sum of weights must be less or equal to 100 on each position: Cashier (Shop): 110.'] });
+    expect((await acme.call('GET', `${URL}?position=${cashier.id}`)).json().map((g: { name: string; weight: number }) => [g.name, g.weight])).toEqual([
+      ['Queue', 40],
+      ['Sales', 60],
+    ]);
+
+    // Edit-positions: moving Sales onto Clerk is fine (40 + 60); a goal of 70 there then is not.
+    expect((await acme.call('PUT', `/api/goals/edit-positions/${sixty.id}/`, { position_ids: [cashier.id, clerk.id] })).statusCode).toBe(200);
+    const heavy = (await acme.call('POST', URL, { ...numericalGoal('Heavy', 70), position_ids: [] })).json();
+    const moved = await acme.call('PUT', `/api/goals/edit-positions/${heavy.id}/`, { position_ids: [clerk.id] });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({ position_ids: ['Sum of weights must be less or equal to 100 on each position: Clerk (Shop): 170.'] });
+    expect((await acme.call('GET', `${URL}?position=${clerk.id}`)).json().map((g: { name: string }) => g.name)).toEqual(['Queue', 'Sales']);
+    expect(forty.positions).toHaveLength(2);
+  });
+
+  it('refuses a second goal of the same name on a position (any case), on create, change and edit-positions', async () => {
+    const desk = await addDepartment(t.deps, acme, 'Desk');
+    const agent = await addPosition(t.deps, acme, desk.id, 'Agent');
+    const lead = await addPosition(t.deps, acme, desk.id, 'Lead');
+    await acme.call('POST', URL, { ...numericalGoal('Calls', 10), position_ids: [agent.id] });
+    const same = await acme.call('POST', URL, { ...numericalGoal('calls', 10), position_ids: [lead.id, agent.id] });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({ name: ['A goal with this name already exists for: Agent (Desk).'] });
+    expect((await acme.call('POST', URL, { ...numericalGoal('calls', 10), position_ids: [agent.id] }, 'ru')).json()).toEqual({
+      name: ['Цель с таким названием уже есть у: Agent (Desk).'],
+    });
+    const onLead = (await acme.call('POST', URL, { ...numericalGoal('Calls', 10), position_ids: [lead.id] })).json();
+    const renamed = (await acme.call('POST', URL, { ...numericalGoal('Tickets', 10), position_ids: [agent.id] })).json();
+    expect((await acme.call('PUT', `${URL}${renamed.id}/`, { ...numericalGoal('CALLS', 10), position_ids: [agent.id] })).json()).toEqual({
+      name: ['A goal with this name already exists for: Agent (Desk).'],
+    });
+    expect((await acme.call('PUT', `/api/goals/edit-positions/${onLead.id}/`, { position_ids: [lead.id, agent.id] })).json()).toEqual({
+      position_ids: ['A goal with this name already exists for: Agent (Desk).'],
+    });
+    expect((await acme.call('GET', `${URL}?position=${agent.id}`)).json().map((g: { name: string }) => g.name)).toEqual(['Calls', 'Tickets']);
+  });
+
   it('deleting a positional goal keeps the personal goals made from it, unlinked', async () => {
     const period = await addPeriod(t.deps, acme);
     const holder = await addEmployee(t.deps, acme, { departmentId: sales.id, positionId: seller.id });

@@ -139,7 +139,7 @@ describe('response scale templates', () => {
     });
   });
 
-  it('refuses to delete a template goals are rated on; deleting unsets the project’s choices', async () => {
+  it('refuses to delete a template goals are rated on', async () => {
     const used = await newTemplate('Used by a positional goal');
     await t.deps.db.insert(positionalGoals).values({
       companyId: acme.companyId,
@@ -186,15 +186,38 @@ describe('response scale templates', () => {
       scaleTemplateId: bySub.id,
     });
     expect((await acme.call.delete(`/api/wizard/response-scale-template/${bySub.id}/`)).statusCode).toBe(409);
+  });
 
-    const chosen = await newTemplate('Chosen');
-    await acme.call.put('/api/wizard/final-score-scale/', {
-      rating_template_id: chosen.id,
-      final_score_template_id: chosen.id,
+  it('refuses to delete the project’s final score scale or rating template, saying so; once unset it can go (docs/product.md §3.3)', async () => {
+    const here = acme.inProject((await acme.addProject()).id);
+    const make = async (name: string) =>
+      (await here.post('/api/wizard/response-scale-template/', { name, scales: [{ min: 1, max: 5, response: 'Any' }] })).json();
+    const grades = await make('Grades');
+    const rating = await make('Rating');
+    await here.put('/api/wizard/final-score-scale/', { rating_template_id: rating.id, final_score_template_id: grades.id });
+
+    const final = await here.delete(`/api/wizard/response-scale-template/${grades.id}/`);
+    expect(final.statusCode).toBe(409);
+    expect(final.json()).toEqual({
+      detail: 'This is the project’s final score scale. Choose another final score scale first.',
+      code: 'template_is_final_score_scale',
     });
-    expect((await acme.call.delete(`/api/wizard/response-scale-template/${chosen.id}/`)).statusCode).toBe(204);
-    expect((await acme.call.get('/api/wizard/final-score-scale/')).json()).toEqual({ rating_template_id: null, final_score_template_id: null });
-    expect((await acme.call.delete(`/api/wizard/response-scale-template/${chosen.id}/`)).statusCode).toBe(404);
+    const ratingRefused = await here.delete(`/api/wizard/response-scale-template/${rating.id}/`, 'ru');
+    expect(ratingRefused.statusCode).toBe(409);
+    expect(ratingRefused.json()).toEqual({
+      detail: 'Это шкала оценки проекта. Сначала выберите другую шкалу оценки.',
+      code: 'template_is_rating_scale',
+    });
+    expect((await here.delete(`/api/wizard/response-scale-template/${grades.id}/`, 'az')).json().detail).toBe(
+      'Bu, layihənin yekun bal şkalasıdır. Əvvəlcə başqa yekun bal şkalası seçin.',
+    );
+    // Nothing changed: both are still chosen.
+    expect((await here.get('/api/wizard/final-score-scale/')).json()).toEqual({ rating_template_id: rating.id, final_score_template_id: grades.id });
+
+    await here.put('/api/wizard/final-score-scale/', { rating_template_id: null, final_score_template_id: null });
+    expect((await here.delete(`/api/wizard/response-scale-template/${grades.id}/`)).statusCode).toBe(204);
+    expect((await here.delete(`/api/wizard/response-scale-template/${rating.id}/`)).statusCode).toBe(204);
+    expect((await here.delete(`/api/wizard/response-scale-template/${rating.id}/`)).statusCode).toBe(404);
   });
 
   it('another company finds none of the templates', async () => {

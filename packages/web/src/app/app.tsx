@@ -1,13 +1,24 @@
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { UnsavedChangesProvider } from '../lib/unsaved-changes.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './router.tsx';
+
+// A data router (React Router's blocker needs one) with one catch-all route: the routes themselves stay in <AppRoutes/>.
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <UnsavedChangesProvider>
+        <AppRoutes />
+      </UnsavedChangesProvider>
+    ),
+  },
+]);
 
 export function App() {
   return (
     <AppProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProvider>
   );
 }

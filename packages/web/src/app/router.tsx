@@ -12,6 +12,9 @@ import { RegisterRoute } from './routes/auth/register.tsx';
 
 // The shell (top bar, sidebar, menus) loads after sign-in: the login page does not carry it.
 const AppShell = lazy(() => import('./app-shell.tsx'));
+// The pages of the password links (docs/product.md §7.1) load when opened, not with the login page.
+const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password.tsx'));
+const SetPasswordRoute = lazy(() => import('./routes/auth/set-password.tsx'));
 
 /** Public auth pages; everything else behind the session, inside the shell, each behind its guard. */
 export function AppRoutes() {
@@ -22,7 +25,24 @@ export function AppRoutes() {
         <Route element={<PublicOnly />}>
           <Route path="/auth/login" element={<LoginRoute />} />
           <Route path="/auth/register" element={<RegisterRoute />} />
+          <Route
+            path="/auth/forgot-password"
+            element={
+              <Suspense fallback={<LoadingOverlay />}>
+                <ForgotPasswordRoute />
+              </Suspense>
+            }
+          />
         </Route>
+        {/* A link from an email works whoever is signed in on this browser: it signs its own account in. */}
+        <Route
+          path="/auth/set-password"
+          element={
+            <Suspense fallback={<LoadingOverlay />}>
+              <SetPasswordRoute />
+            </Suspense>
+          }
+        />
         <Route element={<RequireSession />}>
           <Route
             element={

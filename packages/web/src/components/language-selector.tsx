@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { LANGUAGES, isLanguage, type Language } from '@performa/contracts/i18n/languages';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../lib/i18n.ts';
+import { chooseLanguage } from '../lib/session.ts';
 
 /** Each language in its own name (not translated: a reader looks for their own language). */
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', az: 'Azərbaycanca', ru: 'Русский' };
@@ -16,7 +16,7 @@ export function LanguageSelector({ size = 'small' }: { size?: 'small' | 'medium'
       size={size}
       value={value}
       onChange={(event) => {
-        if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
+        if (isLanguage(event.target.value)) void chooseLanguage(event.target.value);
       }}
       renderValue={(lang) => lang.toUpperCase()}
       inputProps={{ 'aria-label': t('topBar.language') }}

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import { LANGUAGES, isLanguage } from '@performa/contracts/i18n/languages';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../lib/i18n.ts';
+import { chooseLanguage } from '../lib/session.ts';
 
 /**
  * EN | AZ | RU as buttons, for the public pages (the shell's top bar uses LanguageSelector,
@@ -19,7 +19,7 @@ export function LanguageSwitch() {
           lang={lang}
           variant={lang === current ? 'contained' : 'outlined'}
           aria-pressed={lang === current}
-          onClick={() => void changeLanguage(lang)}
+          onClick={() => void chooseLanguage(lang)}
           data-testid={`language-switch-${lang}`}
           sx={{ height: 32, minWidth: 44, color: lang === current ? undefined : '#fff', borderColor: 'rgba(255,255,255,0.7)' }}
         >

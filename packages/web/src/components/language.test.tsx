@@ -1,5 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../lib/i18n.ts';
+import { loadSession } from '../lib/session.ts';
+import { installFakeApi, ME, permissionRecord, sessionRoutes, storeTokens, json } from '../testing/fake-api.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -36,5 +39,26 @@ describe('language', () => {
     expect(screen.getByTestId('language-switch-ru').getAttribute('aria-pressed')).toBe('true');
     expect(window.localStorage.getItem('lang')).toBe('ru');
     expect(document.documentElement.lang).toBe('ru');
+  });
+
+  it('signed in, a switch is kept on the account (docs/product.md §7.2)', async () => {
+    storeTokens();
+    const api = installFakeApi(sessionRoutes(permissionRecord(), { 'PUT /account/language/': () => new Response(null, { status: 204 }) }));
+    await loadSession();
+    renderWithProviders(<LanguageSelector />);
+    fireEvent.mouseDown(screen.getByTestId('language-selector'));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByTestId('language-option-ru'));
+    await waitFor(() => expect(api.callsTo('PUT /account/language/')[0]?.body).toEqual({ language: 'ru' }));
+  });
+
+  it('the account’s language wins over this browser’s after sign-in (another device)', async () => {
+    await i18n.changeLanguage('en');
+    storeTokens();
+    const api = installFakeApi(sessionRoutes(permissionRecord(), { 'GET /account/me/': () => json(200, { ...ME, language: 'az' }) }));
+    await loadSession();
+    expect(i18n.language).toBe('az');
+    expect(window.localStorage.getItem('lang')).toBe('az');
+    // Applying it is no new choice: nothing is sent back.
+    expect(api.callsTo('PUT /account/language/')).toHaveLength(0);
   });
 });

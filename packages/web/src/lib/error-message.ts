@@ -10,3 +10,9 @@ export function errorMessage(error: unknown, fallbackKey: 'errors.generic' | 'er
   }
   return i18n.t(fallbackKey);
 }
+
+/** The text of a refused action for an alert: every field message of the server, or its one message. */
+export function refusalText(error: unknown): string {
+  if (isApiError(error) && error.fieldErrors) return Object.values(error.fieldErrors).flat().join(' ');
+  return errorMessage(error);
+}

@@ -3,7 +3,9 @@ import type { Me, PermissionRecord, TokenPair } from '@performa/contracts/api/au
 import { useMemo, useSyncExternalStore } from 'react';
 import { api, ApiContractError, onSessionExpired } from './api-client.ts';
 import { isApiError } from './api-error.ts';
+import type { Language } from '@performa/contracts/i18n/languages';
 import { browser } from './browser.ts';
+import { changeLanguage, currentLanguage } from './i18n.ts';
 import { projectSelection } from './project-selection.ts';
 import { tokens } from './tokens.ts';
 
@@ -37,7 +39,14 @@ export interface SessionState {
   pendingRedirect: string | null;
 }
 
-export const EMPTY_USER: Me = { id: 0, full_name: '', image: null, user: { email: '', id: 0 }, company: { company_name: '', id: 0, logo: null } };
+export const EMPTY_USER: Me = {
+  id: 0,
+  full_name: '',
+  image: null,
+  user: { email: '', id: 0 },
+  company: { company_name: '', id: 0, logo: null },
+  language: null,
+};
 export const EMPTY_PERMISSION: EmptyPermissionRecord = { code: '', permission: [], user_type: '', package: '', all_departments: true, departments: [] };
 
 export const LOGIN_PATH = '/auth/login';
@@ -161,6 +170,8 @@ async function doLoadSession(): Promise<SessionOutcome> {
       await logout({ reason: 'package_inactive' });
       return 'logged-out';
     }
+    // The account's language wins over this browser's (docs/product.md §7.2): one language on every device.
+    if (user.language && user.language !== currentLanguage()) await changeLanguage(user.language);
     setState({ status: 'succeeded', user, permission, pendingRedirect: permission.package !== 'yes' ? PAYMENT_PATH : null });
     return 'ready';
   } catch (error) {
@@ -182,6 +193,23 @@ export async function refreshUser(): Promise<void> {
   const { accountRoutes } = await loadAccountRoutes();
   const user = await api.call(accountRoutes.me, {}).catch(unlessMismatch(null));
   if (user) setState({ user });
+}
+
+/**
+ * Switches the UI language and, when signed in, keeps it on the account (docs/product.md §7.2): the
+ * next sign-in on any device applies it, and the server writes the person's emails in it. A failed
+ * save leaves the switch in this browser only.
+ */
+export async function chooseLanguage(lang: Language): Promise<void> {
+  await changeLanguage(lang);
+  if (state.status !== 'succeeded' || state.user.language === lang) return;
+  try {
+    const { accountRoutes } = await loadAccountRoutes();
+    await api.call(accountRoutes.setLanguage, { body: { language: lang } });
+    setState({ user: { ...state.user, language: lang } });
+  } catch (error) {
+    console.warn('The language could not be kept on the account', error);
+  }
 }
 
 /** The router has followed the pending redirect. */

@@ -43,4 +43,8 @@ export const notify = {
   success: (message: string, id?: string) => show('success', message, id),
   error: (message: string, id?: string) => show('error', message, id),
   info: (message: string, id?: string) => show('info', message, id),
+  /** Closes every toast shown so far (a successful sign-in clears the failed tries' errors). */
+  dismissAll: () => {
+    if (requested) void loadToastify().then(({ toast }) => toast.dismiss());
+  },
 };

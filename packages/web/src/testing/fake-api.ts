@@ -91,6 +91,7 @@ export const ME: Me = {
   image: null,
   user: { email: 'aysel@example.com', id: 7 },
   company: { company_name: 'Acme', id: 1, logo: null },
+  language: null,
 };
 
 export function permissionRecord(overrides: Partial<PermissionRecord> = {}): PermissionRecord {

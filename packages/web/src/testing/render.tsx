@@ -2,8 +2,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ToastHost } from '../components/toast-host.tsx';
+import { UnsavedChangesProvider } from '../lib/unsaved-changes.ts';
 import { theme } from '../theme/theme.ts';
 
 /** Shows the router's current location, for assertions on navigation. */
@@ -12,20 +13,33 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders with theme, a fresh query client (no retries), a memory router at `route`, and toasts. */
+/**
+ * Renders with theme, a fresh query client (no retries), a memory data router at `route` (one catch-all
+ * route, as app.tsx: blockers work) with the unsaved-changes guard, and toasts. `router` navigates in tests.
+ */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <UnsavedChangesProvider>
+            {ui}
+            <LocationProbe />
+          </UnsavedChangesProvider>
+        ),
+      },
+    ],
+    { initialEntries: [route] },
+  );
   return {
     queryClient,
+    router,
     ...render(
       <ThemeProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path="*" element={ui} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
+          <RouterProvider router={router} />
           <ToastHost />
         </QueryClientProvider>
       </ThemeProvider>,

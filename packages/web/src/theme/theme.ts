@@ -7,15 +7,29 @@ const headingFont = '"Lora", Georgia, "Times New Roman", serif';
 // Only the weights loaded in fonts.css: Nunito 400/600/700, Lora 500/700.
 const heading = (fontSize: string, fontWeight: 500 | 700) => ({ fontFamily: headingFont, fontWeight, fontSize, lineHeight: 1.25 });
 
-/** The theme of docs/product.md §10. */
+/**
+ * The colours of docs/product.md §10.1 fill surfaces as given. Where a colour is text on a light or
+ * tinted surface (outlined and text buttons, selected tabs and menu items, field errors), it is a
+ * darker shade of the same hue, so that it keeps the 4.5:1 contrast of WCAG AA (§10.1); the text on
+ * a filled surface is white or black, whichever reaches 4.5:1 (contrastThreshold).
+ */
+const TEXT = { primary: '#2f6aa3', success: '#007a00', error: '#c62828', warning: '#7a5f00', info: '#1565c0' } as const;
+const PRIMARY_TEXT = TEXT.primary;
+const ERROR_TEXT = TEXT.error;
+const COLORS = Object.keys(TEXT) as (keyof typeof TEXT)[];
+/** Outlined chips, and outlined and text buttons, of a colour write their label in its text shade. */
+const textShades = <V extends 'outlined' | 'text'>(variants: readonly V[]) =>
+  variants.flatMap((variant) => COLORS.map((color) => ({ props: { variant, color }, style: { color: TEXT[color] } })));
+
 export const theme = createTheme({
   palette: {
-    primary: { main: '#3778b8' },
+    contrastThreshold: 4.5,
+    primary: { main: '#3778b8', dark: TEXT.primary },
     secondary: { main: '#446584' },
-    success: { main: '#00cc00' },
-    error: { main: '#ff3333' },
-    warning: { main: '#ffcc00' },
-    info: { main: '#2196f3' },
+    success: { main: '#00cc00', dark: TEXT.success },
+    error: { main: '#ff3333', dark: TEXT.error },
+    warning: { main: '#ffcc00', dark: TEXT.warning },
+    info: { main: '#2196f3', dark: TEXT.info },
     background: { default: '#f5f7fa' },
   },
   typography: {
@@ -48,7 +62,27 @@ export const theme = createTheme({
       },
     },
     MuiButton: {
-      styleOverrides: { root: { height: BUTTON_HEIGHT } },
+      styleOverrides: {
+        root: {
+          height: BUTTON_HEIGHT,
+          variants: textShades(['outlined', 'text']),
+        },
+      },
+    },
+    MuiChip: {
+      styleOverrides: { root: { variants: textShades(['outlined']) } },
+    },
+    MuiTab: {
+      styleOverrides: { root: { '&.Mui-selected': { color: PRIMARY_TEXT } } },
+    },
+    MuiListItemButton: {
+      styleOverrides: { root: { '&.Mui-selected': { color: PRIMARY_TEXT } } },
+    },
+    MuiFormHelperText: {
+      styleOverrides: { root: { '&.Mui-error': { color: ERROR_TEXT } } },
+    },
+    MuiFormLabel: {
+      styleOverrides: { root: { '&.Mui-error': { color: ERROR_TEXT } } },
     },
     MuiDialog: {
       styleOverrides: {

@@ -1,4 +1,5 @@
-import type { PermissionAccount, PermissionBody } from '@performa/contracts/api/employees';
+import type { PermissionAccount, PermissionBody, PermissionChanges } from '@performa/contracts/api/employees';
+import type { MessageKey } from '@performa/contracts/i18n/translate';
 import { PERMISSION_CODES, type PermissionCode } from '@performa/contracts/access';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/raw.ts';
@@ -87,29 +88,63 @@ async function writtenAccount(ctx: ServiceContext, accountId: number): Promise<P
   return account!;
 }
 
-/** Sets an account's permission codes and (for an admin) department scope. */
-export async function setPermissions(ctx: ServiceContext, accountId: number, body: PermissionBody): Promise<PermissionAccount> {
-  const account = await companyAccount(ctx, accountId);
-  if (account.id === ctx.actor.accountId) throw new AppError(409, 'self_change', 'errors.selfChange');
+type PermissionChange = PermissionBody & { account_id: number };
+
+/**
+ * Writes permission codes and (for an admin) department scopes of several accounts in one
+ * transaction, all or nothing (docs/product.md §7.5). Another company's account: 404; the caller's
+ * own: 409; a department that is not the company's: a field error named by `fieldOf(row, field)`.
+ */
+async function savePermissions(ctx: ServiceContext, changes: readonly PermissionChange[], fieldOf: (row: number, field: string) => string) {
+  const ids = changes.map((c) => c.account_id);
+  const rows = await ctx.deps.db
+    .select()
+    .from(accounts)
+    .where(and(inArray(accounts.id, ids), eq(accounts.companyId, ctx.actor.companyId)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  if (ids.some((id) => !byId.has(id))) throw notFound();
+  if (ids.includes(ctx.actor.accountId)) throw new AppError(409, 'self_change', 'errors.selfChange');
   // Only an admin has a scope; it is what the body says, never inferred from an empty list.
-  const scoped = account.role === 'admin' && !body.all_departments;
-  const wanted = scoped ? body.departments : [];
-  if (wanted.length) {
+  const plans = changes.map((change) => {
+    const account = byId.get(change.account_id)!;
+    const scoped = account.role === 'admin' && !change.all_departments;
+    return { account, change, scoped, wanted: scoped ? [...new Set(change.departments)] : [] };
+  });
+  const wantedAll = [...new Set(plans.flatMap((p) => p.wanted))];
+  if (wantedAll.length) {
     const found = await ctx.deps.db
       .select({ id: departments.id })
       .from(departments)
-      .where(and(inArray(departments.id, wanted), eq(departments.companyId, ctx.actor.companyId)));
-    if (found.length !== new Set(wanted).size) throw new FieldError({ departments: ['validation.notFoundRef'] });
+      .where(and(inArray(departments.id, wantedAll), eq(departments.companyId, ctx.actor.companyId)));
+    const known = new Set(found.map((d) => d.id));
+    const fields: Record<string, MessageKey[]> = {};
+    plans.forEach((p, row) => {
+      if (p.wanted.some((id) => !known.has(id))) fields[fieldOf(row, 'departments')] = ['validation.notFoundRef'];
+    });
+    if (Object.keys(fields).length) throw new FieldError(fields);
   }
   await ctx.deps.db.transaction(async (tx) => {
-    await tx.update(accounts).set({ permissions: body.permissions, departmentScoped: scoped }).where(eq(accounts.id, account.id));
-    await tx.delete(accountDepartments).where(eq(accountDepartments.accountId, account.id));
-    if (wanted.length)
-      await tx
-        .insert(accountDepartments)
-        .values([...new Set(wanted)].map((departmentId) => ({ accountId: account.id, departmentId, companyId: account.companyId })));
+    for (const { account, change, scoped, wanted } of plans) {
+      await tx.update(accounts).set({ permissions: change.permissions, departmentScoped: scoped }).where(eq(accounts.id, account.id));
+      await tx.delete(accountDepartments).where(eq(accountDepartments.accountId, account.id));
+      if (wanted.length)
+        await tx.insert(accountDepartments).values(wanted.map((departmentId) => ({ accountId: account.id, departmentId, companyId: account.companyId })));
+    }
   });
-  return writtenAccount(ctx, account.id);
+}
+
+/** Sets an account's permission codes and (for an admin) department scope. */
+export async function setPermissions(ctx: ServiceContext, accountId: number, body: PermissionBody): Promise<PermissionAccount> {
+  await savePermissions(ctx, [{ ...body, account_id: accountId }], (_row, field) => field);
+  return writtenAccount(ctx, accountId);
+}
+
+/** The permissions table's one Save: every changed row at once, all or nothing; row errors on `changes.<index>.<field>`. */
+export async function setPermissionsBulk(ctx: ServiceContext, body: PermissionChanges): Promise<{ results: PermissionAccount[] }> {
+  await savePermissions(ctx, body.changes, (row, field) => `changes.${row}.${field}`);
+  const results: PermissionAccount[] = [];
+  for (const change of body.changes) results.push(await writtenAccount(ctx, change.account_id));
+  return { results };
 }
 
 /** Makes an account of the company a super admin. */

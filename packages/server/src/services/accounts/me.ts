@@ -1,4 +1,5 @@
-import type { Me, PermissionRecord } from '@performa/contracts/api/auth';
+import type { LanguageBody, Me, PermissionRecord } from '@performa/contracts/api/auth';
+import { isLanguage } from '@performa/contracts/i18n/languages';
 import { PERMISSION_CODES, type PermissionCode } from '@performa/contracts/access';
 import { and, eq } from 'drizzle-orm';
 import { accounts, companies } from '../../db/schema.ts';
@@ -18,6 +19,7 @@ export async function getMe(ctx: ServiceContext): Promise<Me> {
       companyId: companies.id,
       companyName: companies.companyName,
       companyLogo: companies.logo,
+      language: accounts.language,
     })
     .from(accounts)
     .innerJoin(companies, eq(companies.id, accounts.companyId))
@@ -29,7 +31,16 @@ export async function getMe(ctx: ServiceContext): Promise<Me> {
     image: fileUrl(row.image),
     user: { email: row.email, id: row.id },
     company: { company_name: row.companyName, id: row.companyId, logo: fileUrl(row.companyLogo) },
+    language: isLanguage(row.language) ? row.language : null,
   };
+}
+
+/** Keeps the caller's language on their account (docs/product.md §7.2): every device applies it after sign-in, their emails use it. */
+export async function setLanguage(ctx: ServiceContext, body: LanguageBody): Promise<void> {
+  await ctx.deps.db
+    .update(accounts)
+    .set({ language: body.language })
+    .where(and(eq(accounts.id, ctx.actor.accountId), eq(accounts.companyId, ctx.actor.companyId)));
 }
 
 /** The permission record (docs/product.md §2.4): the web app stores it whole and guards routes and menus by it. */

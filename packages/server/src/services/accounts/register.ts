@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { RegisterBody, RegisterResponse } from '@performa/contracts/api/auth';
+import type { Language } from '@performa/contracts/i18n/languages';
 import type { MessageKey } from '@performa/contracts/i18n/translate';
 import { sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -21,7 +22,7 @@ export const FREE_PACKAGE = { package: 'free', plan: 'self-hosted' } as const;
  * the registration limit of that address (it tells whether a name or email is taken); the
  * test factories call without one.
  */
-export async function register(deps: AppDeps, body: RegisterBody, origin?: { address: string; now?: number }): Promise<RegisterResponse> {
+export async function register(deps: AppDeps, body: RegisterBody, origin?: { address: string; now?: number; language?: Language }): Promise<RegisterResponse> {
   if (origin) await countRegistrationAttempt(deps, origin.address, origin.now);
   await assertIdentityFree(deps, body.username, body.email);
   const selfHosted = deps.config.DEPLOYMENT_MODE === 'self-hosted';
@@ -43,6 +44,8 @@ export async function register(deps: AppDeps, body: RegisterBody, origin?: { add
         lastName: body.last_name,
         role: 'super_admin',
         isActive: selfHosted,
+        // The language the form was filled in: the activation email and every device use it (§7.2).
+        language: origin?.language ?? null,
       });
       if (selfHosted) {
         await tx.insert(payments).values({

@@ -31,7 +31,11 @@ export async function signIn(deps: AppDeps, username: string, password: string, 
     throw loginFailed();
   }
   await deps.throttle.recordSuccess(username, address);
+  return issueTokenPair(deps, account);
+}
 
+/** A fresh access and refresh token for an account (sign-in, a password set through a link or changed). */
+export async function issueTokenPair(deps: AppDeps, account: { id: number; companyId: number; tokenVersion: number }): Promise<TokenPair> {
   const access = await deps.tokens.sign('access', account.id, account.tokenVersion);
   const refresh = await deps.tokens.sign('refresh', account.id, account.tokenVersion);
   await deps.db.insert(refreshTokens).values({ jti: refresh.jti, accountId: account.id, companyId: account.companyId, expiresAt: refresh.expiresAt });

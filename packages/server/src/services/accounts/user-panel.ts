@@ -7,35 +7,51 @@ import { accounts, refreshTokens } from '../../db/schema.ts';
 import { FieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { ServiceContext } from '../context.ts';
+import { dropPasswordLinks } from './password-links.ts';
 import { renamePerson } from './rename.ts';
+import { issueTokenPair } from './tokens.ts';
 import { readEmployeeOfAccount } from '../employees/read.ts';
 import { deleteFile, fileUrl, storeImage } from '../files/files.ts';
 import { departmentScope } from '../scope.ts';
+import { mayViewAnyPersonData, personOfAccount, teamOf } from './panel-person.ts';
 
 /**
- * An account the caller may open in the user panel: their own, or, for admins, any account of the
- * company whose employee record in the selected project lies in their department scope.
+ * An account the caller may open in the user panel (docs/product.md §7.4): their own; for admins, any
+ * account of the company whose employee record in the selected project lies in their department scope;
+ * for anyone, a person whose goals or competencies the row rules let them read (a manager their line,
+ * a user with a code the project; contracts/access.ts). Changing (`change`) another's account stays an
+ * admin's (mayChangeAccount): the others read it only (403).
  */
-async function accountInReach(ctx: ServiceContext, accountId: number, change = false) {
+export async function accountInReach(ctx: ServiceContext, accountId: number, change = false) {
   const [account] = await ctx.deps.db
     .select()
     .from(accounts)
     .where(and(eq(accounts.id, accountId), eq(accounts.companyId, ctx.actor.companyId)));
   if (!account) throw notFound();
   if (account.id === ctx.actor.accountId) return account;
-  if (ctx.actor.role === 'user' || !ctx.actor.packageActive) throw notFound();
-  // Another admin's or a super admin's profile is changed only by a super admin.
-  if (change && !mayChangeAccount({ id: ctx.actor.accountId, role: ctx.actor.role }, account)) throw forbidden();
-  const scope = await departmentScope(ctx);
-  if (scope !== null) {
-    const employee = ctx.projectId === null ? null : await readEmployeeOfAccount(ctx, accountId);
-    if (!employee || !placeInScope(scope, employee.department?.id, employee.sub_department?.id)) throw notFound();
+  if (await adminReaches(ctx, accountId)) {
+    // Another admin's or a super admin's profile is changed only by a super admin.
+    if (change && !mayChangeAccount({ id: ctx.actor.accountId, role: ctx.actor.role }, account)) throw forbidden();
+    return account;
   }
+  const person = await personOfAccount(ctx, accountId);
+  if (!person || !mayViewAnyPersonData(ctx, person)) throw notFound();
+  if (change) throw forbidden();
   return account;
+}
+
+/** An admin with an active package reaches an account whose employee record lies in their department scope (any, unscoped). */
+async function adminReaches(ctx: ServiceContext, accountId: number): Promise<boolean> {
+  if (ctx.actor.role === 'user' || !ctx.actor.packageActive) return false;
+  const scope = await departmentScope(ctx);
+  if (scope === null) return true;
+  const employee = ctx.projectId === null ? null : await readEmployeeOfAccount(ctx, accountId);
+  return employee !== null && placeInScope(scope, employee.department?.id, employee.sub_department?.id);
 }
 
 export async function getUserPanel(ctx: ServiceContext, accountId: number): Promise<UserPanel> {
   const account = await accountInReach(ctx, accountId);
+  const person = await personOfAccount(ctx, account.id);
   return {
     account: {
       id: account.id,
@@ -47,7 +63,9 @@ export async function getUserPanel(ctx: ServiceContext, accountId: number): Prom
       role: account.role,
       image: fileUrl(account.image),
     },
-    employee: ctx.projectId === null ? null : await readEmployeeOfAccount(ctx, account.id),
+    employee: person === null ? null : await readEmployeeOfAccount(ctx, account.id),
+    relation: person?.relation ?? null,
+    team: person === null ? [] : await teamOf(ctx, person),
   };
 }
 
@@ -95,14 +113,13 @@ export async function changePassword(ctx: ServiceContext, body: ChangePassword):
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.accountId, account.id), isNull(refreshTokens.revokedAt)));
+    // A password set makes the account's open invitation or reset links moot (ADR 18).
+    await dropPasswordLinks(tx, account.id);
     return tx
       .update(accounts)
       .set({ passwordHash, tokenVersion: sql`${accounts.tokenVersion} + 1` })
       .where(eq(accounts.id, account.id))
       .returning({ tokenVersion: accounts.tokenVersion });
   });
-  const access = await ctx.deps.tokens.sign('access', account.id, updated!.tokenVersion);
-  const refresh = await ctx.deps.tokens.sign('refresh', account.id, updated!.tokenVersion);
-  await ctx.deps.db.insert(refreshTokens).values({ jti: refresh.jti, accountId: account.id, companyId: account.companyId, expiresAt: refresh.expiresAt });
-  return { access: access.token, refresh: refresh.token };
+  return issueTokenPair(ctx.deps, { id: account.id, companyId: account.companyId, tokenVersion: updated!.tokenVersion });
 }

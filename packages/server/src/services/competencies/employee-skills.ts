@@ -1,6 +1,6 @@
 import type { EmployeeSkillListQuery, EmployeeSkillPage, EmployeeSkills, SkillWeightsBodyParsed } from '@performa/contracts/api/competencies';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { employeeSkills, positions, positionSkills } from '../../db/schema.ts';
+import { employees, employeeSkills, positions, positionSkills } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { rosterPage } from '../employees/roster.ts';
 import { getEmployee, inProject } from '../scope.ts';
@@ -61,8 +61,15 @@ function ownEntries(ctx: ServiceContext, employeeId: number): Promise<StoredEntr
 
 /** An employee's effective list: their own when they have one, else their position's. */
 export async function readEmployeeSkills(ctx: ServiceContext, employeeId: number): Promise<EmployeeSkills> {
-  const employee = await getEmployee(ctx, employeeId);
-  const own = await ownEntries(ctx, employeeId);
+  return employeeSkillList(ctx, await getEmployee(ctx, employeeId));
+}
+
+/**
+ * The effective list of an employee already found in the caller's reach (the user panel decides
+ * reach by the row rules of contracts/access.ts, docs/product.md §1.6).
+ */
+export async function employeeSkillList(ctx: ServiceContext, employee: typeof employees.$inferSelect): Promise<EmployeeSkills> {
+  const own = await ownEntries(ctx, employee.id);
   // The employee is in the caller's reach, and so is the position they hold (wherever it sits).
   const [position = null] =
     employee.positionId === null

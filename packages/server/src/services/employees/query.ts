@@ -1,6 +1,7 @@
 import type { EmployeeListQuery } from '@performa/contracts/api/employees';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { contains, containsPattern } from '../../db/raw.ts';
+import { subtreeIds } from '../../db/tree.ts';
 import { accounts, employees } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { inDepartmentScope, inProject } from '../scope.ts';
@@ -12,7 +13,7 @@ import { inDepartmentScope, inProject } from '../scope.ts';
 export interface EmployeeFilters {
   /** Blank for none; with an "@", the accounts' usernames and emails, else employee number and full name. */
   search: string;
-  /** A department: employees placed in it as their department or as their sub-department. */
+  /** A department: employees placed in it or anywhere below it (as their department or sub-department). */
   department?: number | null;
   position?: number | null;
   /** Direct reports of this employee. */
@@ -33,6 +34,12 @@ export function employeeSearch(ctx: ServiceContext, search: string): SQL | undef
   return sql`${employees.accountId} in (select id from ${accounts} where ${accounts.companyId} = ${ctx.actor.companyId} and (${accounts.username} ilike ${like} or ${accounts.email} ilike ${like}))`;
 }
 
+/** Employees placed in a department or anywhere below it, at any depth (docs/product.md §2.5, §2.7). */
+function inDepartmentTree(departmentId: number): SQL {
+  const tree = subtreeIds('departments', departmentId);
+  return or(sql`${employees.departmentId} in ${tree}`, sql`${employees.subDepartmentId} in ${tree}`)!;
+}
+
 /**
  * The condition of every employee list: the selected project, the caller's department scope (an
  * employee is in it by department or sub-department), the status, the filters and the search, plus
@@ -43,7 +50,7 @@ export async function employeeWhere(ctx: ServiceContext, filters: EmployeeFilter
     inProject(ctx, employees),
     await inDepartmentScope(ctx, employees.departmentId, employees.subDepartmentId),
     filters.status === 'all' ? undefined : eq(employees.status, filters.status),
-    filters.department ? or(eq(employees.departmentId, filters.department), eq(employees.subDepartmentId, filters.department)) : undefined,
+    filters.department ? inDepartmentTree(filters.department) : undefined,
     filters.position ? eq(employees.positionId, filters.position) : undefined,
     filters.manager ? eq(employees.reportToId, filters.manager) : undefined,
     employeeSearch(ctx, filters.search),

@@ -29,6 +29,7 @@ const columns = {
   managerId: managers.id,
   managerFirstName: managers.firstName,
   managerLastName: managers.lastName,
+  managerStatus: managers.status,
 };
 
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
@@ -50,7 +51,7 @@ function present(r: Row): Employee {
     department: option(r.departmentId, r.departmentName),
     sub_department: option(r.subDepartmentId, r.subDepartmentName),
     position: option(r.positionId, r.positionName),
-    report_to: r.managerId === null ? null : { id: r.managerId, full_name: `${r.managerFirstName} ${r.managerLastName}` },
+    report_to: r.managerId === null ? null : { id: r.managerId, full_name: `${r.managerFirstName} ${r.managerLastName}`, status: r.managerStatus! },
     status: r.status!,
   };
 }
@@ -66,13 +67,15 @@ function select(ctx: ServiceContext) {
     .leftJoin(managers, eq(managers.id, employees.reportToId));
 }
 
+/** Names sort as the lists show them, "First Last", without regard to case (docs/product.md §2.7). */
 const ORDER: Record<string, SQL[]> = {
   employee_number: [sql`${employees.employeeNumber}`],
+  full_name: [sql`lower(${employees.firstName})`, sql`lower(${employees.lastName})`],
   first_name: [sql`${employees.firstName}`, sql`${employees.lastName}`],
   last_name: [sql`${employees.lastName}`, sql`${employees.firstName}`],
   department: [sql`${departments.name}`, sql`${employees.lastName}`],
   position: [sql`${positions.name}`, sql`${employees.lastName}`],
-  manager: [sql`${managers.lastName}`, sql`${employees.lastName}`],
+  manager: [sql`lower(${managers.firstName})`, sql`lower(${managers.lastName})`, sql`${employees.lastName}`],
   status: [sql`${employees.status}`, sql`${employees.lastName}`],
 };
 

@@ -1,22 +1,25 @@
 import { mayAssignRole, mayChangeAccount, placeInScope, type Role } from '@performa/contracts/access';
-import type { ImportResult } from '@performa/contracts/api/employees';
+import { ASSIGNABLE_ROLES, type ImportResult } from '@performa/contracts/api/employees';
 import type { Language } from '@performa/contracts/i18n/languages';
 import type { MessageKey } from '@performa/contracts/i18n/translate';
 import { emailField, optionalString, passwordField, requiredString, usernameField } from '@performa/contracts/validation';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { slices } from '../../db/raw.ts';
 import { accounts, departments, employees, positions } from '../../db/schema.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, NO_PASSWORD } from '../../lib/passwords.ts';
 import type { ImportFile } from '../../lib/import-slots.ts';
 import { pacer, runImport, type ImportErrors, type ImportRow } from '../../lib/sheet-import.ts';
 import { writeSheet, type SheetFormat } from '../../lib/spreadsheets.ts';
+import { inviteAccounts } from '../accounts/password-links.ts';
 import { renamePeople } from '../accounts/rename.ts';
 import type { ServiceContext } from '../context.ts';
 import { databaseKeys } from '../import-keys.ts';
 import { departmentScope, employeeInScope, inProject, requireProject } from '../scope.ts';
+import { DepartmentPaths } from './department-paths.ts';
 import { listAllEmployees } from './read.ts';
+import { TEMPLATE_TEXTS } from './template-texts.ts';
 
 /** The template's columns, in order; exports use the same ones so that a file can round-trip. */
 export const EMPLOYEE_COLUMNS = [
@@ -47,12 +50,74 @@ const rowSchema = z.object({
   report_to: optionalString(200),
 });
 
-export async function employeeTemplate(format: SheetFormat) {
-  return writeSheet(format, 'employees', EMPLOYEE_COLUMNS, []);
+/**
+ * The template's example row (ADR 19): clearly not a person ("example.user"), and skipped by the
+ * importer while it is left exactly as shipped (isExampleRow), so that a user who keeps it imports no one.
+ */
+export const EXAMPLE_ROW: Readonly<Record<(typeof EMPLOYEE_COLUMNS)[number], string>> = Object.freeze({
+  employee_number: 'EXAMPLE-1',
+  first_name: 'Example',
+  last_name: 'User',
+  email: 'example.user@example.com',
+  username: 'example.user',
+  password: '',
+  role: 'user',
+  department: 'Engineering / Backend',
+  sub_department: '',
+  position: 'Engineer',
+  report_to: '',
+});
+
+/** Whether a row of a file is the template's example row, unchanged (compared as names are: without case). */
+export const isExampleRow = (record: Record<(typeof EMPLOYEE_COLUMNS)[number], string>) =>
+  EMPLOYEE_COLUMNS.every((c) => key(record[c]) === key(EXAMPLE_ROW[c]));
+
+/** The project's departments with their paths, limited to the caller's scope. */
+async function departmentPaths(ctx: ServiceContext) {
+  const scope = await departmentScope(ctx);
+  const rows = await ctx.deps.db
+    .select({ id: departments.id, name: departments.name, parentId: departments.parentId })
+    .from(departments)
+    .where(inProject(ctx, departments));
+  return new DepartmentPaths(rows, (id) => placeInScope(scope, id));
 }
 
+/**
+ * The employee template (docs/product.md §6.3): the columns and the example row; an XLSX also has a
+ * second sheet that explains each column with what the project allows (roles, departments by path,
+ * positions with their department), in the caller's language. The importer reads only the first sheet.
+ */
+export async function employeeTemplate(ctx: ServiceContext, format: SheetFormat, lang: Language) {
+  const example = [EMPLOYEE_COLUMNS.map((c) => EXAMPLE_ROW[c])];
+  if (format === 'csv') return writeSheet(format, 'employees', EMPLOYEE_COLUMNS, example);
+  const text = TEMPLATE_TEXTS[lang];
+  const paths = await departmentPaths(ctx);
+  const scope = await departmentScope(ctx);
+  const posRows = await ctx.deps.db
+    .select({ name: positions.name, departmentId: positions.departmentId })
+    .from(positions)
+    .where(inProject(ctx, positions))
+    .orderBy(asc(positions.name));
+  const visiblePositions = posRows.filter((p) => placeInScope(scope, p.departmentId));
+  const departmentList = paths.all();
+  const notes: string[][] = [
+    ...EMPLOYEE_COLUMNS.map((c) => [c, ...text.columns[c]]),
+    [],
+    [text.example],
+    [],
+    [text.departments],
+    ...(departmentList.length ? departmentList.map((d) => ['', d.path]) : [['', text.none]]),
+    [],
+    [text.positions],
+    ...(visiblePositions.length ? visiblePositions.map((p) => ['', p.name, paths.path(p.departmentId)]) : [['', text.none]]),
+  ];
+  return writeSheet(format, 'employees', EMPLOYEE_COLUMNS, example, [{ name: text.sheet, header: text.header, rows: notes, widths: [18, 90, 50] }]);
+}
+
+/** The project's employees with the template's columns; the department is written as its path (docs/product.md §6.2). */
 export async function exportEmployees(ctx: ServiceContext, format: SheetFormat) {
   const list = await listAllEmployees(ctx, 'all');
+  const paths = await departmentPaths(ctx);
   const numbers = new Map(list.map((e) => [e.id, e.employee_number]));
   const rows = list.map((e) => [
     e.employee_number,
@@ -62,7 +127,7 @@ export async function exportEmployees(ctx: ServiceContext, format: SheetFormat) 
     e.username,
     '',
     e.role === 'super_admin' ? 'admin' : e.role,
-    e.department?.name ?? '',
+    e.department ? paths.path(e.department.id) : '',
     e.sub_department?.name ?? '',
     e.position?.name ?? '',
     e.report_to ? (numbers.get(e.report_to.id) ?? e.report_to.full_name) : '',
@@ -72,6 +137,16 @@ export async function exportEmployees(ctx: ServiceContext, format: SheetFormat) 
 
 /** Names (departments, positions, managers' full names) are matched without case. */
 const key = (s: string) => s.trim().toLowerCase();
+
+/** The issues of the row schema, each on its column; a choice that is not one of the allowed says which are. */
+function rowIssues(errors: ImportErrors, line: number, error: z.ZodError) {
+  for (const issue of error.issues) {
+    const column = String(issue.path[0] ?? '');
+    if (issue.code === 'invalid_value') {
+      errors.add(line, column, 'validation.invalidChoiceOf', { choices: issue.values.filter((v) => v !== '').join(', ') });
+    } else errors.add(line, column, issue.message as MessageKey, { max: (issue as { maximum?: number }).maximum ?? '' });
+  }
+}
 
 type Fail = (row: number, column: string, message: MessageKey, params?: Record<string, string | number>) => void;
 /** What the identity checks need of a checked row. */
@@ -157,8 +232,8 @@ async function importRows(
   // What the project has, for matching by name.
   const scope = await departmentScope(ctx);
   const me = { id: ctx.actor.accountId, role: ctx.actor.role };
-  const deptRows = await ctx.deps.db.select().from(departments).where(inProject(ctx, departments));
-  const posRows = await ctx.deps.db.select().from(positions).where(inProject(ctx, positions));
+  const paths = await departmentPaths(ctx);
+  const posRows = (await ctx.deps.db.select().from(positions).where(inProject(ctx, positions))).filter((p) => placeInScope(scope, p.departmentId));
   const existing = await ctx.deps.db
     .select({
       id: employees.id,
@@ -173,6 +248,8 @@ async function importRows(
       emailKey: sql<string>`lower(${accounts.email})`,
       departmentId: employees.departmentId,
       subDepartmentId: employees.subDepartmentId,
+      positionId: employees.positionId,
+      status: employees.status,
     })
     .from(employees)
     .innerJoin(accounts, eq(accounts.id, employees.accountId))
@@ -188,22 +265,34 @@ async function importRows(
     positionId: number | null;
   };
   const parsed: Parsed[] = [];
+  /** Rows whose identities (employee number, username, email) are valid, checked against the database even when other cells fail. */
+  const identities: Identity[] = [];
   const seen = { employee_number: new Map<string, number>(), username: new Map<string, number>(), email: new Map<string, number>() };
+  const identitySchemas = { employee_number: rowSchema.shape.employee_number, username: rowSchema.shape.username, email: rowSchema.shape.email };
+  // The template's example row, left as shipped, is no person (ADR 19).
+  const rows = body.filter(({ record }) => !isExampleRow(record));
+  if (rows.length === 0) fail(2, '', 'import.empty');
 
   const pace = pacer();
-  for (const { record, line } of body) {
+  for (const { record, line } of rows) {
     await pace();
     const result = rowSchema.safeParse({ ...record, role: key(record.role) });
-    if (!result.success) {
-      errors.addIssues(line, result.error);
-      continue;
-    }
-    const row = result.data;
+    if (!result.success) rowIssues(errors, line, result.error);
+    // Every identity of the file is checked in this one pass, also on rows whose other cells fail.
+    const ids: Partial<Record<keyof typeof identitySchemas, string>> = {};
     for (const column of ['employee_number', 'username', 'email'] as const) {
-      const k = idKey(row[column]);
-      if (seen[column].has(k)) fail(line, column, 'import.duplicateInFile');
+      const value = identitySchemas[column].safeParse(record[column]);
+      if (!value.success) continue;
+      ids[column] = value.data;
+      const k = idKey(record[column]);
+      const first = seen[column].get(k);
+      if (first !== undefined) fail(line, column, 'import.duplicateOfRow', { row: first });
       else seen[column].set(k, line);
     }
+    if (ids.employee_number !== undefined)
+      identities.push({ line, employee_number: ids.employee_number, username: ids.username ?? '', email: ids.email ?? '' });
+    if (!result.success) continue;
+    const row = result.data;
     const current = existingByNumber.get(idKey(row.employee_number));
     // An employee outside a scoped admin's departments does not exist for them.
     if (current && !employeeInScope(scope, current)) {
@@ -214,40 +303,66 @@ async function importRows(
     // Only a super admin hands out or takes away the admin role, and only a super admin changes the
     // sign-in (username, email, password) of an admin or super admin.
     const role: Role = current?.role === 'super_admin' ? 'super_admin' : row.role || current?.role || 'user';
-    if (!mayAssignRole(ctx.actor, current?.role ?? null, role)) fail(line, 'role', 'validation.invalidChoice');
+    if (!mayAssignRole(ctx.actor, current?.role ?? null, role)) {
+      const allowed = ASSIGNABLE_ROLES.filter((r) => mayAssignRole(ctx.actor, current?.role ?? null, r));
+      fail(line, 'role', 'validation.invalidChoiceOf', { choices: allowed.join(', ') });
+    }
     if (current && !mayChangeAccount(me, { id: current.accountId, role: current.role })) {
       if (idKey(row.username) !== current.usernameKey) fail(line, 'username', 'errors.forbidden');
       if (idKey(row.email) !== current.emailKey) fail(line, 'email', 'errors.forbidden');
       if (row.password) fail(line, 'password', 'errors.forbidden');
     }
-    let departmentId: number | null = null;
-    let subDepartmentId: number | null = null;
+    // The department, at any depth, by path or unique name; a sub_department below it. One error at the
+    // cause: a department that cannot be found leaves the position unchecked (it would only follow).
+    let node: number | null = null;
+    let placeFailed = false;
     if (row.department) {
-      const dept = deptRows.find((d) => d.parentId === null && key(d.name) === key(row.department));
-      if (!dept || !placeInScope(scope, dept.id)) fail(line, 'department', 'import.unknownName', { name: row.department });
-      else departmentId = dept.id;
-    } else if (scope !== null) fail(line, 'department', 'validation.required');
-    if (row.sub_department) {
-      const sub = deptRows.find((d) => departmentId !== null && d.parentId === departmentId && key(d.name) === key(row.sub_department));
-      if (!sub) fail(line, 'sub_department', 'import.unknownName', { name: row.sub_department });
-      else subDepartmentId = sub.id;
+      const found = paths.resolve(row.department);
+      if ('error' in found) {
+        fail(line, 'department', found.error, found.params);
+        placeFailed = true;
+      } else node = found.id;
+    } else if (scope !== null) {
+      fail(line, 'department', 'validation.required');
+      placeFailed = true;
     }
+    if (row.sub_department && !placeFailed) {
+      const found = paths.resolve(row.sub_department, node);
+      if ('error' in found) {
+        fail(line, 'sub_department', found.error, found.params);
+        placeFailed = true;
+      } else node = found.id;
+    }
+    // Stored as the employee form stores it (write.ts checkPlacement): the parent and the department itself.
+    const parent = node === null ? null : paths.parentOf(node);
+    const departmentId = parent ?? node;
+    const subDepartmentId = parent === null ? null : node;
     let positionId: number | null = null;
-    if (row.position) {
-      const homes = [subDepartmentId, departmentId].filter((id): id is number => id !== null);
-      const position = homes.map((home) => posRows.find((p) => p.departmentId === home && key(p.name) === key(row.position))).find(Boolean);
-      if (!position) fail(line, 'position', 'import.unknownName', { name: row.position });
-      else positionId = position.id;
+    if (row.position && !placeFailed) {
+      const named = posRows.filter((p) => key(p.name) === key(row.position));
+      const position = [subDepartmentId, departmentId].map((home) => named.find((p) => home !== null && p.departmentId === home)).find(Boolean);
+      if (position) positionId = position.id;
+      else if (named.length) {
+        const homes = [...new Set(named.map((p) => `"${paths.path(p.departmentId)}"`))].sort();
+        fail(line, 'position', 'import.positionElsewhere', { name: row.position, departments: homes.join(', ') });
+      } else fail(line, 'position', 'import.unknownName', { name: row.position });
     }
     parsed.push({ ...row, role, line, departmentId, subDepartmentId, positionId });
   }
 
-  // Managers: by employee number (in the file or the project), else by a unique full name.
-  const fileNumbers = new Set(parsed.map((r) => idKey(r.employee_number)));
+  // Managers: by employee number (in the file or the project), else by a unique full name. A number of
+  // the file counts even when its row has other errors (those are reported on that row, not here).
+  const fileNumbers = new Set(identities.map((r) => idKey(r.employee_number)));
   const names = new Map<string, Set<string>>();
   const addName = (name: string, number: string) => names.set(key(name), (names.get(key(name)) ?? new Set()).add(number));
   for (const e of existing) if (!fileNumbers.has(e.numberKey)) addName(`${e.first} ${e.last}`, e.numberKey);
   for (const r of parsed) addName(`${r.first_name} ${r.last_name}`, idKey(r.employee_number));
+  // Who holds each position once the file is imported (active employees the file does not place, and the file's rows).
+  const holders = new Map<number, Set<string>>();
+  const hold = (position: number | null, number: string) => position !== null && holders.set(position, (holders.get(position) ?? new Set()).add(number));
+  for (const e of existing) if (e.status === 'active' && !fileNumbers.has(e.numberKey)) hold(e.positionId, e.numberKey);
+  for (const r of parsed) hold(r.positionId, idKey(r.employee_number));
+  const parentPosition = new Map(posRows.map((p) => [p.id, p.parentId]));
   const managerOf = new Map<string, string | null>();
   for (const e of existing) managerOf.set(e.numberKey, e.reportToId ? (numberById.get(e.reportToId) ?? null) : null);
   for (const r of parsed) {
@@ -259,6 +374,11 @@ async function importRows(
       else if (byName?.size === 1) manager = [...byName][0]!;
       else if (byName && byName.size > 1) fail(r.line, 'report_to', 'import.ambiguousName', { name: r.report_to });
       else fail(r.line, 'report_to', 'import.unknownName', { name: r.report_to });
+    } else if (r.positionId !== null) {
+      // Blank: the positions chart decides when the position's parent has exactly one holder (docs/product.md §6.3).
+      const above = parentPosition.get(r.positionId) ?? null;
+      const candidates = above === null ? undefined : holders.get(above);
+      if (candidates?.size === 1 && !candidates.has(idKey(r.employee_number))) manager = [...candidates][0]!;
     }
     managerOf.set(idKey(r.employee_number), manager);
   }
@@ -281,7 +401,7 @@ async function importRows(
   for (const r of parsed) if (onCycle.has(idKey(r.employee_number))) fail(r.line, 'report_to', 'validation.managerCycle');
 
   const own = (r: Identity) => existingByNumber.get(idKey(r.employee_number))?.accountId;
-  await checkTaken(ctx, projectId, parsed, own, idKey, fail);
+  await checkTaken(ctx, projectId, identities, own, idKey, fail);
   errors.throwIfAny();
 
   // Everything passed: write it all in one transaction.
@@ -289,6 +409,8 @@ async function importRows(
   await Promise.all(parsed.filter((r) => r.password).map(async (r) => hashes.set(idKey(r.employee_number), await hashPassword(r.password))));
   let created = 0;
   let updated = 0;
+  // New accounts without a password in the file: invited by email once the import has committed (ADR 18).
+  const uninvited: number[] = [];
   const write = ctx.deps.db.transaction(async (tx) => {
     const idByNumber = new Map(existing.map((e) => [e.numberKey, e.id]));
     const fresh = parsed.filter((r) => !existingByNumber.has(idKey(r.employee_number)));
@@ -302,7 +424,7 @@ async function importRows(
             username: r.username,
             email: r.email,
             // Without a password in the file the account cannot sign in until one is set.
-            passwordHash: hashes.get(idKey(r.employee_number)) ?? '!',
+            passwordHash: hashes.get(idKey(r.employee_number)) ?? NO_PASSWORD,
             firstName: r.first_name,
             lastName: r.last_name,
             role: r.role,
@@ -326,6 +448,7 @@ async function importRows(
         )
         .returning({ id: employees.id });
       chunk.forEach((r, j) => idByNumber.set(idKey(r.employee_number), newEmployees[j]!.id));
+      chunk.forEach((r, j) => hashes.has(idKey(r.employee_number)) || uninvited.push(newAccounts[j]!.id));
       created += chunk.length;
     }
     // Existing employees, set-based: per slice of 1,000 rows one statement for the accounts' sign-in
@@ -398,5 +521,6 @@ async function importRows(
   });
   // Keep the planner's statistics current after a bulk write (PGlite has no autovacuum).
   await ctx.deps.db.execute(sql`analyze ${employees}, ${accounts}`);
+  await inviteAccounts(ctx, uninvited);
   return { created, updated };
 }

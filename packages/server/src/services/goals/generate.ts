@@ -1,11 +1,11 @@
-import type { GenerateGoalsInput, GenerateGoalsResult } from '@performa/contracts/api/goals';
+import { WEIGHT_TOTAL, type GenerateGoalsInput, type GenerateGoalsResult } from '@performa/contracts/api/goals';
 import { sql, type SQL } from 'drizzle-orm';
 import { subtreeIds } from '../../db/tree.ts';
 import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { departmentScope, getDepartment, getPeriod, referenced, requireProject } from '../scope.ts';
 import { employeeNames, reachableEmployees } from './people.ts';
-import { intArray, rowsOf } from '../../db/raw.ts';
+import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
 import { nameList } from './sql.ts';
 import { goalWeightOffenders } from './weights.ts';
 
@@ -34,19 +34,109 @@ async function employeeFilter(ctx: ServiceContext, body: GenerateGoalsInput): Pr
   return sql.join(conditions, sql` and `);
 }
 
+type SkippedPosition = GenerateGoalsResult['skipped_positions'][number];
+
+/**
+ * The covered employees' positions whose goals cannot be copied (docs/product.md §3.6): together more
+ * than 100, or two of the same name. Older data may hold such positions: saving refuses them now.
+ */
+async function positionsToSkip(runner: Runner, projectId: number, filter: SQL): Promise<SkippedPosition[]> {
+  const rows = await rowsOf<{ id: number; name: string; department_name: string; total: string; duplicate: boolean; employees: number }>(
+    runner,
+    sql`
+      with covered as (select e.position_id, count(*)::int as employees from employees e where ${filter} group by e.position_id)
+      select p.id, p.name, d.name as department_name, sum(pg.weight)::text as total,
+             count(*) <> count(distinct lower(pg.name)) as duplicate, c.employees
+      from covered c
+      join positions p on p.id = c.position_id
+      join departments d on d.id = p.department_id
+      join positional_goal_positions pgp on pgp.position_id = p.id
+      join positional_goals pg on pg.id = pgp.positional_goal_id and pg.project_id = ${projectId}
+      group by p.id, p.name, d.name, c.employees
+      having sum(pg.weight) > ${WEIGHT_TOTAL} or count(*) <> count(distinct lower(pg.name))
+      order by p.name, p.id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    department_name: r.department_name,
+    reason: Number(r.total) > WEIGHT_TOTAL ? 'weights_over_100' : 'duplicate_names',
+    total: Number(r.total),
+    employees: Number(r.employees),
+  }));
+}
+
+/**
+ * The copies a generation would make: each covered employee (outside the skipped positions) with each
+ * positional goal of their position not yet in their period (by origin, or by name among the goals of
+ * every round: the unique keys of goals).
+ */
+const candidates = (projectId: number, period: number, filter: SQL, skipped: readonly number[]) => sql`
+  select e.company_id, e.project_id, e.id as employee_id, pg.id as positional_goal_id, pg.name, pg.category_id,
+         pg.success_criteria, pg.weight, pg.is_numerical, pg.target, pg.is_positive, pg.scale_template_id
+  from employees e
+  join positional_goal_positions pgp on pgp.position_id = e.position_id
+  join positional_goals pg on pg.id = pgp.positional_goal_id and pg.project_id = e.project_id
+  where ${filter} and e.position_id <> all(${intArray(skipped)}) and pg.project_id = ${projectId}
+    and not exists (
+      select 1 from goals g
+      where g.employee_id = e.id and g.period_id = ${period}
+        and (g.positional_goal_id = pg.id or (g.frequency_id is null and lower(g.name) = lower(pg.name)))
+    )`;
+
+/**
+ * The employees whose copies would take a round of the period past 100 (docs/product.md §3.10): the
+ * copies belong to every round, so the fullest round decides. Answers each with that round's would-be total.
+ */
+async function employeesToSkip(runner: Runner, projectId: number, period: number, copies: SQL): Promise<Array<{ id: number; total: number }>> {
+  const rows = await rowsOf<{ id: number; total: string }>(
+    runner,
+    sql`
+      with copies as (${copies}),
+      added as (select employee_id, sum(weight) as added from copies group by employee_id),
+      rounds as (
+        select f.id as frequency_id from frequencies f where f.period_id = ${period}
+        union all
+        select null::int where not exists (select 1 from frequencies f where f.period_id = ${period})
+      ),
+      round_totals as (
+        select g.employee_id, r.frequency_id, sum(g.weight) as total
+        from goals g join rounds r on g.frequency_id is null or g.frequency_id = r.frequency_id
+        where g.period_id = ${period} and g.project_id = ${projectId} and g.employee_id in (select employee_id from added)
+        group by g.employee_id, r.frequency_id
+      )
+      select a.employee_id as id, (a.added + coalesce(max(t.total), 0))::text as total
+      from added a left join round_totals t on t.employee_id = a.employee_id
+      group by a.employee_id, a.added
+      having a.added + coalesce(max(t.total), 0) > ${WEIGHT_TOTAL}
+      order by a.employee_id`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), total: Number(r.total) }));
+}
+
 /**
  * Copies the positional goals of each covered employee's position into their personal goals for the
- * period (every round), in one INSERT … SELECT. A positional goal already copied for an employee and
- * period (or a goal of the same name there) is skipped, so running it again creates nothing. When any
- * employee's weights would go over 100, nothing is written and the employees are named.
+ * period (every round), in one INSERT … SELECT (docs/product.md §3.6). A positional goal already copied
+ * for an employee and period (or a goal of the same name there) is skipped, so running it again creates
+ * nothing. What cannot be copied is skipped and reported, and the rest is copied: a position whose goals
+ * add up to more than 100 or repeat a name (per position), and an employee whose round would pass 100.
  */
 export async function generatePersonalGoals(ctx: ServiceContext, body: GenerateGoalsInput): Promise<GenerateGoalsResult> {
   const projectId = requireProject(ctx);
   await referenced('period_id', getPeriod(ctx, body.period_id));
   const filter = await employeeFilter(ctx, body);
   const period = body.period_id;
-  const result = await ctx.deps.db.transaction(async (tx) => {
+  return ctx.deps.db.transaction(async (tx) => {
     await tx.execute(sql`select e.id from employees e where ${filter} order by e.id for update`);
+    const skippedPositions = await positionsToSkip(tx, projectId, filter);
+    const badPositions = skippedPositions.map((p) => p.id);
+    const overEmployees = await employeesToSkip(tx, projectId, period, candidates(projectId, period, filter, badPositions));
+    const names = await employeeNames(
+      ctx,
+      tx,
+      overEmployees.map((e) => e.id),
+    );
+    const copyFilter = sql`${filter} and e.id <> all(${intArray(overEmployees.map((e) => e.id))})`;
     const [row] = await rowsOf<{ candidates: number; created: number; employees: string | null }>(
       tx,
       sql`
@@ -56,7 +146,7 @@ export async function generatePersonalGoals(ctx: ServiceContext, body: GenerateG
           from employees e
           join positional_goal_positions pgp on pgp.position_id = e.position_id
           join positional_goals pg on pg.id = pgp.positional_goal_id and pg.project_id = e.project_id
-          where ${filter}
+          where ${copyFilter} and e.position_id <> all(${intArray(badPositions)})
         ),
         inserted as (
           insert into goals (company_id, project_id, employee_id, period_id, positional_goal_id, name, category_id,
@@ -72,6 +162,7 @@ export async function generatePersonalGoals(ctx: ServiceContext, body: GenerateG
                (select count(*)::int from inserted) as created,
                (select string_agg(distinct employee_id::text, ',') from inserted) as employees`,
     );
+    // The checks above leave no offender; this keeps the rule of §3.10 should they ever miss one.
     const touched = row!.employees ? row!.employees.split(',').map(Number) : [];
     const offenders = await goalWeightOffenders(
       tx,
@@ -80,10 +171,14 @@ export async function generatePersonalGoals(ctx: ServiceContext, body: GenerateG
     );
     if (offenders.length) {
       const over = [...new Set(offenders.map((o) => o.employeeId))];
-      const names = await employeeNames(ctx, tx, over.slice(0, 6));
-      throw new FieldError({ employee_ids: ['validation.weightSum100For'] }, { names: nameList(over.map((e) => names.get(e) ?? `#${e}`)) });
+      const offenderNames = await employeeNames(ctx, tx, over.slice(0, 6));
+      throw new FieldError({ employee_ids: ['validation.weightSum100For'] }, { names: nameList(over.map((e) => offenderNames.get(e) ?? `#${e}`)) });
     }
-    return { created: Number(row!.created), skipped: Number(row!.candidates) - Number(row!.created) };
+    return {
+      created: Number(row!.created),
+      skipped: Number(row!.candidates) - Number(row!.created),
+      skipped_positions: skippedPositions,
+      skipped_employees: overEmployees.map((e) => ({ id: e.id, full_name: names.get(e.id) ?? `#${e.id}`, total: e.total })),
+    };
   });
-  return result;
 }

@@ -1,11 +1,14 @@
-import type { EditPositionsBody, PositionalGoal, PositionalGoalInput } from '@performa/contracts/api/goals';
+import { WEIGHT_TOTAL, type EditPositionsBody, type PositionalGoal, type PositionalGoalInput } from '@performa/contracts/api/goals';
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { categories, positionalGoalPositions, positionalGoals, positions, responseScaleTemplates } from '../../db/schema.ts';
 import { FieldError, notFound } from '../../lib/errors.ts';
+import { rowsOf } from '../../db/raw.ts';
 import type { ServiceContext } from '../context.ts';
 import { departmentScope, getPosition, inProject, requireProject } from '../scope.ts';
+import { lockPositions, positionsInReach } from '../competencies/bulk.ts';
 import { checkReferences, measureValues, presentMeasure } from './measure.ts';
+import { nameList } from './sql.ts';
 
 /**
  * Positional goals: goals defined for positions, copied into the holders' personal goals. An admin
@@ -69,26 +72,48 @@ async function readOne(ctx: ServiceContext, id: number): Promise<PositionalGoal>
 }
 
 /** The positions of a body: all of the project and in the caller's scope, else a field error. */
-async function checkPositions(ctx: ServiceContext, ids: readonly number[]) {
-  if (ids.length === 0) return;
-  const scope = await departmentScope(ctx);
-  const found = await ctx.deps.db
-    .select({ id: positions.id })
-    .from(positions)
-    .where(
-      and(
-        inProject(ctx, positions),
-        inArray(positions.id, [...ids]),
-        scope === null ? undefined : scope.size ? inArray(positions.departmentId, [...scope]) : sql`false`,
-      ),
-    );
-  if (found.length !== ids.length) throw new FieldError({ position_ids: ['validation.notFoundRef'] });
-}
+const checkPositions = (ctx: ServiceContext, ids: readonly number[]) => positionsInReach(ctx, ids, 'position_ids');
 
 async function setPositions(ctx: ServiceContext, tx: Tx, goalId: number, ids: readonly number[]) {
   await tx.delete(positionalGoalPositions).where(eq(positionalGoalPositions.positionalGoalId, goalId));
   if (ids.length)
     await tx.insert(positionalGoalPositions).values(ids.map((positionId) => ({ positionalGoalId: goalId, positionId, projectId: requireProject(ctx) })));
+}
+
+/** "Seller (Sales): 150" for messages that name positions with their totals. */
+const positionList = (rows: ReadonlyArray<{ name: string; department: string; total?: string }>) =>
+  nameList(rows.map((r) => `${r.name} (${r.department})${r.total === undefined ? '' : `: ${Number(r.total)}`}`));
+
+/**
+ * The rules of a position's goals (docs/product.md §3.6), checked inside the transaction that wrote
+ * goal `goalId` and its positions: on each of its positions no other goal has its name, and the goals'
+ * weights add up to at most 100 (with the totals named). A refusal rolls the write back.
+ */
+async function checkPositionGoals(ctx: ServiceContext, tx: Tx, goalId: number, positionIds: readonly number[], fields: { name: string; weight: string }) {
+  // Writes to the same positions wait for each other here, so two saves cannot pass 100 together.
+  await lockPositions(tx, positionIds);
+  const rows = await rowsOf<{ name: string; department: string; total: string; duplicate: boolean }>(
+    tx,
+    sql`
+      select p.name, d.name as department, sum(pg.weight)::text as total,
+             count(*) filter (where lower(pg.name) = (select lower(name) from positional_goals where id = ${goalId})) > 1 as duplicate
+      from positional_goal_positions own
+      join positions p on p.id = own.position_id
+      join departments d on d.id = p.department_id
+      join positional_goal_positions pgp on pgp.position_id = own.position_id
+      join positional_goals pg on pg.id = pgp.positional_goal_id and pg.project_id = ${requireProject(ctx)}
+      where own.positional_goal_id = ${goalId}
+      group by p.id, p.name, d.name
+      order by p.name, p.id`,
+  );
+  const taken = rows.filter((r) => r.duplicate);
+  if (taken.length)
+    throw new FieldError(
+      { [fields.name]: ['validation.goalNameTakenFor'] },
+      { names: positionList(taken.map(({ name, department }) => ({ name, department }))) },
+    );
+  const over = rows.filter((r) => Number(r.total) > WEIGHT_TOTAL);
+  if (over.length) throw new FieldError({ [fields.weight]: ['validation.positionGoalWeights'] }, { positions: positionList(over) });
 }
 
 function values(body: PositionalGoalInput) {
@@ -104,6 +129,7 @@ export async function createPositionalGoal(ctx: ServiceContext, body: Positional
       .values({ companyId: ctx.actor.companyId, projectId: requireProject(ctx), ...values(body) })
       .returning({ id: positionalGoals.id });
     await setPositions(ctx, tx, row!.id, body.position_ids);
+    await checkPositionGoals(ctx, tx, row!.id, body.position_ids, { name: 'name', weight: 'weight' });
     return row!.id;
   });
   return readOne(ctx, id);
@@ -119,6 +145,7 @@ export async function updatePositionalGoal(ctx: ServiceContext, id: number, body
       .set(values(body))
       .where(and(eq(positionalGoals.id, id), inProject(ctx, positionalGoals)));
     await setPositions(ctx, tx, id, body.position_ids);
+    await checkPositionGoals(ctx, tx, id, body.position_ids, { name: 'name', weight: 'weight' });
   });
   return readOne(ctx, id);
 }
@@ -127,7 +154,10 @@ export async function updatePositionalGoal(ctx: ServiceContext, id: number, body
 export async function editPositionalGoalPositions(ctx: ServiceContext, id: number, body: EditPositionsBody): Promise<PositionalGoal> {
   await readOne(ctx, id);
   await checkPositions(ctx, body.position_ids);
-  await ctx.deps.db.transaction((tx) => setPositions(ctx, tx, id, body.position_ids));
+  await ctx.deps.db.transaction(async (tx) => {
+    await setPositions(ctx, tx, id, body.position_ids);
+    await checkPositionGoals(ctx, tx, id, body.position_ids, { name: 'position_ids', weight: 'position_ids' });
+  });
   return readOne(ctx, id);
 }
 

@@ -109,6 +109,15 @@ export async function readGoal(ctx: ServiceContext, id: number): Promise<Persona
 export async function listPersonalGoals(ctx: ServiceContext, employeeId: number, periodId: number): Promise<PersonalGoalList> {
   const employee = await getEmployee(ctx, employeeId);
   await getPeriod(ctx, periodId);
+  return personalGoalList(ctx, employee, periodId);
+}
+
+/**
+ * The goals of an employee already found in the caller's reach, in a period of the project (the user
+ * panel decides reach by the row rules of contracts/access.ts, docs/product.md §1.6).
+ */
+export async function personalGoalList(ctx: ServiceContext, employee: typeof employees.$inferSelect, periodId: number): Promise<PersonalGoalList> {
+  const employeeId = employee.id;
   const [list, rounds, weights, position] = await Promise.all([
     presentGoals(ctx, and(eq(goals.employeeId, employeeId), eq(goals.periodId, periodId))!),
     periodRounds(ctx, periodId),

@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { accounts, companies, payments } from '../../db/schema.ts';
+import { sendAccountEmail } from '../accounts/emails.ts';
 import type { AppDeps } from '../deps.ts';
 
 /**
@@ -21,17 +22,8 @@ async function findAccount(deps: AppDeps, username: string) {
 export async function activateAccount(deps: AppDeps, username: string) {
   const account = await findAccount(deps, username);
   await deps.db.update(accounts).set({ isActive: true }).where(eq(accounts.id, account.id));
-  await deps.mailer.send(deps.db, {
-    to: account.email,
-    subject: 'Your Performa account is active',
-    text: [
-      `Hello ${account.firstName},`,
-      '',
-      `Your Performa account "${account.username}" has been activated. You can sign in at ${deps.config.APP_URL}/auth/login`,
-      '',
-      'Hesabınız aktivləşdirildi. / Ваша учётная запись активирована.',
-    ].join('\n'),
-  });
+  // In the account's language (the one its registration form was filled in), else English (§7.2).
+  await sendAccountEmail(deps, deps.db, account, 'activated', { link: `${deps.config.APP_URL.replace(/\/+$/, '')}/auth/login` });
   return { username: account.username, email: account.email };
 }
 

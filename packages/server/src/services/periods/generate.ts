@@ -1,5 +1,6 @@
 import { latestPeriodEnd, type Cadence, type Frequency, type GenerateFrequenciesBody } from '@performa/contracts/api/setup';
 import { and, asc, count, eq } from 'drizzle-orm';
+import { lockPeriod } from '../../db/locks.ts';
 import { frequencies } from '../../db/schema.ts';
 import { AppError, FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
@@ -60,6 +61,8 @@ export async function generateFrequencies(ctx: ServiceContext, body: GenerateFre
   const ofPeriod = and(inProject(ctx, frequencies), eq(frequencies.periodId, period.id));
   const rows = await writeRounds(() =>
     ctx.deps.db.transaction(async (tx) => {
+      // Under the period's lock, like every other write of its rounds (frequencies.ts).
+      await lockPeriod(tx, period.id);
       const [existing] = await tx.select({ n: count() }).from(frequencies).where(ofPeriod);
       if ((existing?.n ?? 0) > 0) {
         if (!body.replace) throw new AppError(409, 'period_has_rounds', 'errors.periodHasRounds');

@@ -51,3 +51,29 @@ export function fieldsOutside(round: { start_date: string; end_date: string }, p
   if (round.end_date > period.endDate || round.end_date < period.startDate) fields.push('end_date');
   return fields;
 }
+
+/** "2026-01-31" → "31.01.2026": how messages show a date (docs/product.md §3.1). */
+export const showDate = (date: string): string => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+
+/** "Name (01.01.2026–31.12.2026)": a period or round as a message names it. */
+export const showSpan = (row: { name: string; startDate: string; endDate: string }): string =>
+  `${row.name} (${showDate(row.startDate)}–${showDate(row.endDate)})`;
+
+/** True when two date spans (bounds inclusive) share a day. */
+export const overlaps = (a: { startDate: string; endDate: string }, b: { startDate: string; endDate: string }): boolean =>
+  a.startDate <= b.endDate && b.startDate <= a.endDate;
+
+/**
+ * "Overlaps period 2026 (01.01.2026–31.12.2026)" (or round) on both date fields, naming the first
+ * span in `others` that shares a day with `span`; nothing when none does (docs/product.md §3.1, §3.2).
+ */
+export function checkNoOverlap(
+  kind: 'period' | 'round',
+  span: { startDate: string; endDate: string },
+  others: Array<{ name: string; startDate: string; endDate: string }>,
+): void {
+  const hit = others.find((other) => overlaps(span, other));
+  if (!hit) return;
+  const key = kind === 'period' ? ('validation.periodOverlap' as const) : ('validation.roundOverlap' as const);
+  throw new FieldError({ start_date: [key], end_date: [key] }, { name: hit.name, start: showDate(hit.startDate), end: showDate(hit.endDate) });
+}

@@ -1,8 +1,10 @@
 import type { Project } from '@performa/contracts/api/auth';
 import type { ProjectBody } from '@performa/contracts/api/organisation';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { lockCompany } from '../../db/locks.ts';
 import { projects } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, FieldError } from '../../lib/errors.ts';
 import { getProjectInCompany, inCompany, projectsInReach, type ServiceContext } from '../context.ts';
 
 const present = (row: typeof projects.$inferSelect): Project => ({ id: row.id, project_name: row.projectName });
@@ -13,19 +15,49 @@ export async function listProjects(ctx: ServiceContext): Promise<Project[]> {
   return rows.map(present);
 }
 
+/**
+ * Runs `change` in a transaction holding the company's row lock, after refusing a name that another
+ * project of the company has (trimmed, case-insensitive: docs/product.md §2.2). Two concurrent saves
+ * of the same name check one after the other.
+ */
+function withUniqueName<T>(ctx: ServiceContext, name: string, ownId: number | null, change: (tx: Tx) => Promise<T>): Promise<T> {
+  return ctx.deps.db.transaction(async (tx) => {
+    await lockCompany(tx, ctx.actor.companyId);
+    const [taken] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(
+        and(
+          inCompany(ctx, projects.companyId),
+          sql`lower(btrim(${projects.projectName})) = lower(btrim(${name}))`,
+          ownId === null ? undefined : ne(projects.id, ownId),
+        ),
+      )
+      .limit(1);
+    if (taken) throw new FieldError({ project_name: ['validation.projectNameTaken'] });
+    return change(tx);
+  });
+}
+
 export async function createProject(ctx: ServiceContext, body: ProjectBody): Promise<Project> {
-  const [row] = await ctx.deps.db.insert(projects).values({ companyId: ctx.actor.companyId, projectName: body.project_name }).returning();
-  return present(row!);
+  const row = await withUniqueName(ctx, body.project_name, null, async (tx) => {
+    const [inserted] = await tx.insert(projects).values({ companyId: ctx.actor.companyId, projectName: body.project_name }).returning();
+    return inserted!;
+  });
+  return present(row);
 }
 
 export async function renameProject(ctx: ServiceContext, id: number, body: ProjectBody): Promise<Project> {
   await getProjectInCompany(ctx, id);
-  const [row] = await ctx.deps.db
-    .update(projects)
-    .set({ projectName: body.project_name })
-    .where(and(eq(projects.id, id), inCompany(ctx, projects.companyId)))
-    .returning();
-  return present(row!);
+  const row = await withUniqueName(ctx, body.project_name, id, async (tx) => {
+    const [updated] = await tx
+      .update(projects)
+      .set({ projectName: body.project_name })
+      .where(and(eq(projects.id, id), inCompany(ctx, projects.companyId)))
+      .returning();
+    return updated!;
+  });
+  return present(row);
 }
 
 /**

@@ -131,11 +131,14 @@ async function inUse(ctx: ServiceContext, id: number): Promise<boolean> {
 }
 
 /**
- * Deletes a template with its ranges; refused (409) while goals are rated on it. The project's
- * rating template or final score scale that was this one becomes unset (the foreign keys do it).
+ * Deletes a template with its ranges; refused (409) while goals are rated on it, and while it is the
+ * project's rating template or final score scale (docs/product.md §3.3): the project would be left without one.
  */
 export async function deleteTemplate(ctx: ServiceContext, id: number): Promise<void> {
   await getTemplate(ctx, id);
+  const settings = await getProjectSettings(ctx);
+  if (settings.finalScoreTemplateId === id) throw new AppError(409, 'template_is_final_score_scale', 'errors.templateIsFinalScoreScale');
+  if (settings.ratingTemplateId === id) throw new AppError(409, 'template_is_rating_scale', 'errors.templateIsRatingScale');
   if (await inUse(ctx, id)) throw new AppError(409, 'template_in_use', 'errors.templateInUse');
   await ctx.deps.db.delete(responseScaleTemplates).where(and(eq(responseScaleTemplates.id, id), inProject(ctx, responseScaleTemplates)));
 }

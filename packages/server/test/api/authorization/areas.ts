@@ -3,10 +3,11 @@ import { goalDataArea } from './goal-data.ts';
 import { goalsArea } from './goals.ts';
 import type { DefinedArea } from './harness.ts';
 import { setupArea } from './setup.ts';
+import { userPanelArea } from './user-panel.ts';
 import { weightsArea } from './weights.ts';
 
 /**
  * The evaluation-setup areas of the authorization table. Each module beside this one exports one
  * area (`defineArea`): its rows (every endpoint of the area × every caller) and the targets they need.
  */
-export const AREAS: DefinedArea[] = [setupArea, weightsArea, goalDataArea, competenciesArea, goalsArea];
+export const AREAS: DefinedArea[] = [setupArea, weightsArea, goalDataArea, competenciesArea, goalsArea, userPanelArea];

@@ -1,8 +1,12 @@
 import { employeeSkills, positionSkills, skillPeriods, skills } from '../../../src/db/schema.ts';
 import { addPositionSkill, addSkill } from '../../helpers/competencies.ts';
+import { addPosition } from '../../helpers/factories.ts';
 import { addPeriod } from '../../helpers/setup.ts';
 import { csv } from '../../helpers/spreadsheets.ts';
-import { aTarget, defineArea, editors, viewers } from './harness.ts';
+import { aTarget, defineArea, editors, viewers, type Expected } from './harness.ts';
+
+/** A body naming A's rows: an unknown reference (400) for the scoped admin and company B. */
+const naming = (ok: number): Expected => editors(ok, { scopedAdmin: 400, foreign: 400 });
 
 const COLUMNS = ['name', 'description', 'category', 'skill_type', 'kind', 'periods', 'department', 'position', 'weight', 'norm'];
 
@@ -17,7 +21,9 @@ export const competenciesArea = defineArea({
     const period = await addPeriod(deps, scope);
     const skill = await addSkill(deps, scope, `Skill ${unique()}`);
     await addPositionSkill(deps, scope.companyId, targets.position.id, skill.id, 0.5, null);
-    return { period: period.id, skill: skill.id, list: { skills: [{ skill_id: skill.id, weight: 0.5, norm: null }] } };
+    // A second position of the target department, for the calls that change several positions at once.
+    const other = await addPosition(deps, scope, targets.department.id, `Other position ${unique()}`);
+    return { period: period.id, skill: skill.id, position: other.id, list: { skills: [{ skill_id: skill.id, weight: 0.5, norm: null }] } };
   },
   rows: [
     { method: 'GET', route: '/api/wizard/skills/', request: () => ({ url: '/api/wizard/skills/' }), expect: viewers(200), project: true },
@@ -69,6 +75,26 @@ export const competenciesArea = defineArea({
       route: '/api/wizard/set-skills-weight/:id/',
       request: (c) => ({ url: `/api/wizard/set-skills-weight/${c.targets.position.id}/`, body: c.area.list }),
       expect: aTarget(200, { userCodes: 200 }),
+      project: true,
+    },
+    {
+      method: 'POST',
+      route: '/api/wizard/assign-skill-to-positions/',
+      request: (c) => ({
+        url: '/api/wizard/assign-skill-to-positions/',
+        body: { skill_id: c.area.skill, weight: 0.5, norm: null, position_ids: [c.targets.position.id, c.area.position] },
+      }),
+      expect: naming(200),
+      project: true,
+    },
+    {
+      method: 'POST',
+      route: '/api/wizard/copy-position-skills/',
+      request: (c) => ({
+        url: '/api/wizard/copy-position-skills/',
+        body: { from_position_id: c.targets.position.id, position_ids: [c.area.position], mode: 'replace' },
+      }),
+      expect: naming(200),
       project: true,
     },
     { method: 'GET', route: '/api/wizard/edit-user-skill/', request: () => ({ url: '/api/wizard/edit-user-skill/' }), expect: viewers(200), project: true },

@@ -9,6 +9,8 @@ import { defineArea, editors, management, viewers } from './harness.ts';
 
 interface SetupTargets {
   period: number;
+  /** The period's year: each build has its own, since periods of a project do not overlap (docs/product.md §3.1). */
+  year: number;
   round: number;
   template: number;
   scale: number;
@@ -16,7 +18,14 @@ interface SetupTargets {
   goalCategory: number;
 }
 
-const YEAR = { start_date: '2030-01-01', end_date: '2030-12-31' };
+const yearOf = (y: number) => ({ start_date: `${y}-01-01`, end_date: `${y}-12-31` });
+/** Builds so far: build k has the year 2100 + k. */
+let builds = 0;
+/** A span of two days of its own for the n-th request (before the builds' years): new periods overlap nothing. */
+const spanOf = (n: number) => {
+  const day = (offset: number) => new Date(Date.UTC(1950, 0, 1 + offset)).toISOString().slice(0, 10);
+  return { start_date: day(3 * n), end_date: day(3 * n + 1) };
+};
 /** Another company's caller names company A's rows: a 404, or a field error when they are in the body. */
 const foreign404 = { foreign: 404 };
 const foreign400 = { foreign: 400 };
@@ -32,6 +41,7 @@ export const setupArea = defineArea<SetupTargets>({
     projectSettings,
   },
   build: async (deps, scope, _targets, unique) => {
+    const year = 2100 + builds++;
     const [top] = await deps.db
       .select({ n: max(periods.number) })
       .from(periods)
@@ -42,8 +52,8 @@ export const setupArea = defineArea<SetupTargets>({
         ...scope,
         number: (top?.n ?? 0) + 1,
         name: `Period ${unique()}`,
-        startDate: YEAR.start_date,
-        endDate: YEAR.end_date,
+        startDate: yearOf(year).start_date,
+        endDate: yearOf(year).end_date,
       })
       .returning();
     const [round] = await deps.db
@@ -52,8 +62,8 @@ export const setupArea = defineArea<SetupTargets>({
         ...scope,
         periodId: period!.id,
         name: 'Q1',
-        startDate: '2030-01-01',
-        endDate: '2030-03-31',
+        startDate: `${year}-01-01`,
+        endDate: `${year}-03-31`,
       })
       .returning();
     const [template] = await deps.db
@@ -80,6 +90,7 @@ export const setupArea = defineArea<SetupTargets>({
       .returning();
     return {
       period: period!.id,
+      year,
       round: round!.id,
       template: template!.id,
       scale: scale!.id,
@@ -101,7 +112,7 @@ export const setupArea = defineArea<SetupTargets>({
       route: '/api/wizard/period/',
       request: (c) => ({
         url: '/api/wizard/period/',
-        body: { name: `Period ${c.n}`, ...YEAR },
+        body: { name: `Period ${c.n}`, ...spanOf(c.n) },
       }),
       expect: management(201),
       project: true,
@@ -111,7 +122,7 @@ export const setupArea = defineArea<SetupTargets>({
       route: '/api/wizard/period/:id/',
       request: (c) => ({
         url: `/api/wizard/period/${c.area.period}/`,
-        body: { name: `Renamed ${c.n}`, ...YEAR },
+        body: { name: `Renamed ${c.n}`, ...yearOf(c.area.year) },
       }),
       expect: management(200, foreign404),
       project: true,
@@ -123,6 +134,13 @@ export const setupArea = defineArea<SetupTargets>({
       expect: management(204, foreign404),
       project: true,
       fresh: true,
+    },
+    {
+      method: 'GET',
+      route: '/api/wizard/period/:id/delete-impact/',
+      request: (c) => ({ url: `/api/wizard/period/${c.area.period}/delete-impact/` }),
+      expect: management(200, foreign404),
+      project: true,
     },
     {
       method: 'GET',
@@ -156,12 +174,14 @@ export const setupArea = defineArea<SetupTargets>({
         body: {
           period_id: c.area.period,
           name: `Round ${c.n}`,
-          start_date: '2030-04-01',
-          end_date: '2030-06-30',
+          start_date: `${c.area.year}-04-01`,
+          end_date: `${c.area.year}-06-30`,
         },
       }),
       expect: management(201, foreign400),
       project: true,
+      // A period of its own for each caller: rounds of a period do not overlap (docs/product.md §3.2).
+      fresh: true,
     },
     {
       method: 'PUT',
@@ -171,8 +191,8 @@ export const setupArea = defineArea<SetupTargets>({
         body: {
           period_id: c.area.period,
           name: `Q1 ${c.n}`,
-          start_date: '2030-01-01',
-          end_date: '2030-03-31',
+          start_date: `${c.area.year}-01-01`,
+          end_date: `${c.area.year}-03-31`,
         },
       }),
       expect: management(200, foreign404),

@@ -89,7 +89,7 @@ export function Sidebar({ open, variant, onClose, items, onNavigate, onLogout }:
           data-testid={`menu-${node.key}`}
           sx={{
             ...indent,
-            '&.Mui-selected': { color: 'primary.main', fontWeight: 700 },
+            '&.Mui-selected': { color: 'primary.dark', fontWeight: 700 },
             '&.Mui-selected .MuiListItemText-primary': { fontWeight: 700 },
           }}
         >
@@ -113,6 +113,10 @@ export function Sidebar({ open, variant, onClose, items, onNavigate, onLogout }:
           ? (theme) => ({
               width: open ? SIDEBAR_WIDTH : 0,
               flexShrink: 0,
+              // The drawer's paper is as tall as the window; its column runs the full height of a long page.
+              bgcolor: 'background.paper',
+              borderRight: open ? 1 : 0,
+              borderColor: 'divider',
               transition: theme.transitions.create('width', {
                 easing: theme.transitions.easing.sharp,
                 duration: open ? theme.transitions.duration.enteringScreen : theme.transitions.duration.leavingScreen,

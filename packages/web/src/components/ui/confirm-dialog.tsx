@@ -18,18 +18,35 @@ export interface ConfirmDialogProps {
   confirmText?: string;
   busy?: boolean;
   confirmLabel?: string;
+  /** Replaces 'Are you sure?' and 'This action can not be reversed' (e.g. the unsaved-changes question). */
+  title?: string;
+  description?: string;
+  cancelLabel?: string;
+  testId?: string;
 }
 
-/** The irreversible-action confirmation of docs/product.md §9.2: 'Are You Sure' / 'This action can not be reversed'. */
-export function ConfirmDialog({ open, onClose, onConfirm, children, confirmText, busy = false, confirmLabel }: ConfirmDialogProps) {
+/** The irreversible-action confirmation of docs/product.md §9.2: 'Are you sure?' / 'This action can not be reversed'. */
+export function ConfirmDialog({
+  open,
+  onClose,
+  onConfirm,
+  children,
+  confirmText,
+  busy = false,
+  confirmLabel,
+  title,
+  description,
+  cancelLabel,
+  testId = 'confirm-dialog',
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const ready = confirmText === undefined || typed.trim() === confirmText.trim();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} data-testid="confirm-dialog">
-      <DialogTitle>{t('common.areYouSure')}</DialogTitle>
+    <Dialog open={open} onClose={busy ? undefined : onClose} data-testid={testId}>
+      <DialogTitle>{title ?? t('common.areYouSure')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('common.cannotBeReversed')}</DialogContentText>
+        <DialogContentText>{description ?? t('common.cannotBeReversed')}</DialogContentText>
         {children}
         {confirmText !== undefined && (
           <TextField
@@ -45,7 +62,7 @@ export function ConfirmDialog({ open, onClose, onConfirm, children, confirmText,
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={!ready || busy} data-testid="confirm-button">
           {confirmLabel ?? t('common.delete')}

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notify } from '../../lib/toast.ts';
@@ -9,6 +9,8 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 export interface DeleteConfirmDialogProps {
   /** What is deleted and what follows from it, shown under "This action can not be reversed". */
   description: string;
+  /** More about what goes with the record (e.g. the goals of a period), under the description. */
+  details?: ReactNode;
   /** The delete call; a rejection (e.g. the server's 409 while the record is in use) shows in the dialog. */
   onDelete: () => Promise<unknown>;
   busy: boolean;
@@ -18,7 +20,7 @@ export interface DeleteConfirmDialogProps {
 }
 
 /** Confirms and deletes a record: toasts "Deleted" and closes on success, shows the server's refusal in the dialog. */
-export function DeleteConfirmDialog({ description, onDelete, busy, onClose, errorTestId }: DeleteConfirmDialogProps) {
+export function DeleteConfirmDialog({ description, details, onDelete, busy, onClose, errorTestId }: DeleteConfirmDialogProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -36,6 +38,7 @@ export function DeleteConfirmDialog({ description, onDelete, busy, onClose, erro
   return (
     <ConfirmDialog open onClose={onClose} onConfirm={() => void confirm()} busy={busy}>
       <Typography sx={{ mt: 2, overflowWrap: 'anywhere' }}>{description}</Typography>
+      {details}
       {failure && (
         <Alert severity="error" sx={{ mt: 2 }} data-testid={errorTestId}>
           {failure}

@@ -22,6 +22,7 @@ const en = {
     deleteWarning:
       'Deleting the project “{{name}}” also deletes everything it owns: its departments, positions, employees, periods, goals, competencies, evaluations and results.',
     deleteSelected: 'It is the project you are working in: the first remaining project will be selected.',
+    onlyProject: 'This is the company’s only project: a company keeps at least one, so it cannot be deleted. Create another project first.',
     empty: 'There are no projects yet.',
   },
 };
@@ -47,6 +48,7 @@ const az: Shape<typeof en> = {
     deleteWarning:
       '“{{name}}” layihəsini silmək ona aid olan hər şeyi də silir: şöbələri, vəzifələri, işçiləri, dövrləri, hədəfləri, kompetensiyaları, qiymətləndirmələri və nəticələri.',
     deleteSelected: 'Hazırda bu layihədə işləyirsiniz: qalan layihələrdən birincisi seçiləcək.',
+    onlyProject: 'Bu, şirkətin yeganə layihəsidir: şirkətin ən azı bir layihəsi qalmalıdır, ona görə də silinə bilməz. Əvvəlcə başqa layihə yaradın.',
     empty: 'Hələ heç bir layihə yoxdur.',
   },
 };
@@ -72,6 +74,8 @@ const ru: Shape<typeof en> = {
     deleteWarning:
       'Удаление проекта «{{name}}» удаляет и всё, что ему принадлежит: отделы, должности, сотрудников, периоды, цели, компетенции, оценки и результаты.',
     deleteSelected: 'Вы сейчас работаете в этом проекте: будет выбран первый из оставшихся проектов.',
+    onlyProject:
+      'Это единственный проект компании: у компании должен остаться хотя бы один проект, поэтому его нельзя удалить. Сначала создайте другой проект.',
     empty: 'Проектов пока нет.',
   },
 };

@@ -20,7 +20,7 @@ const en = {
     columns: {
       employeeNumber: 'No.',
       fullName: 'Full name',
-      fullNameSort: 'Sorted by last name',
+      fullNameSort: 'Sorted by first name, then last name',
       department: 'Department',
       position: 'Position',
       manager: 'Manager',
@@ -40,6 +40,11 @@ const en = {
     },
     terminate: {
       question: 'Terminate {{name}}? Their results are kept, but they can no longer sign in to this project.',
+      restorable: 'You can bring them back at any time with Activate on the Terminated users page.',
+      reports: 'Reporting to {{name}} ({{count}}):',
+      newManager: 'Their new manager',
+      newManagerHelp: 'Proposed: {{name}}’s own manager. Leave empty for no manager.',
+      noReports: 'Nobody reports to {{name}}.',
       done: '{{name}} has been terminated',
       activated: '{{name}} is active again',
     },
@@ -59,9 +64,11 @@ const en = {
       password: 'Password',
       email: 'Email',
       role: 'Role',
-      passwordHint: 'At least 8 characters',
+      passwordHint: 'At least 8 characters. Leave blank to email an invitation to set a password.',
       passwordKeep: 'Leave blank to keep the current password',
       chooseDepartmentFirst: 'Choose a department first',
+      departmentHint: 'Any department of the tree: type to search its path',
+      managerProposed: 'Proposed from the positions chart: {{name}}',
       superAdminStays: 'A super admin keeps this role',
       created: 'Employee {{name}} created',
       updated: 'Changes to {{name}} saved',
@@ -75,6 +82,12 @@ const en = {
       nextPage: 'Go to next page',
       sortIcon: 'Sort',
       more: 'More',
+    },
+    manager: {
+      terminated: '{{name}} (terminated)',
+    },
+    cards: {
+      label: 'Employees',
     },
   },
 };
@@ -98,7 +111,7 @@ const az: Shape<typeof en> = {
     columns: {
       employeeNumber: '№',
       fullName: 'Ad və soyad',
-      fullNameSort: 'Soyada görə sıralanır',
+      fullNameSort: 'Ada, sonra soyada görə sıralanır',
       department: 'Şöbə',
       position: 'Vəzifə',
       manager: 'Rəhbər',
@@ -118,6 +131,11 @@ const az: Shape<typeof en> = {
     },
     terminate: {
       question: '{{name}} işdən çıxarılsın? Nəticələri saxlanılır, lakin o, bu layihəyə daxil ola bilməyəcək.',
+      restorable: 'İstənilən vaxt "İşdən çıxarılmış istifadəçilər" səhifəsində "Aktivləşdir" ilə onu geri qaytara bilərsiniz.',
+      reports: '{{name}} şəxsinə tabe olanlar ({{count}}):',
+      newManager: 'Onların yeni rəhbəri',
+      newManagerHelp: 'Təklif: {{name}} şəxsinin öz rəhbəri. Rəhbərsiz qoymaq üçün boş buraxın.',
+      noReports: '{{name}} şəxsinə heç kim tabe deyil.',
       done: '{{name}} işdən çıxarıldı',
       activated: '{{name}} yenidən aktivdir',
     },
@@ -137,9 +155,11 @@ const az: Shape<typeof en> = {
       password: 'Şifrə',
       email: 'E-poçt',
       role: 'Rol',
-      passwordHint: 'Ən azı 8 simvol',
+      passwordHint: 'Ən azı 8 simvol. Boş buraxsanız, şifrə təyin etmək üçün e-poçtla dəvət göndəriləcək.',
       passwordKeep: 'Cari şifrəni saxlamaq üçün boş buraxın',
       chooseDepartmentFirst: 'Əvvəlcə şöbə seçin',
+      departmentHint: 'Ağacın istənilən şöbəsi: yolunu yazaraq axtarın',
+      managerProposed: 'Vəzifələr sxemindən təklif: {{name}}',
       superAdminStays: 'Super administrator bu rolu saxlayır',
       created: '{{name}} adlı işçi yaradıldı',
       updated: '{{name}} üzrə dəyişikliklər yadda saxlanıldı',
@@ -154,6 +174,12 @@ const az: Shape<typeof en> = {
       sortIcon: 'Sırala',
       more: 'Daha çox',
     },
+    manager: {
+      terminated: '{{name}} (işdən çıxarılıb)',
+    },
+    cards: {
+      label: 'İşçilər',
+    },
   },
 };
 
@@ -165,7 +191,7 @@ const ru: Shape<typeof en> = {
     export: 'Экспорт',
     importTitle: 'Импорт сотрудников',
     searchLabel: 'Поиск',
-    searchPlaceholder: 'Номер, имя или email',
+    searchPlaceholder: 'Номер, имя или эл. почта',
     filters: {
       department: 'Отдел',
       position: 'Должность',
@@ -176,11 +202,11 @@ const ru: Shape<typeof en> = {
     columns: {
       employeeNumber: '№',
       fullName: 'Имя и фамилия',
-      fullNameSort: 'Сортировка по фамилии',
+      fullNameSort: 'Сортировка по имени, затем по фамилии',
       department: 'Отдел',
       position: 'Должность',
       manager: 'Руководитель',
-      email: 'Email',
+      email: 'Эл. почта',
       role: 'Роль',
     },
     roles: {
@@ -196,6 +222,11 @@ const ru: Shape<typeof en> = {
     },
     terminate: {
       question: 'Уволить сотрудника {{name}}? Его результаты сохранятся, но он больше не сможет войти в этот проект.',
+      restorable: 'Его можно вернуть в любой момент кнопкой «Восстановить» на странице уволенных пользователей.',
+      reports: 'Подчиняются сотруднику {{name}} ({{count}}):',
+      newManager: 'Их новый руководитель',
+      newManagerHelp: 'Предложен руководитель сотрудника {{name}}. Оставьте пустым, если руководителя нет.',
+      noReports: 'Сотруднику {{name}} никто не подчиняется.',
       done: 'Сотрудник {{name}} уволен',
       activated: 'Сотрудник {{name}} снова активен',
     },
@@ -213,11 +244,13 @@ const ru: Shape<typeof en> = {
       reportTo: 'Руководитель (подчиняется)',
       username: 'Логин',
       password: 'Пароль',
-      email: 'Email',
+      email: 'Эл. почта',
       role: 'Роль',
-      passwordHint: 'Не менее 8 символов',
+      passwordHint: 'Не менее 8 символов. Оставьте пустым, чтобы отправить по почте приглашение задать пароль.',
       passwordKeep: 'Оставьте пустым, чтобы сохранить текущий пароль',
       chooseDepartmentFirst: 'Сначала выберите отдел',
+      departmentHint: 'Любой отдел дерева: начните вводить путь',
+      managerProposed: 'Предложено по схеме должностей: {{name}}',
       superAdminStays: 'Супер-администратор сохраняет эту роль',
       created: 'Сотрудник {{name}} создан',
       updated: 'Изменения для {{name}} сохранены',
@@ -231,6 +264,12 @@ const ru: Shape<typeof en> = {
       nextPage: 'Следующая страница',
       sortIcon: 'Сортировать',
       more: 'Ещё',
+    },
+    manager: {
+      terminated: '{{name}} (уволен)',
+    },
+    cards: {
+      label: 'Сотрудники',
     },
   },
 };

@@ -4,8 +4,8 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 const en = {
   weights: {
     title: 'Weights',
-    intro: 'Weights are fractions of 1: type 0.5 for half.',
-    sum: 'Sum: {{sum}}',
+    intro: 'Weights are percentages: type 50 for half.',
+    sum: 'Sum: {{sum}} %',
     sumLabel: 'Sum',
     sumOk: 'The weights add up correctly.',
     saved: 'The weights were saved.',
@@ -17,7 +17,7 @@ const en = {
     },
     split: {
       title: 'Final score split',
-      intro: 'How goals and competencies make up the final score (together exactly 1), and the cap on the achievement of numerical goals.',
+      intro: 'How goals and competencies make up the final score (together exactly 100 %), and the cap on the achievement of numerical goals.',
       goals: 'Goals',
       skills: 'Competencies',
       maxAchievement: 'Maximum achievement',
@@ -25,7 +25,7 @@ const en = {
     },
     partyCard: {
       title: 'Evaluation parties',
-      intro: 'The weight of each party in a competency score: together at most 1. A party with weight 0 is not used.',
+      intro: 'The weight of each party in a competency score: together at most 100 %. A party with weight 0 is not used.',
     },
     personal: {
       title: 'Personal weights',
@@ -40,6 +40,7 @@ const en = {
       dialogIntro: 'These weights replace the project’s party weights for this employee.',
       export: 'Export',
       importTitle: 'Import personal weights',
+      importHelp: 'In the file the weights are fractions, as in earlier files: 0.25 for 25 %. Each row adds up to at most 1.',
       empty: 'No employees found.',
     },
     individual: {
@@ -62,8 +63,8 @@ const en = {
 const az: Shape<typeof en> = {
   weights: {
     title: 'Çəkilər',
-    intro: 'Çəkilər 1-in hissələridir: yarısı üçün 0.5 yazın.',
-    sum: 'Cəm: {{sum}}',
+    intro: 'Çəkilər faizlədir: yarısı üçün 50 yazın.',
+    sum: 'Cəm: {{sum}} %',
     sumLabel: 'Cəm',
     sumOk: 'Çəkilərin cəmi düzgündür.',
     saved: 'Çəkilər yadda saxlanıldı.',
@@ -75,7 +76,7 @@ const az: Shape<typeof en> = {
     },
     split: {
       title: 'Yekun balın bölgüsü',
-      intro: 'Hədəflərin və kompetensiyaların yekun bala payı (cəmi dəqiq 1) və rəqəmsal hədəflərin nailiyyətinin yuxarı həddi.',
+      intro: 'Hədəflərin və kompetensiyaların yekun bala payı (cəmi dəqiq 100 %) və rəqəmsal hədəflərin nailiyyətinin yuxarı həddi.',
       goals: 'Hədəflər',
       skills: 'Kompetensiyalar',
       maxAchievement: 'Maksimum nailiyyət',
@@ -83,7 +84,7 @@ const az: Shape<typeof en> = {
     },
     partyCard: {
       title: 'Qiymətləndirmə tərəfləri',
-      intro: 'Hər tərəfin kompetensiya balında çəkisi: cəmi ən çox 1. Çəkisi 0 olan tərəf istifadə olunmur.',
+      intro: 'Hər tərəfin kompetensiya balında çəkisi: cəmi ən çox 100 %. Çəkisi 0 olan tərəf istifadə olunmur.',
     },
     personal: {
       title: 'Fərdi tərəf çəkiləri',
@@ -98,6 +99,7 @@ const az: Shape<typeof en> = {
       dialogIntro: 'Bu çəkilər həmin işçi üçün layihənin tərəf çəkilərini əvəz edir.',
       export: 'İxrac',
       importTitle: 'Fərdi çəkiləri idxal et',
+      importHelp: 'Faylda çəkilər əvvəlki fayllardakı kimi kəsrdir: 25 % üçün 0.25. Hər sətrin cəmi ən çox 1-dir.',
       empty: 'İşçi tapılmadı.',
     },
     individual: {
@@ -120,8 +122,8 @@ const az: Shape<typeof en> = {
 const ru: Shape<typeof en> = {
   weights: {
     title: 'Веса',
-    intro: 'Веса — это доли единицы: для половины введите 0.5.',
-    sum: 'Сумма: {{sum}}',
+    intro: 'Веса указываются в процентах: для половины введите 50.',
+    sum: 'Сумма: {{sum}} %',
     sumLabel: 'Сумма',
     sumOk: 'Сумма весов верна.',
     saved: 'Веса сохранены.',
@@ -133,7 +135,7 @@ const ru: Shape<typeof en> = {
     },
     split: {
       title: 'Распределение итоговой оценки',
-      intro: 'Доли целей и компетенций в итоговой оценке (в сумме ровно 1) и предел достижения числовых целей.',
+      intro: 'Доли целей и компетенций в итоговой оценке (в сумме ровно 100 %) и предел достижения числовых целей.',
       goals: 'Цели',
       skills: 'Компетенции',
       maxAchievement: 'Максимальное достижение',
@@ -141,7 +143,7 @@ const ru: Shape<typeof en> = {
     },
     partyCard: {
       title: 'Участники оценки',
-      intro: 'Вес каждого участника в оценке компетенции: в сумме не больше 1. Участник с весом 0 не учитывается.',
+      intro: 'Вес каждого участника в оценке компетенции: в сумме не больше 100 %. Участник с весом 0 не учитывается.',
     },
     personal: {
       title: 'Персональные веса',
@@ -156,6 +158,7 @@ const ru: Shape<typeof en> = {
       dialogIntro: 'Эти веса заменяют веса участников проекта для этого сотрудника.',
       export: 'Экспорт',
       importTitle: 'Импорт персональных весов',
+      importHelp: 'В файле веса — доли, как и в прежних файлах: 0.25 для 25 %. Сумма строки не больше 1.',
       empty: 'Сотрудники не найдены.',
     },
     individual: {

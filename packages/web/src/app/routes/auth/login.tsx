@@ -44,6 +44,11 @@ export function LoginRoute() {
       }
     >
       <LoginForm defaultUsername={state.username} onSignedIn={() => void navigate(state.from ?? '/', { replace: true })} />
+      <Typography variant="body2" sx={{ mt: 2, textAlign: 'right' }}>
+        <Link component={RouterLink} to="/auth/forgot-password" data-testid="forgot-password-link">
+          {t('auth.forgot.link')}
+        </Link>
+      </Typography>
     </AuthLayout>
   );
 }

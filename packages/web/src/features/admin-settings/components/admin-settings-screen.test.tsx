@@ -60,31 +60,62 @@ describe('admin settings: permissions', () => {
   it('lists the accounts with their codes explained in words', async () => {
     const api = await open();
     await screen.findByTestId('permission-row-12');
-    expect(screen.getByTestId('permissions-table').textContent).toContain('Edit goals');
-    expect(screen.getByTestId('permissions-table').textContent).toContain('View competencies');
+    const legend = screen.getByTestId('permission-legend').textContent;
+    expect(legend).toContain('dgeEdit the goals of the department');
+    expect(legend).toContain('dsvView the competencies of the department');
+    expect(screen.getByTestId('permission-12-dge').getAttribute('aria-label')).toBe('Edit the goals of the department (dge)');
     expect((screen.getByTestId('permission-12-dgv') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByTestId('permission-12-dge') as HTMLInputElement).checked).toBe(false);
     expect(queriesTo(api, '/account/permissions/')[0]).toEqual({ page: '1', page_size: '25' });
   });
 
-  it('sends the checked codes with PUT', async () => {
+  it('saves every changed row with one Save (docs/product.md §7.5)', async () => {
     const api = await open('/admin-settings', {
-      'PUT /account/permissions/12/': (request) => json(200, { ...ACCOUNTS[2], ...(request.body as object) }),
+      'PUT /account/permissions/': () => json(200, { results: [] }),
     });
-    const save = await screen.findByTestId('permission-12-save');
-    expect((save as HTMLButtonElement).disabled).toBe(true);
+    await screen.findByTestId('permission-row-12');
+    const save = screen.getByTestId('permissions-save') as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(screen.queryByTestId('permission-12-save')).toBeNull();
     fireEvent.click(screen.getByTestId('permission-12-dge'));
     fireEvent.click(screen.getByTestId('permission-12-dsv'));
     fireEvent.click(screen.getByTestId('permission-12-dgv'));
+    fireEvent.click(screen.getByTestId('permission-13-dse'));
+    expect(screen.getByTestId('permissions-changed-count').textContent).toBe('Unsaved rows: 2');
     fireEvent.click(save);
 
-    expect(await screen.findByText('The permissions of Person 12 were saved.')).toBeTruthy();
-    expect(api.callsTo('PUT /account/permissions/12/')[0]?.body).toEqual({ permissions: ['dge', 'dsv'], all_departments: true, departments: [] });
+    expect(await screen.findByText('The permissions were saved.')).toBeTruthy();
+    expect(api.callsTo('PUT /account/permissions/')).toHaveLength(1);
+    expect(api.callsTo('PUT /account/permissions/')[0]?.body).toEqual({
+      changes: [
+        { account_id: 12, permissions: ['dge', 'dsv'], all_departments: true, departments: [] },
+        { account_id: 13, permissions: ['dse'], all_departments: false, departments: [] },
+      ],
+    });
+  });
+
+  it('a row changed back is no change; Discard forgets the changes', async () => {
+    await open();
+    await screen.findByTestId('permission-row-12');
+    fireEvent.click(screen.getByTestId('permission-12-dge'));
+    fireEvent.click(screen.getByTestId('permission-12-dge'));
+    expect((screen.getByTestId('permissions-save') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('permission-12-dse'));
+    fireEvent.click(screen.getByTestId('permissions-discard'));
+    expect((screen.getByTestId('permission-12-dse') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByTestId('permissions-save') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('asks before leaving the page with unsaved changes', async () => {
+    await open();
+    fireEvent.click(await screen.findByTestId('permission-12-dge'));
+    fireEvent.click(screen.getByTestId('admin-tab-danger-zone'));
+    expect(await screen.findByTestId('unsaved-changes-dialog')).toBeTruthy();
   });
 
   it('an admin’s department scope: departments of the project, and those of other projects are kept', async () => {
     const api = await open('/admin-settings', {
-      'PUT /account/permissions/11/': () => json(200, ACCOUNTS[1]),
+      'PUT /account/permissions/': () => json(200, { results: [ACCOUNTS[1]] }),
     });
     const input = await screen.findByTestId('permission-11-departments');
     expect(screen.getByTestId('permission-row-11').textContent).toContain('Far away (another project)');
@@ -97,49 +128,56 @@ describe('admin settings: permissions', () => {
         .map((o) => o.textContent),
     ).toEqual(['Finance', 'Sales', 'Sales / North']);
     fireEvent.click(within(listbox).getByText('Sales / North'));
-    fireEvent.click(screen.getByTestId('permission-11-save'));
+    fireEvent.click(screen.getByTestId('permissions-save'));
 
-    await waitFor(() => expect(api.callsTo('PUT /account/permissions/11/')).toHaveLength(1));
-    expect(api.callsTo('PUT /account/permissions/11/')[0]?.body).toEqual({ permissions: [], all_departments: false, departments: [99, 2] });
+    await waitFor(() => expect(api.callsTo('PUT /account/permissions/')).toHaveLength(1));
+    expect(api.callsTo('PUT /account/permissions/')[0]?.body).toEqual({
+      changes: [{ account_id: 11, permissions: [], all_departments: false, departments: [99, 2] }],
+    });
     // The departments were read in the selected project.
     expect(api.callsTo('GET /wizard/departments/')[0]?.headers.get('x-project-id')).toBe('4');
   });
 
-  it('an admin limited to no department stays limited when saved, and gets every department only when that is ticked', async () => {
+  it('an admin limited to no department says so in full below the field, and gets every department only when that is ticked', async () => {
     const api = await open('/admin-settings', {
-      'PUT /account/permissions/13/': (request) => json(200, { ...ACCOUNTS[3], ...(request.body as object), departments: [] }),
+      'PUT /account/permissions/': () => json(200, { results: [] }),
     });
     const row = await screen.findByTestId('permission-row-13');
     expect((screen.getByTestId('permission-13-all-departments') as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByTestId('permission-13-departments') as HTMLInputElement).placeholder).toBe('No department: this admin reaches none');
-    fireEvent.click(within(row).getByTestId('permission-13-dgv'));
-    fireEvent.click(screen.getByTestId('permission-13-save'));
-    await waitFor(() => expect(api.callsTo('PUT /account/permissions/13/')).toHaveLength(1));
-    expect(api.callsTo('PUT /account/permissions/13/')[0]?.body).toEqual({ permissions: ['dgv'], all_departments: false, departments: [] });
-
+    expect((screen.getByTestId('permission-13-departments') as HTMLInputElement).placeholder).toBe('Choose departments');
+    expect(row.textContent).toContain('No department: this admin reaches none');
     fireEvent.click(screen.getByTestId('permission-13-all-departments'));
     expect(screen.queryByTestId('permission-13-departments')).toBeNull();
-    fireEvent.click(screen.getByTestId('permission-13-save'));
-    await waitFor(() => expect(api.callsTo('PUT /account/permissions/13/')).toHaveLength(2));
-    expect(api.callsTo('PUT /account/permissions/13/')[1]?.body).toEqual({ permissions: ['dgv'], all_departments: true, departments: [] });
+    fireEvent.click(within(row).getByTestId('permission-13-dgv'));
+    fireEvent.click(screen.getByTestId('permissions-save'));
+    await waitFor(() => expect(api.callsTo('PUT /account/permissions/')).toHaveLength(1));
+    expect(api.callsTo('PUT /account/permissions/')[0]?.body).toEqual({
+      changes: [{ account_id: 13, permissions: ['dgv'], all_departments: true, departments: [] }],
+    });
   });
 
   it('one’s own row is read-only', async () => {
     await open();
     await screen.findByTestId(`permission-row-${ME.id}`);
     expect((screen.getByTestId(`permission-${ME.id}-dge`) as HTMLInputElement).disabled).toBe(true);
-    expect(screen.queryByTestId(`permission-${ME.id}-save`)).toBeNull();
     expect(screen.getByTestId(`permission-${ME.id}-locked`)).toBeTruthy();
     expect((screen.getByTestId('permission-12-dge') as HTMLInputElement).disabled).toBe(false);
   });
 
-  it('shows the server’s refusal', async () => {
-    await open('/admin-settings', {
-      'PUT /account/permissions/12/': () => json(409, { detail: 'You cannot change your own role or permissions here.', code: 'self_change' }),
-    });
+  it('shows the server’s refusal, and a row’s field error under that row, keeping the changes', async () => {
+    let answer = json(409, { detail: 'You cannot change your own role or permissions here.', code: 'self_change' });
+    await open('/admin-settings', { 'PUT /account/permissions/': () => answer });
     fireEvent.click(await screen.findByTestId('permission-12-dse'));
-    fireEvent.click(screen.getByTestId('permission-12-save'));
+    fireEvent.click(screen.getByTestId('permissions-save'));
     expect(await screen.findByText('You cannot change your own role or permissions here.')).toBeTruthy();
+
+    answer = json(400, { 'changes.1.departments': ['No such entry in this project.'] });
+    fireEvent.mouseDown(screen.getByTestId('permission-11-departments'));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByText('Finance'));
+    fireEvent.click(screen.getByTestId('permissions-save'));
+    expect(await screen.findByText('Nothing was saved: correct the marked rows.')).toBeTruthy();
+    expect(within(screen.getByTestId('permission-row-11')).getByText('No such entry in this project.')).toBeTruthy();
+    expect((screen.getByTestId('permission-12-dse') as HTMLInputElement).checked).toBe(true);
   });
 
   it('searches and pages on the server', async () => {
@@ -234,7 +272,7 @@ describe('admin settings: tabs and language', () => {
     await open();
     expect(screen.getByTestId('page-title').textContent).toBe('Admin parametrləri');
     await screen.findByTestId('permission-row-12');
-    expect(screen.getByTestId('permissions-table').textContent).toContain('Hədəfləri redaktə etmək');
+    expect(screen.getByTestId('permission-legend').textContent).toContain('Şöbənin hədəflərini redaktə etmək');
     fireEvent.click(screen.getByTestId('admin-tab-danger-zone'));
     expect(screen.getByTestId('location').textContent).toBe('/admin-settings?tab=danger-zone');
     expect((await screen.findByTestId('danger-zone')).textContent).toContain('Şirkəti silmək');

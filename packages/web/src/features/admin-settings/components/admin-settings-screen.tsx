@@ -44,7 +44,7 @@ export function AdminSettingsScreen() {
             value={key}
             label={t(`adminSettings.tabs.${LABELS[key]}`)}
             data-testid={`admin-tab-${key}`}
-            sx={key === 'danger-zone' ? { color: 'error.main', '&.Mui-selected': { color: 'error.main' } } : undefined}
+            sx={key === 'danger-zone' ? { color: 'error.dark', '&.Mui-selected': { color: 'error.dark' } } : undefined}
           />
         ))}
       </Tabs>

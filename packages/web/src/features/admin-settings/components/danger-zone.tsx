@@ -41,7 +41,7 @@ export function DangerZone() {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'error.main', borderWidth: 2 }} data-testid="danger-zone">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <WarningAmber color="error" />
-        <Typography variant="h6" component="h2" color="error">
+        <Typography variant="h6" component="h2" color="error.dark">
           {t('adminSettings.dangerZone.title')}
         </Typography>
       </Box>

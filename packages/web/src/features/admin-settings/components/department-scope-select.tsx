@@ -22,15 +22,17 @@ interface DepartmentScopeSelectProps {
   value: Option[];
   onChange: (value: Option[]) => void;
   disabled?: boolean;
+  /** The server's refusal of the chosen departments. */
+  error?: string;
   testId: string;
 }
 
 /**
  * The departments an admin is limited to (shown when "All departments" is off): departments of the
- * selected project; none chosen means the admin reaches no department.
+ * selected project; none chosen means the admin reaches no department (said below the field).
  * Chosen departments of other projects stay in the value (marked as such) so saving keeps them.
  */
-export function DepartmentScopeSelect({ options, value, onChange, disabled = false, testId }: DepartmentScopeSelectProps) {
+export function DepartmentScopeSelect({ options, value, onChange, disabled = false, error, testId }: DepartmentScopeSelectProps) {
   const { t } = useTranslation();
   const inProject = new Set(options.map((o) => o.id));
   const label = (option: Option) => (inProject.has(option.id) ? option.name : `${option.name} (${t('adminSettings.permissions.otherProject')})`);
@@ -56,7 +58,10 @@ export function DepartmentScopeSelect({ options, value, onChange, disabled = fal
       renderInput={(params) => (
         <TextField
           {...params}
-          placeholder={value.length ? undefined : t('adminSettings.permissions.noneChosen')}
+          // The consequence of an empty list is a helper text (it wraps), not a placeholder cut off in a narrow field.
+          placeholder={value.length ? undefined : t('adminSettings.permissions.choose')}
+          error={Boolean(error)}
+          helperText={error ?? (value.length ? undefined : t('adminSettings.permissions.noneChosen'))}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('adminSettings.permissions.departments'), 'data-testid': testId },

@@ -1,26 +1,22 @@
 import Lock from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { PERMISSION_CODES, type PermissionCode } from '@performa/contracts/access';
 import type { PermissionAccount } from '@performa/contracts/api/employees';
 import type { Option } from '@performa/contracts/api/organisation';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/toast.ts';
-import { useSetPermissions } from '../api/set-permissions.ts';
+import type { PermissionChange } from '../api/save-permissions.ts';
 import { DepartmentScopeSelect } from './department-scope-select.tsx';
 import { RoleChip } from './role-chip.tsx';
 
 /**
  * The permissions list is a CSS container: when it is wide enough, the header and every row share
- * one grid (account, four codes, department scope, save); narrower, each row stacks.
+ * one grid (account, four codes, department scope); narrower, each row stacks. One Save for the
+ * whole table (permissions-tab.tsx).
  */
 export const PERMISSIONS_CONTAINER = { containerType: 'inline-size', containerName: 'permissions' } as const;
 export const WIDE = '@container permissions (min-width: 880px)';
@@ -31,51 +27,67 @@ export const PERMISSION_GRID = {
   columnGap: 1.5,
   rowGap: 1.5,
   gridTemplateColumns: '1fr',
-  [WIDE]: { gridTemplateColumns: 'minmax(150px, 1.2fr) repeat(4, 84px) minmax(170px, 1.5fr) 112px' },
+  [WIDE]: { gridTemplateColumns: 'minmax(150px, 1.2fr) repeat(4, 84px) minmax(240px, 1.6fr) 24px' },
 } as const;
 
 const sameIds = (a: readonly { id: number }[], b: readonly { id: number }[]) => a.length === b.length && a.every((x) => b.some((y) => y.id === x.id));
 
+/** What the table holds for a row while it is edited. */
+export interface PermissionDraft {
+  codes: PermissionCode[];
+  allDepartments: boolean;
+  departments: Option[];
+}
+
+export const draftOf = (account: PermissionAccount): PermissionDraft => ({
+  codes: account.permissions,
+  allDepartments: account.all_departments,
+  departments: account.departments,
+});
+
+/** Whether a draft differs from the account as saved (the scope counts for an admin only). */
+export function draftChanged(account: PermissionAccount, draft: PermissionDraft): boolean {
+  const scopeChanged = draft.allDepartments !== account.all_departments || (!draft.allDepartments && !sameIds(draft.departments, account.departments));
+  return PERMISSION_CODES.some((c) => draft.codes.includes(c) !== account.permissions.includes(c)) || (account.role === 'admin' && scopeChanged);
+}
+
+/** The row of the one Save: the codes in their order, and the scope said outright ("all departments", or this list, possibly empty). */
+export function changeOf(account: PermissionAccount, draft: PermissionDraft): PermissionChange {
+  const isAdmin = account.role === 'admin';
+  return {
+    account_id: account.id,
+    permissions: PERMISSION_CODES.filter((c) => draft.codes.includes(c)),
+    all_departments: !isAdmin || draft.allDepartments,
+    departments: isAdmin && !draft.allDepartments ? draft.departments.map((d) => d.id) : [],
+  };
+}
+
 interface PermissionRowProps {
   account: PermissionAccount;
+  draft: PermissionDraft;
+  onChange: (draft: PermissionDraft) => void;
   /** The departments of the selected project. */
   departmentOptions: readonly Option[];
   /** The caller's own account: read-only (the server refuses it with 409). */
   own: boolean;
+  disabled: boolean;
+  /** The server's refusal of this row's department scope. */
+  departmentsError?: string;
 }
 
-/** One account's permission codes and (for an admin) department scope, saved together. */
-export function PermissionRow({ account, departmentOptions, own }: PermissionRowProps) {
+/** One account's permission codes and (for an admin) department scope; the table saves every changed row at once. */
+export function PermissionRow({ account, draft, onChange, departmentOptions, own, disabled, departmentsError }: PermissionRowProps) {
   const { t } = useTranslation();
-  const [codes, setCodes] = useState<PermissionCode[]>(account.permissions);
-  const [allDepartments, setAllDepartments] = useState(account.all_departments);
-  const [departments, setDepartments] = useState<Option[]>(account.departments);
-  const save = useSetPermissions();
   const isAdmin = account.role === 'admin';
-  const scopeChanged = allDepartments !== account.all_departments || (!allDepartments && !sameIds(departments, account.departments));
-  const dirty = PERMISSION_CODES.some((c) => codes.includes(c) !== account.permissions.includes(c)) || (isAdmin && scopeChanged);
-
-  const toggle = (code: PermissionCode, on: boolean) => setCodes((current) => (on ? [...current, code] : current.filter((c) => c !== code)));
-
-  const submit = () =>
-    save.mutate(
-      {
-        id: account.id,
-        body: {
-          permissions: PERMISSION_CODES.filter((c) => codes.includes(c)),
-          // The scope is always said outright: "all departments", or this list (possibly empty).
-          all_departments: !isAdmin || allDepartments,
-          departments: isAdmin && !allDepartments ? departments.map((d) => d.id) : [],
-        },
-      },
-      {
-        onSuccess: () => notify.success(t('adminSettings.permissions.saved', { name: account.full_name })),
-        onError: (error) => notify.error(errorMessage(error)),
-      },
-    );
+  const changed = draftChanged(account, draft);
+  const toggle = (code: PermissionCode, on: boolean) => onChange({ ...draft, codes: on ? [...draft.codes, code] : draft.codes.filter((c) => c !== code) });
 
   return (
-    <Box sx={{ ...PERMISSION_GRID, px: { xs: 2, sm: 2.5 }, py: 2 }} data-testid={`permission-row-${account.id}`}>
+    <Box
+      sx={{ ...PERMISSION_GRID, px: { xs: 2, sm: 2.5 }, py: 2, bgcolor: changed ? 'action.hover' : undefined }}
+      data-testid={`permission-row-${account.id}`}
+      data-changed={changed || undefined}
+    >
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{account.full_name}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mt: 0.5 }}>
@@ -84,9 +96,10 @@ export function PermissionRow({ account, departmentOptions, own }: PermissionRow
           </Typography>
           <RoleChip role={account.role} />
           {own && <Chip size="small" label={t('adminSettings.you')} />}
+          {changed && <Chip size="small" color="warning" variant="outlined" label={t('adminSettings.permissions.changed')} />}
         </Box>
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', columnGap: 1, [WIDE]: { display: 'contents' } }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', columnGap: 1, [WIDE]: { display: 'contents' } }}>
         {PERMISSION_CODES.map((code) => (
           <FormControlLabel
             key={code}
@@ -95,11 +108,11 @@ export function PermissionRow({ account, departmentOptions, own }: PermissionRow
               '& .MuiFormControlLabel-label': { fontSize: 14 },
               [WIDE]: { justifySelf: 'center', '& .MuiFormControlLabel-label': { display: 'none' } },
             }}
-            label={t(`adminSettings.codes.${code}`)}
+            label={`${t(`adminSettings.codes.${code}`)} (${code})`}
             control={
               <Checkbox
-                checked={codes.includes(code)}
-                disabled={own || save.isPending}
+                checked={draft.codes.includes(code)}
+                disabled={own || disabled}
                 onChange={(event) => toggle(code, event.target.checked)}
                 slotProps={{
                   input: { 'aria-label': `${t(`adminSettings.codes.${code}`)} (${code})`, 'data-testid': `permission-${account.id}-${code}` } as object,
@@ -118,19 +131,20 @@ export function PermissionRow({ account, departmentOptions, own }: PermissionRow
               control={
                 <Checkbox
                   size="small"
-                  checked={allDepartments}
-                  disabled={own || save.isPending}
-                  onChange={(event) => setAllDepartments(event.target.checked)}
+                  checked={draft.allDepartments}
+                  disabled={own || disabled}
+                  onChange={(event) => onChange({ ...draft, allDepartments: event.target.checked })}
                   slotProps={{ input: { 'data-testid': `permission-${account.id}-all-departments` } as object }}
                 />
               }
             />
-            {!allDepartments && (
+            {!draft.allDepartments && (
               <DepartmentScopeSelect
                 options={departmentOptions}
-                value={departments}
-                onChange={setDepartments}
-                disabled={own || save.isPending}
+                value={draft.departments}
+                onChange={(departments) => onChange({ ...draft, departments })}
+                disabled={own || disabled}
+                error={departmentsError}
                 testId={`permission-${account.id}-departments`}
               />
             )}
@@ -142,21 +156,10 @@ export function PermissionRow({ account, departmentOptions, own }: PermissionRow
         )}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-start', [WIDE]: { justifyContent: 'flex-end' } }}>
-        {own ? (
+        {own && (
           <Tooltip title={t('adminSettings.permissions.ownRow')}>
             <Lock color="disabled" aria-label={t('adminSettings.permissions.ownRow')} data-testid={`permission-${account.id}-locked`} />
           </Tooltip>
-        ) : (
-          <Button
-            variant="contained"
-            size="small"
-            disabled={!dirty || save.isPending}
-            onClick={submit}
-            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-            data-testid={`permission-${account.id}-save`}
-          >
-            {t('common.save')}
-          </Button>
         )}
       </Box>
     </Box>

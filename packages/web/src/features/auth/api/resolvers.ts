@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerBodySchema, tokenBodySchema } from '@performa/contracts/api/auth';
+import { passwordResetBodySchema, registerBodySchema, setPasswordBodySchema, tokenBodySchema } from '@performa/contracts/api/auth';
 
 /**
  * The form resolvers of the auth pages, from the shared schemas. Loaded on demand
@@ -7,3 +7,5 @@ import { registerBodySchema, tokenBodySchema } from '@performa/contracts/api/aut
  */
 export const loginResolver = zodResolver(tokenBodySchema);
 export const registerResolver = zodResolver(registerBodySchema);
+export const passwordResetResolver = zodResolver(passwordResetBodySchema);
+export const setPasswordResolver = zodResolver(setPasswordBodySchema);

@@ -61,6 +61,25 @@ describe('login form', () => {
     expect(await screen.findByText('You have signed in successfully')).toBeTruthy();
   });
 
+  it('a successful sign-in clears the error toast of a failed one (docs/product.md §7.1)', async () => {
+    let answer = json(401, { detail: 'No active user found with that username and password.', code: 'no_active_account' });
+    installFakeApi({ ...sessionRoutes(permissionRecord({ user_type: 'super_admin' })), 'POST /token/': () => answer });
+    renderWithProviders(<LoginForm onSignedIn={() => {}} />);
+    await signIn('aysel', 'wrong-password');
+    expect(await screen.findByText('No active user found with that username and password.')).toBeTruthy();
+
+    answer = json(200, { access: 'acc', refresh: 'ref' });
+    await userEvent.clear(screen.getByTestId('login-password'));
+    await userEvent.type(screen.getByTestId('login-password'), 'correct-horse');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('You have signed in successfully')).toBeTruthy();
+    // The error toast leaves (react-toastify animates it out: jsdom plays no animation, so its exit is what is seen).
+    await waitFor(() =>
+      expect(screen.getByText('No active user found with that username and password.').closest('.Toastify__toast')?.className).toMatch(/exit/),
+    );
+    expect(screen.getByText('You have signed in successfully').closest('.Toastify__toast')?.className).not.toMatch(/exit/);
+  });
+
   it('an admin whose package ended is logged out right after signing in', async () => {
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
     installFakeApi({

@@ -38,6 +38,8 @@ export function LoginForm({ defaultUsername = '', onSignedIn }: LoginFormProps) 
     try {
       const outcome = await signInWithPassword(values);
       if (outcome === 'logged-out') return; // the page is being replaced
+      // The errors of earlier tries no longer hold (docs/product.md §7.1).
+      notify.dismissAll();
       if (outcome === 'ready') notify.success(t('auth.login.success'));
       else notify.error(t('errors.fetchFailed'));
       onSignedIn();

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes.ts';
 import { companyResolver } from '../api/resolvers.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 
@@ -55,6 +56,9 @@ export function CompanyForm({ company }: { company: Company }) {
       linkedin: company.linkedin,
     },
   });
+
+  // docs/product.md §9.2: leaving the page with unsaved company details asks first.
+  useUnsavedChangesGuard(isDirty);
 
   const onSubmit = handleSubmit(async (body) => {
     try {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TopBar } from '../../../components/layout/top-bar.tsx';
@@ -42,7 +42,7 @@ async function open(extra: Record<string, FakeHandler> = {}, logo: string | null
     }),
   );
   await loadSession();
-  renderWithProviders(
+  const { router } = renderWithProviders(
     <>
       <TopBar sidebarOpen onToggleSidebar={() => {}}>
         {null}
@@ -52,7 +52,7 @@ async function open(extra: Record<string, FakeHandler> = {}, logo: string | null
     { route: '/company-settings' },
   );
   await screen.findByTestId('company-form');
-  return { api, company };
+  return { api, company, router };
 }
 
 const input = (name: string) => screen.getByTestId(`company-${name}`) as HTMLInputElement;
@@ -167,5 +167,20 @@ describe('company settings', () => {
     await open();
     expect(screen.getByTestId('page-title').textContent).toBe('Şirkət parametrləri');
     expect(screen.getByTestId('logo-choose').textContent).toBe('Şəkil seçin');
+  });
+  it('asks before leaving the page with unsaved changes; after saving it does not (docs/product.md §9.2)', async () => {
+    const { router } = await open({ 'PUT /wizard/company/': (request) => json(200, { ...COMPANY, ...(request.body as object) }) });
+    await waitFor(() => expect(input('company_name').value).toBe('Acme'));
+    fireEvent.change(input('company_name'), { target: { value: 'Acme Group' } });
+    act(() => void router.navigate('/dashboard'));
+    expect(await screen.findByTestId('unsaved-changes-dialog')).toBeTruthy();
+    fireEvent.click(screen.getByText('Stay'));
+    await waitFor(() => expect(screen.queryByTestId('unsaved-changes-dialog')).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/company-settings');
+    fireEvent.submit(screen.getByTestId('company-form'));
+    expect(await screen.findByText('The company settings were saved.')).toBeTruthy();
+    act(() => void router.navigate('/dashboard'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    expect(screen.queryByTestId('unsaved-changes-dialog')).toBeNull();
   });
 });

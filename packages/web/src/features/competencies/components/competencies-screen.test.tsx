@@ -79,7 +79,7 @@ describe('competencies screen', () => {
     renderWithProviders(<CompetenciesScreen />, { route: '/competencies' });
     fireEvent.click(await screen.findByTestId('skill-delete-11'));
     const dialog = screen.getByTestId('confirm-dialog');
-    expect(dialog.textContent).toContain('Are You Sure');
+    expect(dialog.textContent).toContain('Are you sure?');
     expect(dialog.textContent).toContain('It is removed from 2 position(s) and 1 employee list(s).');
     fireEvent.click(within(dialog).getAllByRole('button').at(-1)!);
     await waitFor(() => expect(api.callsTo('DELETE /wizard/skills/11/')).toHaveLength(1));

@@ -13,11 +13,12 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes.ts';
 import { EMPLOYEE_PAGE_SIZE, useEmployeeSkillPage } from '../api/get-employee-skill-rows.ts';
 import { useEmployeeSkills } from '../api/get-employee-skills.ts';
 import { useResetEmployeeSkills } from '../api/reset-employee-skills.ts';
 import { useSaveEmployeeSkills } from '../api/save-employee-skills.ts';
-import { MasterDetail } from './master-detail.tsx';
+import { MasterDetail } from '../../../components/ui/master-detail.tsx';
 import { PickerList } from './picker-list.tsx';
 import { SkillListEditor } from './skill-list-editor.tsx';
 
@@ -50,6 +51,12 @@ export function EmployeesTab({ canEdit }: { canEdit: boolean }) {
   const [selected, setSelected] = useState<number | null>(null);
   const employee = useEmployeeSkills(selected);
   const [confirming, setConfirming] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const { confirmDiscard } = useUnsavedChangesGuard(dirty);
+  // docs/product.md §9.2: another employee drops the unsaved list only after the user agrees.
+  const select = async (id: number) => {
+    if (id !== selected && (await confirmDiscard())) setSelected(id);
+  };
 
   const reset = async () => {
     if (selected === null) return;
@@ -98,19 +105,21 @@ export function EmployeesTab({ canEdit }: { canEdit: boolean }) {
           )
         }
         onSave={(skills) => save.mutateAsync({ id: selected, body: { skills } })}
+        onDirtyChange={setDirty}
       />
     ) : null;
 
   return (
     <>
       <MasterDetail
+        selectedKey={selected}
         hint={t('competencies.employees.chooseHint')}
         detail={detail}
         master={
           <PickerList
             items={items}
             selected={selected}
-            onSelect={setSelected}
+            onSelect={(id) => void select(id)}
             search={search}
             onSearch={(text) => {
               setSearch(text);

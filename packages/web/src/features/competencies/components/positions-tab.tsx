@@ -1,11 +1,18 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes.ts';
 import { useTranslation } from 'react-i18next';
 import { usePositionSkills } from '../api/get-position-skills.ts';
 import { usePositionSummaries } from '../api/get-position-summaries.ts';
 import { useSavePositionSkills } from '../api/save-position-skills.ts';
-import { formatWeight } from './format.ts';
-import { MasterDetail } from './master-detail.tsx';
+import { AssignSkillDialog } from './assign-skill-dialog.tsx';
+import { CopySkillsDialog } from './copy-skills-dialog.tsx';
+import { percentText } from './format.ts';
+import { MasterDetail } from '../../../components/ui/master-detail.tsx';
 import { PickerList } from './picker-list.tsx';
 import { SkillListEditor } from './skill-list-editor.tsx';
 
@@ -17,6 +24,14 @@ export function PositionsTab({ canEdit }: { canEdit: boolean }) {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number | null>(null);
   const position = usePositionSkills(selected);
+  const [dirty, setDirty] = useState(false);
+  const [assigning, setAssigning] = useState(false);
+  const [copying, setCopying] = useState(false);
+  const { confirmDiscard } = useUnsavedChangesGuard(dirty);
+  // docs/product.md §9.2: another position drops the unsaved list only after the user agrees.
+  const select = async (id: number) => {
+    if (id !== selected && (await confirmDiscard())) setSelected(id);
+  };
 
   const term = search.trim().toLowerCase();
   const items = (summaries.data ?? [])
@@ -24,7 +39,7 @@ export function PositionsTab({ canEdit }: { canEdit: boolean }) {
     .map((p) => ({
       id: p.id,
       primary: p.name,
-      secondary: `${p.department_name} · ${t('competencies.positions.count', { count: p.skill_count, total: formatWeight(p.weight_total) })}`,
+      secondary: `${p.department_name} · ${t('competencies.positions.count', { count: p.skill_count, total: percentText(p.weight_total) })}`,
     }));
 
   const detail =
@@ -40,25 +55,45 @@ export function PositionsTab({ canEdit }: { canEdit: boolean }) {
           </Typography>
         }
         onSave={(skills) => save.mutateAsync({ id: selected, body: { skills } })}
+        onDirtyChange={setDirty}
+        actions={
+          position.data.skills.length > 0 && (
+            <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => setCopying(true)} data-testid="position-copy-skills">
+              {t('competencies.bulk.copy')}
+            </Button>
+          )
+        }
       />
     ) : null;
 
   return (
-    <MasterDetail
-      hint={t('competencies.positions.chooseHint')}
-      detail={detail}
-      master={
-        <PickerList
-          items={items}
-          selected={selected}
-          onSelect={setSelected}
-          search={search}
-          onSearch={setSearch}
-          searchLabel={t('competencies.positions.searchLabel')}
-          emptyText={t(summaries.data?.length === 0 ? 'competencies.positions.none' : 'common.noData')}
-          testId="positions"
-        />
-      }
-    />
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      {canEdit && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button variant="outlined" startIcon={<PlaylistAddIcon />} onClick={() => setAssigning(true)} data-testid="positions-assign-skill">
+            {t('competencies.bulk.assign')}
+          </Button>
+        </Box>
+      )}
+      <MasterDetail
+        selectedKey={selected}
+        hint={t('competencies.positions.chooseHint')}
+        detail={detail}
+        master={
+          <PickerList
+            items={items}
+            selected={selected}
+            onSelect={(id) => void select(id)}
+            search={search}
+            onSearch={setSearch}
+            searchLabel={t('competencies.positions.searchLabel')}
+            emptyText={t(summaries.data?.length === 0 ? 'competencies.positions.none' : 'common.noData')}
+            testId="positions"
+          />
+        }
+      />
+      {assigning && <AssignSkillDialog onClose={() => setAssigning(false)} />}
+      {copying && position.data && <CopySkillsDialog source={position.data.position} onClose={() => setCopying(false)} />}
+    </Box>
   );
 }

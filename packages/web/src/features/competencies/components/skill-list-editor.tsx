@@ -14,8 +14,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { WEIGHT_SUM_MAX, type AssignedSkill, type Skill, type SkillWeight } from '@performa/contracts/api/competencies';
-import { exceeds, sumOf } from '@performa/contracts/weight-sums';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { exceeds, sumOf, toFraction, toPercent } from '@performa/contracts/weight-sums';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -23,7 +23,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSkills } from '../api/get-skills.ts';
 import { useNormRange } from '../hooks/use-norm-range.ts';
-import { formatWeight, parseNumber, periodNames } from './format.ts';
+import { formatWeight, parseNumber, percentText, periodNames } from './format.ts';
 
 interface Row {
   skill_id: number;
@@ -37,7 +37,7 @@ const rowOf = (s: Pick<AssignedSkill, 'skill_id' | 'name' | 'is_periodic' | 'per
   skill_id: s.skill_id,
   name: s.name,
   periodic: s.is_periodic ? periodNames(s.periods) : null,
-  weight: s.weight === undefined ? '' : String(s.weight),
+  weight: s.weight === undefined ? '' : percentText(s.weight),
   norm: s.norm === undefined || s.norm === null ? '' : String(s.norm),
 });
 
@@ -57,6 +57,8 @@ export interface SkillListEditorProps {
   intro?: ReactNode;
   /** More buttons beside Save. */
   actions?: ReactNode;
+  /** Told whether the list differs from the saved one (for the unsaved-changes guard of docs/product.md §9.2). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -64,17 +66,24 @@ export interface SkillListEditorProps {
  * the numbers, see the weights' total live, save. The server checks the list (sum at most 1, norms on
  * the rating scale) and its message is shown above the table.
  */
-export function SkillListEditor({ skills, readOnly, onSave, intro, actions }: SkillListEditorProps) {
+export function SkillListEditor({ skills, readOnly, onSave, intro, actions, onDirtyChange }: SkillListEditorProps) {
   const { t } = useTranslation();
   const catalogue = useSkills();
   const range = useNormRange();
   const [rows, setRows] = useState<Row[]>(() => skills.map(rowOf));
+  const [saved, setSaved] = useState<Row[]>(rows);
+  const dirty = JSON.stringify(rows) !== JSON.stringify(saved);
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
   const [problems, setProblems] = useState<string[]>([]);
   const [missing, setMissing] = useState<Set<number>>(new Set());
   const [saving, setSaving] = useState(false);
 
+  // Typed in percent, stored as fractions (docs/product.md §3.13).
   const total = sumOf(rows.map((r) => parseNumber(r.weight) || 0));
-  const over = exceeds(total, WEIGHT_SUM_MAX);
+  const over = exceeds(total, toPercent(WEIGHT_SUM_MAX));
   const available = (catalogue.data ?? []).filter((s) => !rows.some((r) => r.skill_id === s.id));
   const change = (id: number, patch: Partial<Row>) => setRows((list) => list.map((r) => (r.skill_id === id ? { ...r, ...patch } : r)));
 
@@ -87,10 +96,11 @@ export function SkillListEditor({ skills, readOnly, onSave, intro, actions }: Sk
     const unreadable = new Set(rows.filter(invalidRow).map((r) => r.skill_id));
     setMissing(unreadable);
     setProblems([]);
-    if (unreadable.size) return;
+    if (unreadable.size || over) return;
     setSaving(true);
     try {
-      await onSave(rows.map((r) => ({ skill_id: r.skill_id, weight: parseNumber(r.weight)!, norm: parseNumber(r.norm) })));
+      await onSave(rows.map((r) => ({ skill_id: r.skill_id, weight: toFraction(parseNumber(r.weight)!), norm: parseNumber(r.norm) })));
+      setSaved(rows);
       notify.success(t('competencies.editor.saved'));
     } catch (error) {
       if (isApiError(error) && error.fieldErrors) setProblems(Object.values(error.fieldErrors).flat());
@@ -109,7 +119,7 @@ export function SkillListEditor({ skills, readOnly, onSave, intro, actions }: Sk
       slotProps={{
         htmlInput: {
           inputMode: 'decimal',
-          'aria-label': `${t(`competencies.editor.${field}`)} · ${row.name}`,
+          'aria-label': `${t(`competencies.editor.${field}`)}${field === 'weight' ? ' (%)' : ''} · ${row.name}`,
           'data-testid': `skill-${field}-${row.skill_id}`,
         },
       }}
@@ -136,7 +146,7 @@ export function SkillListEditor({ skills, readOnly, onSave, intro, actions }: Sk
           <TableHead>
             <TableRow>
               <TableCell>{t('competencies.editor.competency')}</TableCell>
-              <TableCell align="right">{t('competencies.editor.weight')}</TableCell>
+              <TableCell align="right">{`${t('competencies.editor.weight')}, %`}</TableCell>
               <TableCell align="right">{t('competencies.editor.norm')}</TableCell>
               {!readOnly && <TableCell padding="checkbox" />}
             </TableRow>

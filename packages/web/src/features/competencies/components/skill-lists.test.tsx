@@ -35,21 +35,25 @@ describe('a position’s competencies', () => {
       },
     );
     renderWithProviders(<CompetenciesScreen />, { route: '/competencies?tab=positions' });
-    expect((await screen.findByTestId('positions-item-100')).textContent).toContain('Finance · Competencies: 1 · weight 0.6');
+    expect((await screen.findByTestId('positions-item-100')).textContent).toContain('Finance · Competencies: 1 · weight 60 %');
     fireEvent.click(screen.getByTestId('positions-item-100'));
     expect((await screen.findByTestId('position-title')).textContent).toContain('Accountant');
-    expect(weightOf(teamwork.id).value).toBe('0.6');
-    expect(screen.getByTestId('skill-list-total').textContent).toBe('Total weight: 0.6 of 1');
+    // Weights are typed in percent; the server keeps fractions (docs/product.md §3.13).
+    expect(weightOf(teamwork.id).value).toBe('60');
+    expect(screen.getByTestId('skill-list-total').textContent).toBe('Total weight: 60 % of 100 %');
     expect(await screen.findByText('Norms lie on the rating scale 1 – 5.')).toBeTruthy();
 
     const user = userEvent.setup();
     await user.click(screen.getByTestId('skill-add'));
     await user.click(await screen.findByRole('option', { name: 'Budgeting' }));
-    await user.type(weightOf(budgeting.id), '0,5');
-    expect(screen.getByTestId('skill-list-total').textContent).toBe('Total weight: 1.1 of 1');
-    expect(screen.getByTestId('skill-list-over').textContent).toBe('The weights add up to more than 1.');
+    await user.type(weightOf(budgeting.id), '50,5');
+    expect(screen.getByTestId('skill-list-total').textContent).toBe('Total weight: 110.5 % of 100 %');
+    expect(screen.getByTestId('skill-list-over').textContent).toBe('The weights add up to more than 100 %.');
+    // Over 100 % nothing is sent.
+    fireEvent.click(screen.getByTestId('skill-list-save'));
+    expect(body).toBeNull();
     await user.clear(weightOf(budgeting.id));
-    await user.type(weightOf(budgeting.id), '0.4');
+    await user.type(weightOf(budgeting.id), '40');
     expect(screen.queryByTestId('skill-list-over')).toBeNull();
     fireEvent.click(screen.getByTestId('skill-list-save'));
     await waitFor(() =>
@@ -80,7 +84,7 @@ describe('a position’s competencies', () => {
     await waitFor(() => expect(weightOf(teamwork.id).getAttribute('aria-invalid')).toBe('true'));
     expect(api.callsTo('PUT /wizard/set-skills-weight/100/')).toHaveLength(0);
 
-    await user.type(weightOf(teamwork.id), '1.2');
+    await user.type(weightOf(teamwork.id), '70');
     fireEvent.click(screen.getByTestId('skill-list-save'));
     expect((await screen.findByTestId('skill-list-error')).textContent).toBe('Sum of weights must be less or equal to 1.');
   });
@@ -89,7 +93,7 @@ describe('a position’s competencies', () => {
     await installCompetenciesApi({ user_type: 'user', permission: ['dsv'] }, { 'GET /wizard/skills-for-position/': positionsOrAccountant });
     renderWithProviders(<CompetenciesScreen />, { route: '/competencies?tab=positions' });
     fireEvent.click(await screen.findByTestId('positions-item-100'));
-    expect((await screen.findByTestId(`skill-row-${teamwork.id}`)).textContent).toContain('0.6');
+    expect((await screen.findByTestId(`skill-row-${teamwork.id}`)).textContent).toContain('60');
     for (const id of ['skill-list-save', 'skill-add', `skill-remove-${teamwork.id}`, `skill-weight-${teamwork.id}`])
       expect(screen.queryByTestId(id), id).toBeNull();
   });

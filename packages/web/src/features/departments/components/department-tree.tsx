@@ -72,7 +72,7 @@ export function DepartmentTree({ roots, expanded, expandAll, onToggle, search, o
               setMenu(null);
               onAction(action, node);
             }}
-            sx={action === 'delete' ? { color: 'error.main' } : undefined}
+            sx={action === 'delete' ? { color: 'error.dark' } : undefined}
           >
             <ListItemIcon sx={action === 'delete' ? { color: 'error.main' } : undefined}>{icon}</ListItemIcon>
             <ListItemText>{t(label)}</ListItemText>

@@ -86,18 +86,20 @@ export function EmployeeGoalList({ periodId, selected, onSelect }: { periodId: n
       ) : (
         <List dense disablePadding sx={{ maxHeight: { xs: 300, md: 600 }, overflowY: 'auto' }} data-testid="goal-employees">
           {rows.map((row) => (
-            <ListItemButton key={row.id} selected={row.id === selected} onClick={() => onSelect(row.id)} data-testid={`goal-employee-${row.id}`}>
-              <ListItemText
-                primary={row.full_name}
-                secondary={
-                  <>
-                    <span>{`${row.employee_number} · ${row.position?.name ?? t('goals.employees.noPosition')}`}</span>
-                    <Totals row={row} />
-                  </>
-                }
-                slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } }, secondary: { component: 'div' } }}
-              />
-            </ListItemButton>
+            <li key={row.id}>
+              <ListItemButton selected={row.id === selected} onClick={() => onSelect(row.id)} data-testid={`goal-employee-${row.id}`}>
+                <ListItemText
+                  primary={row.full_name}
+                  secondary={
+                    <>
+                      <span>{`${row.employee_number} · ${row.position?.name ?? t('goals.employees.noPosition')}`}</span>
+                      <Totals row={row} />
+                    </>
+                  }
+                  slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } }, secondary: { component: 'div' } }}
+                />
+              </ListItemButton>
+            </li>
           ))}
         </List>
       )}

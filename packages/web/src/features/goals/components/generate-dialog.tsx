@@ -1,4 +1,11 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { GenerateGoalsResult } from '@performa/contracts/api/goals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
@@ -19,6 +26,34 @@ export interface GenerateDialogProps {
   onClose: () => void;
 }
 
+/** What generation could not copy (docs/product.md §3.6): positions with the reason, and employees over 100. */
+function GenerateReport({ result, onClose }: { result: GenerateGoalsResult; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="generate-report">
+      <DialogTitle>{t('goals.generate.reportTitle')}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <DialogContentText>{t('goals.generate.reportIntro', { created: result.created })}</DialogContentText>
+        {result.skipped_positions.map((p) => (
+          <Alert key={`p${p.id}`} severity="warning" data-testid={`generate-skipped-position-${p.id}`}>
+            {t(`goals.generate.${p.reason}`, { position: p.name, department: p.department_name, total: p.total, count: p.employees })}
+          </Alert>
+        ))}
+        {result.skipped_employees.map((e) => (
+          <Alert key={`e${e.id}`} severity="warning" data-testid={`generate-skipped-employee-${e.id}`}>
+            {t('goals.generate.employeeOver', { name: e.full_name, total: e.total })}
+          </Alert>
+        ))}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} data-testid="generate-report-close">
+          {t('common.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 /** Copies positional goals into personal goals for one employee, a department or everyone. */
 export function GenerateDialog({ periodId, employee, onClose }: GenerateDialogProps) {
   const { t } = useTranslation();
@@ -26,6 +61,7 @@ export function GenerateDialog({ periodId, employee, onClose }: GenerateDialogPr
   const departments = useGoalOptions().data?.departments ?? [];
   const [target, setTarget] = useState<Target>(employee ? 'employee' : 'everyone');
   const [department, setDepartment] = useState<number | null>(null);
+  const [report, setReport] = useState<GenerateGoalsResult | null>(null);
   const { onSubmit, busy, failure, setFailure } = useSubmitAction(async () => {
     const body: GeneratePersonalGoalsInput = { period_id: periodId };
     if (target === 'employee' && employee) body.employee_ids = [employee.id];
@@ -35,8 +71,11 @@ export function GenerateDialog({ periodId, employee, onClose }: GenerateDialogPr
     }
     const result = await generate.mutateAsync(body);
     notify.success(t('goals.generate.result', result));
-    onClose();
+    if (result.skipped_positions.length || result.skipped_employees.length) setReport(result);
+    else onClose();
   }, refusalText);
+
+  if (report) return <GenerateReport result={report} onClose={onClose} />;
 
   return (
     <FormDialog

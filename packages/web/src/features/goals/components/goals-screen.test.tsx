@@ -106,7 +106,7 @@ describe('goals screen: personal goals', () => {
     await openLeyla();
     fireEvent.click(screen.getByTestId('goals-delete-all'));
     const dialog = screen.getByTestId('confirm-dialog');
-    expect(dialog.textContent).toContain('Are You Sure');
+    expect(dialog.textContent).toContain('Are you sure?');
     expect(dialog.textContent).toContain('This action can not be reversed');
     fireEvent.click(within(dialog).getByTestId('confirm-button'));
     await waitFor(() => expect(api.queries('/goals/delete-all-personal-goals/31/')).toEqual(['?period=2']));
@@ -157,6 +157,41 @@ describe('goals screen: personal goals', () => {
     fireEvent.click(screen.getByTestId('generate-dialog-submit'));
     expect((await screen.findByTestId('generate-error')).textContent).toBe('Sum of weights must be less or equal to 100: Leyla Aliyeva.');
     expect(body).toEqual({ period_id: 2, department_id: 3 });
+  });
+
+  it('after generating, lists the positions and employees it skipped and why (docs/product.md §3.6)', async () => {
+    await installGoalsApi(
+      { user_type: 'admin' },
+      {
+        'POST /goals/personal-goals/generate/': () =>
+          json(200, {
+            created: 3,
+            skipped: 0,
+            skipped_positions: [
+              { id: 7, name: 'Cashier', department_name: 'Store', reason: 'weights_over_100', total: 150, employees: 2 },
+              { id: 8, name: 'Stocker', department_name: 'Store', reason: 'duplicate_names', total: 70, employees: 1 },
+            ],
+            skipped_employees: [{ id: 31, full_name: 'Leyla Aliyeva', total: 110 }],
+          }),
+      },
+    );
+    renderWithProviders(<GoalsScreen />, { route: '/goals' });
+    await openLeyla();
+    fireEvent.click(screen.getByTestId('goals-generate'));
+    fireEvent.click(screen.getByTestId('generate-dialog-submit'));
+    const report = await screen.findByTestId('generate-report');
+    expect(report.textContent).toContain('Goals created: 3.');
+    expect(screen.getByTestId('generate-skipped-position-7').textContent).toBe(
+      'Cashier (Store): its goals add up to 150, more than 100. Employees without these goals: 2.',
+    );
+    expect(screen.getByTestId('generate-skipped-position-8').textContent).toBe(
+      'Stocker (Store): two of its goals have the same name. Employees without these goals: 1.',
+    );
+    expect(screen.getByTestId('generate-skipped-employee-31').textContent).toBe(
+      'Leyla Aliyeva: a round would add up to 110, more than 100. Nothing was copied for this employee.',
+    );
+    fireEvent.click(screen.getByTestId('generate-report-close'));
+    await waitFor(() => expect(screen.queryByTestId('generate-report')).toBeNull());
   });
 
   it('a dgv user sees the goals without any edit control', async () => {

@@ -43,6 +43,22 @@ describe('goals screen: positional goals, categories, toolbar', () => {
     expect(await screen.findByText('Positional goal "Visit clients" created')).toBeTruthy();
   });
 
+  it('shows the server’s refusals at the fields: a position over 100 with its total, a name taken on a position (docs/product.md §3.6)', async () => {
+    let answer = json(400, { weight: ['Sum of weights must be less or equal to 100 on each position: Seller (Sales): 130.'] });
+    await installGoalsApi({ user_type: 'admin' }, { 'POST /goals/positionalgoal/': () => answer });
+    renderWithProviders(<GoalsScreen />, { route: '/goals?tab=positional' });
+    fireEvent.click(await screen.findByTestId('positional-add'));
+    fireEvent.change(screen.getByTestId('goal-name'), { target: { value: 'Close deals' } });
+    fireEvent.change(screen.getByTestId('goal-weight'), { target: { value: '70' } });
+    fireEvent.change(screen.getByTestId('goal-target'), { target: { value: '30' } });
+    fireEvent.click(screen.getByTestId('positional-goal-dialog-submit'));
+    expect(await screen.findByText('Sum of weights must be less or equal to 100 on each position: Seller (Sales): 130.')).toBeTruthy();
+    answer = json(400, { name: ['A goal with this name already exists for: Seller (Sales).'] });
+    fireEvent.click(screen.getByTestId('positional-goal-dialog-submit'));
+    expect(await screen.findByText('A goal with this name already exists for: Seller (Sales).')).toBeTruthy();
+    expect(screen.getByTestId('positional-goal-dialog')).toBeTruthy();
+  });
+
   it('shows the page’s categories panel and toolbar (with the chosen period); texts in Azerbaijani', async () => {
     await installGoalsApi({ user_type: 'admin' });
     await i18n.changeLanguage('az');

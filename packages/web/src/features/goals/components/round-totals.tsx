@@ -30,7 +30,7 @@ export function RoundTotals({ rounds, goals }: { rounds: RoundTotal[]; goals: re
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {round.name || t('goals.totals.wholePeriod')}
             </Typography>
-            <Typography variant="body2" color={round.complete ? 'success.main' : 'warning.dark'} sx={{ whiteSpace: 'nowrap' }}>
+            <Typography variant="body2" color={round.complete ? 'success.dark' : 'warning.dark'} sx={{ whiteSpace: 'nowrap' }}>
               {t('goals.totals.value', { total: formatNumber(round.total) })}
             </Typography>
           </Box>
@@ -38,6 +38,7 @@ export function RoundTotals({ rounds, goals }: { rounds: RoundTotal[]; goals: re
             variant="determinate"
             value={Math.min(round.total, 100)}
             color={round.complete ? 'success' : 'warning'}
+            aria-label={`${round.name || t('goals.totals.wholePeriod')}: ${t('goals.totals.value', { total: formatNumber(round.total) })}`}
             sx={{ height: 8, borderRadius: 4, mt: 0.5 }}
           />
           <RoundScore score={roundOverall(round, goals)} testId={`round-score-${round.frequency_id ?? 'period'}`} />

@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../api/get-notifications.ts';
 
+const MAX_BADGE = 99;
+
 /** The bell: highlighted, with the count on a badge, when there are unread notifications. */
 export function NotificationBell() {
   const { t } = useTranslation();
@@ -16,7 +18,8 @@ export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const count = data?.count ?? 0;
   const highlighted = count > 0;
-  const label = highlighted ? t('topBar.unreadNotifications', { count }) : t('topBar.notifications');
+  // The name says what the badge shows ("99+" beyond 99), so that the visible text is part of it.
+  const label = highlighted ? t('topBar.unreadNotifications', { count: count > MAX_BADGE ? `${MAX_BADGE}+` : count }) : t('topBar.notifications');
 
   return (
     <>
@@ -28,9 +31,14 @@ export function NotificationBell() {
         data-testid="notification-bell"
         data-highlighted={highlighted}
       >
-        <Badge badgeContent={count} color="error" max={99}>
-          {highlighted ? <NotificationsActive /> : <NotificationsNone />}
-        </Badge>
+        {/* No badge at all without unread ones: a hidden "0" would be text the button's name does not say. */}
+        {highlighted ? (
+          <Badge badgeContent={count} color="error" max={MAX_BADGE}>
+            <NotificationsActive />
+          </Badge>
+        ) : (
+          <NotificationsNone />
+        )}
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxWidth: 360 } } }}>
         {data && data.results.length > 0 ? (

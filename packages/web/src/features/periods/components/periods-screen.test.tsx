@@ -66,8 +66,8 @@ describe('the periods screen', () => {
     type('period-start', '2027-12-31');
     type('period-end', '2027-01-01');
     fireEvent.click(screen.getByTestId('period-dialog-submit'));
-    expect(await within(dialog).findByText('Start date must be before end date')).toBeTruthy();
-    expect(within(dialog).getByText('end date must be after start date')).toBeTruthy();
+    expect(await within(dialog).findByText('Start date must be before end date.')).toBeTruthy();
+    expect(within(dialog).getByText('End date must be after start date.')).toBeTruthy();
     expect(fake.callsTo('POST /wizard/period/')).toHaveLength(0);
 
     type('period-number', '5');
@@ -78,15 +78,16 @@ describe('the periods screen', () => {
     expect(fake.callsTo('POST /wizard/period/')[0]!.body).toEqual({ number: 5, name: 'FY 2027', start_date: '2027-01-01', end_date: '2027-12-31' });
   });
 
-  it('sends an empty number as null and shows "outside the period" on the date fields of a period', async () => {
+  it('sends an empty number as null and shows which rounds a shrunk period would leave outside, on its date field', async () => {
+    const outside = 'These rounds would fall outside the period: H1 (01.01.2024–30.06.2024). Change or delete them first.';
     const fake = await setup({
-      'PUT /wizard/period/1/': () => json(400, { start_date: ['The dates must lie inside the period (2024-03-01 – 2024-12-31).'] }),
+      'PUT /wizard/period/1/': () => json(400, { start_date: [outside] }),
     });
     fireEvent.click(screen.getByTestId('period-1-edit'));
     type('period-number', '');
     type('period-start', '2024-03-01');
     fireEvent.click(screen.getByTestId('period-dialog-submit'));
-    expect(await screen.findByText('The dates must lie inside the period (2024-03-01 – 2024-12-31).')).toBeTruthy();
+    expect(await screen.findByText(outside)).toBeTruthy();
     expect(fake.callsTo('PUT /wizard/period/1/')[0]!.body).toMatchObject({ number: null, name: 'FY 2024', start_date: '2024-03-01' });
   });
 
@@ -120,13 +121,26 @@ describe('the periods screen', () => {
       { period_id: 1, cadence: 'half_yearly', replace: false },
       { period_id: 1, cadence: 'half_yearly', replace: true },
     ]);
-    expect(await screen.findByText('Rounds generated: 2')).toBeTruthy();
+    expect(await screen.findByText('Rounds generated: 2.')).toBeTruthy();
   });
 
   it('adds a round inside the period and confirms a period’s deletion', async () => {
     const fake = await setup({
       'POST /wizard/frequency/': () => json(400, { end_date: ['The dates must lie inside the period (2024-01-01 – 2024-12-31).'] }),
       'DELETE /wizard/period/2/': () => new Response(null, { status: 204 }),
+      'GET /wizard/period/2/delete-impact/': () =>
+        json(200, {
+          rounds: [
+            { name: 'Q1', start_date: '2025-01-01', end_date: '2025-03-31' },
+            { name: 'Q2', start_date: '2025-04-01', end_date: '2025-06-30' },
+          ],
+          personal_goals: 5,
+          from_positional_goals: 3,
+          sub_goals: 2,
+          employees: 4,
+          periodic_competencies: 1,
+          goal_names: ['Quality', 'Sell more'],
+        }),
     });
     fireEvent.click(screen.getByTestId('period-toggle-1'));
     fireEvent.click(await screen.findByTestId('rounds-add-1'));
@@ -141,7 +155,14 @@ describe('the periods screen', () => {
     fireEvent.click(screen.getByTestId('period-2-delete'));
     const confirm = await screen.findByTestId('confirm-dialog');
     expect(within(confirm).getByText('This action can not be reversed')).toBeTruthy();
-    expect(within(confirm).getByText(/“FY 2025” will be deleted with its rounds \(0\)/)).toBeTruthy();
+    expect(within(confirm).getByText('The period “FY 2025” will be deleted with everything set for it.')).toBeTruthy();
+    // What goes with it, named and counted (docs/product.md §3.1).
+    const impact = await within(confirm).findByTestId('period-delete-impact');
+    expect(impact.textContent).toContain('Rounds: 2 (Q1 (2025-01-01 – 2025-03-31), Q2 (2025-04-01 – 2025-06-30)).');
+    expect(impact.textContent).toContain('Personal goals: 5 (employees: 4): Quality, Sell more.');
+    expect(impact.textContent).toContain('Of these, copies of positional goals: 3 (the positional goals themselves stay).');
+    expect(impact.textContent).toContain('Sub goals: 2.');
+    expect(impact.textContent).toContain('Periodic competencies that lose this period: 1 (the competencies stay).');
     fireEvent.click(within(confirm).getByTestId('confirm-button'));
     await waitFor(() => expect(fake.callsTo('DELETE /wizard/period/2/')).toHaveLength(1));
   });

@@ -12,6 +12,7 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog.tsx';
 import { useDeletePeriod } from '../api/delete-period.ts';
 import { usePeriods } from '../api/get-periods.ts';
+import { PeriodDeleteImpact } from './period-delete-impact.tsx';
 import { PeriodDialog } from './period-dialog.tsx';
 import { PeriodsTable } from './periods-table.tsx';
 
@@ -73,7 +74,8 @@ export function PeriodsScreen() {
       {dialog?.kind === 'edit' && <PeriodDialog period={dialog.period} onClose={close} />}
       {dialog?.kind === 'delete' && (
         <DeleteConfirmDialog
-          description={t('periods.deleteWhat', { name: dialog.period.name, count: dialog.period.frequency_count })}
+          description={t('periods.deleteWhat', { name: dialog.period.name })}
+          details={<PeriodDeleteImpact periodId={dialog.period.id} />}
           onDelete={() => remove.mutateAsync(dialog.period.id)}
           busy={remove.isPending}
           onClose={close}

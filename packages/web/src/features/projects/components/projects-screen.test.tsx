@@ -96,6 +96,22 @@ describe('projects screen', () => {
     expect(screen.getByTestId('project-row-5')).toBeTruthy();
   });
 
+  it('the only project cannot be deleted: the action is off and the reason is shown (docs/product.md §2.2)', async () => {
+    const api = open({}, [PROJECTS[0]!]);
+    const button = (await screen.findByTestId('project-delete-3')) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByTestId('project-only-one').textContent).toContain('This is the company’s only project');
+    fireEvent.click(button);
+    expect(screen.queryByTestId('project-delete-warning')).toBeNull();
+    expect(api.callsTo('DELETE /wizard/delete-project/3/')).toHaveLength(0);
+  });
+
+  it('several projects: each can be deleted and no reason is shown', async () => {
+    open();
+    expect(((await screen.findByTestId('project-delete-3')) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByTestId('project-only-one')).toBeNull();
+  });
+
   it('cancelling the confirmation deletes nothing', async () => {
     const api = open();
     fireEvent.click(await screen.findByTestId('project-delete-5'));

@@ -41,6 +41,8 @@ export function ProjectsScreen() {
   const [deleting, setDeleting] = useState<Project | null>(null);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteProject();
+  // A company keeps at least one project (docs/product.md §2.2): the server refuses, the action is off and says why.
+  const onlyOne = !isPending && projects.length <= 1;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -96,22 +98,30 @@ export function ProjectsScreen() {
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <Tooltip title={t('projects.rename')}>
-                    <IconButton aria-label={t('projects.rename')} onClick={() => setEditing(project)} data-testid={`project-rename-${project.id}`}>
+                    <IconButton
+                      aria-label={`${t('projects.rename')}: ${project.project_name}`}
+                      onClick={() => setEditing(project)}
+                      data-testid={`project-rename-${project.id}`}
+                    >
                       <Edit />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title={t('common.delete')}>
-                    <IconButton
-                      color="error"
-                      aria-label={t('common.delete')}
-                      onClick={() => {
-                        setDeleting(project);
-                        setConfirming(true);
-                      }}
-                      data-testid={`project-delete-${project.id}`}
-                    >
-                      <DeleteOutline />
-                    </IconButton>
+                  <Tooltip title={onlyOne ? t('projects.onlyProject') : t('common.delete')}>
+                    {/* A disabled button fires no events: the span carries the tooltip. */}
+                    <span>
+                      <IconButton
+                        color="error"
+                        aria-label={`${t('common.delete')}: ${project.project_name}`}
+                        disabled={onlyOne}
+                        onClick={() => {
+                          setDeleting(project);
+                          setConfirming(true);
+                        }}
+                        data-testid={`project-delete-${project.id}`}
+                      >
+                        <DeleteOutline />
+                      </IconButton>
+                    </span>
                   </Tooltip>
                 </TableCell>
               </TableRow>
@@ -119,6 +129,11 @@ export function ProjectsScreen() {
           </TableBody>
         </Table>
       </Paper>
+      {onlyOne && (
+        <Typography variant="body2" color="text.secondary" data-testid="project-only-one">
+          {t('projects.onlyProject')}
+        </Typography>
+      )}
       {editing !== null && <ProjectDialog project={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog open={confirming} onClose={() => setConfirming(false)} onConfirm={confirmDelete} busy={remove.isPending}>
         {deleting && (

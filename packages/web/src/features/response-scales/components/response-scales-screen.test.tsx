@@ -99,18 +99,32 @@ describe('the response scales screen', () => {
   it('creates the ready-made templates in one click and shows why a template cannot be deleted', async () => {
     const fake = await setup(
       {
-        'POST /wizard/create-templates/': () => json(200, [RATING]),
-        'DELETE /wizard/response-scale-template/1/': () =>
+        'POST /wizard/create-templates/': () => json(200, [RATING, GRADES]),
+        'DELETE /wizard/response-scale-template/2/': () =>
           json(409, { detail: 'Goals still use this response scale. Change their scale first.', code: 'template_in_use' }),
       },
-      [RATING],
+      [RATING, GRADES],
     );
     fireEvent.click(screen.getByTestId('templates-ready-made'));
     await waitFor(() => expect(fake.callsTo('POST /wizard/create-templates/')).toHaveLength(1));
-    expect(await screen.findByText('The ready-made templates are in place')).toBeTruthy();
+    expect(await screen.findByText('The ready-made templates are in place.')).toBeTruthy();
 
-    fireEvent.click(screen.getByTestId('template-1-delete'));
+    fireEvent.click(screen.getByTestId('template-2-delete'));
     fireEvent.click(await screen.findByTestId('confirm-button'));
     expect(await screen.findByTestId('delete-template-error')).toHaveProperty('textContent', 'Goals still use this response scale. Change their scale first.');
+  });
+
+  it('the project’s final score scale and rating template cannot be deleted: the button is off and says why (docs/product.md §3.3)', async () => {
+    const final = { ...GRADES, is_final_score_scale: true };
+    const fake = await setup({}, [RATING, final]);
+    const ratingDelete = screen.getByTestId('template-1-delete') as HTMLButtonElement;
+    const finalDelete = screen.getByTestId('template-2-delete') as HTMLButtonElement;
+    expect(ratingDelete.disabled).toBe(true);
+    expect(finalDelete.disabled).toBe(true);
+    expect(screen.getByTestId('template-1-kept').textContent).toBe('The project’s rating template cannot be deleted. Choose another one first.');
+    expect(screen.getByTestId('template-2-kept').textContent).toBe('The project’s final score scale cannot be deleted. Choose another one first.');
+    fireEvent.click(finalDelete);
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+    expect(fake.callsTo('DELETE /wizard/response-scale-template/2/')).toHaveLength(0);
   });
 });

@@ -19,6 +19,8 @@ import { useTranslation } from 'react-i18next';
 /** A template with its ranges, whether the project rates with it or grades with it, and its edit and delete buttons. */
 export function TemplateCard({ template, onEdit, onDelete }: { template: ResponseScaleTemplate; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
+  // The server refuses these deletes (409, docs/product.md §3.3): the button is off and says why.
+  const keptBecause = template.is_final_score_scale ? t('responseScales.keptFinalScore') : template.is_rating_default ? t('responseScales.keptRating') : null;
   return (
     <Card variant="outlined" data-testid={`template-${template.id}`} sx={{ height: '100%' }}>
       <CardHeader
@@ -41,20 +43,29 @@ export function TemplateCard({ template, onEdit, onDelete }: { template: Respons
                 <EditOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
-            <Tooltip title={t('common.delete')}>
-              <IconButton
-                color="error"
-                aria-label={`${t('common.delete')}: ${template.name}`}
-                onClick={onDelete}
-                data-testid={`template-${template.id}-delete`}
-              >
-                <DeleteOutlined fontSize="small" />
-              </IconButton>
+            <Tooltip title={keptBecause ?? t('common.delete')}>
+              {/* A disabled button fires no events: the span carries the tooltip. */}
+              <span>
+                <IconButton
+                  color="error"
+                  aria-label={`${t('common.delete')}: ${template.name}`}
+                  onClick={onDelete}
+                  disabled={keptBecause !== null}
+                  data-testid={`template-${template.id}-delete`}
+                >
+                  <DeleteOutlined fontSize="small" />
+                </IconButton>
+              </span>
             </Tooltip>
           </Box>
         }
       />
       <CardContent sx={{ pt: 0 }}>
+        {keptBecause && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid={`template-${template.id}-kept`}>
+            {keptBecause}
+          </Typography>
+        )}
         {template.scales.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {t('responseScales.noRanges')}

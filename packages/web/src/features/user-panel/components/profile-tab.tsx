@@ -1,11 +1,19 @@
 import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { UserPanel } from '@performa/contracts/api/employees';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { initials } from '../../../lib/initials.ts';
 
 function Facts({ rows, testId }: { rows: [string, ReactNode, string][]; testId: string }) {
   return (
@@ -61,7 +69,16 @@ export function ProfileTab({ panel }: { panel: UserPanel }) {
               [t('userPanel.department'), employee.department?.name ?? dash, 'department'],
               [t('userPanel.subDepartment'), employee.sub_department?.name ?? dash, 'sub-department'],
               [t('userPanel.position'), employee.position?.name ?? dash, 'position'],
-              [t('userPanel.manager'), employee.report_to?.full_name ?? dash, 'manager'],
+              [
+                t('userPanel.manager'),
+                // A manager terminated before their reports were moved shows as such (docs/product.md §2.7).
+                employee.report_to
+                  ? employee.report_to.status === 'terminated'
+                    ? t('userPanel.managerTerminated', { name: employee.report_to.full_name })
+                    : employee.report_to.full_name
+                  : dash,
+                'manager',
+              ],
               [
                 t('userPanel.status'),
                 <Chip
@@ -81,6 +98,36 @@ export function ProfileTab({ panel }: { panel: UserPanel }) {
           </Alert>
         )}
       </Paper>
+      {panel.team.length > 0 && <Team team={panel.team} />}
     </Box>
+  );
+}
+
+/** The person's direct reports the caller may open: each links to their panel's goals (docs/product.md §7.4). */
+function Team({ team }: { team: UserPanel['team'] }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" id="panel-team-title" sx={{ mb: 1 }}>
+        {t('userPanel.team.title')}
+      </Typography>
+      <List aria-labelledby="panel-team-title" disablePadding data-testid="panel-team">
+        {team.map((member) => (
+          <ListItem key={member.employee_id} disablePadding>
+            <ListItemButton
+              component={Link}
+              to={`/user-panel/${member.account_id}?tab=goals`}
+              sx={{ borderRadius: 1 }}
+              data-testid={`panel-team-${member.account_id}`}
+            >
+              <ListItemAvatar>
+                <Avatar sx={{ bgcolor: 'secondary.main', width: 36, height: 36, fontSize: 15 }}>{initials(member.full_name)}</Avatar>
+              </ListItemAvatar>
+              <ListItemText primary={member.full_name} secondary={member.position?.name ?? t('userPanel.team.noPosition')} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
   );
 }

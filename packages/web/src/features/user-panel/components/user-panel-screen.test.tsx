@@ -1,6 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { PermissionCode } from '@performa/contracts/access';
 import type { Employee, UserPanel } from '@performa/contracts/api/employees';
+import type { PersonalGoal } from '@performa/contracts/api/goals';
+import type { PanelGoals, PanelSkills } from '@performa/contracts/api/user-panel';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { loadSession, sessionStore } from '../../../lib/session.ts';
@@ -50,6 +53,8 @@ const OTHER: UserPanel = {
     email: 'k@example.com',
   },
   employee: null,
+  relation: null,
+  team: [],
 };
 
 beforeEach(() => {
@@ -60,7 +65,7 @@ beforeEach(() => {
 async function open(route: string, extra: Record<string, FakeHandler> = {}) {
   storeTokens();
   window.localStorage.setItem('project', '4');
-  const panel: UserPanel = { account: { ...ACCOUNT }, employee: EMPLOYEE };
+  const panel: UserPanel = { account: { ...ACCOUNT }, employee: EMPLOYEE, relation: { self: true, report: false, in_scope: true }, team: [] };
   const api = installFakeApi(
     sessionRoutes(permissionRecord({ user_type: 'admin' }), {
       'GET /account/me/': () => json(200, { ...ME, full_name: panel.account.full_name, image: panel.account.image }),
@@ -248,5 +253,197 @@ describe('user panel: change password', () => {
     fireEvent.click(screen.getByTestId('password-submit'));
     expect(await screen.findByText('The new password must differ from the old one.')).toBeTruthy();
     expect(api.callsTo('POST /account/change-password/')).toHaveLength(0);
+  });
+});
+
+// ─── Goals and competencies (docs/product.md §7.4, the row rules of §1.6) ───────────────────────────
+
+const PERIODS: PanelGoals['periods'] = [
+  { id: 7, number: 2, name: '2026', start_date: '2026-01-01', end_date: '2026-12-31', state: 'current' },
+  { id: 6, number: 1, name: '2025', start_date: '2025-01-01', end_date: '2025-12-31', state: 'past' },
+];
+
+const goal = (id: number, name: string, extra: Partial<PersonalGoal> = {}): PersonalGoal => ({
+  id,
+  employee_id: 50,
+  period_id: 7,
+  frequency: null,
+  positional_goal_id: null,
+  name,
+  category: { id: 3, name: 'Sales targets' },
+  deadline: null,
+  success_criteria: '',
+  weight: 60,
+  is_numerical: true,
+  target: 120,
+  is_positive: true,
+  scale_template_id: null,
+  scale_template: null,
+  actual: null,
+  score: null,
+  shared: false,
+  shared_with: [],
+  sub_goals: [],
+  ...extra,
+});
+
+const REPORT: UserPanel = {
+  account: {
+    ...ACCOUNT,
+    id: 30,
+    first_name: 'Leyla',
+    last_name: 'Aliyeva',
+    full_name: 'Leyla Aliyeva',
+    username: 'leyla',
+    role: 'user',
+    email: 'leyla@example.com',
+  },
+  employee: { ...EMPLOYEE, id: 50, account_id: 30, full_name: 'Leyla Aliyeva', first_name: 'Leyla', last_name: 'Aliyeva', role: 'user' },
+  relation: { self: false, report: true, in_scope: true },
+  team: [],
+};
+
+const goalsOf = (period: number): PanelGoals => ({
+  employee: { id: 50, full_name: 'Leyla Aliyeva', employee_number: 'E-050', position: { id: 5, name: 'Seller' } },
+  period_id: period,
+  periods: PERIODS,
+  relation: REPORT.relation!,
+  goals:
+    period === 7
+      ? [
+          goal(1, 'Revenue', {
+            sub_goals: [
+              {
+                id: 9,
+                goal_id: 1,
+                name: 'New clients',
+                weight: 50,
+                is_numerical: true,
+                target: 10,
+                is_positive: true,
+                scale_template_id: null,
+                actual: null,
+                score: null,
+              },
+            ],
+          }),
+          goal(2, 'Launch', {
+            frequency: { id: 11, name: 'H1' },
+            weight: 40,
+            is_numerical: false,
+            target: null,
+            scale_template_id: 4,
+            scale_template: { id: 4, name: 'Five steps' },
+          }),
+        ]
+      : [],
+  rounds: [
+    { frequency_id: 11, name: 'H1', total: 100, complete: true },
+    { frequency_id: 12, name: 'H2', total: 60, complete: false },
+  ],
+  complete: false,
+});
+
+const SKILLS: PanelSkills = {
+  employee: { id: 50, full_name: 'Leyla Aliyeva', employee_number: 'E-050', position: { id: 5, name: 'Seller' } },
+  source: 'position',
+  skills: [{ skill_id: 2, name: 'Negotiation', category: null, skill_type: 'hard', is_periodic: false, periods: [], weight: 0.6, norm: 4 }],
+  weight_total: 0.6,
+  relation: REPORT.relation!,
+};
+
+/** Opens a panel as a user (no code unless given) who manages Leyla (account 30). */
+async function openAsUser(route: string, permission: PermissionCode[] = [], panel: UserPanel = REPORT, props: Parameters<typeof UserPanelScreen>[0] = {}) {
+  storeTokens();
+  window.localStorage.setItem('project', '4');
+  const api = installFakeApi(
+    sessionRoutes(permissionRecord({ user_type: 'user', permission }), {
+      'GET /account/user-panel/30/': () => json(200, panel),
+      'GET /account/user-panel/30/goals/': (request) => json(200, goalsOf(Number(request.query.get('period') ?? 7))),
+      'GET /account/user-panel/30/skills/': () => json(200, SKILLS),
+    }),
+  );
+  await loadSession();
+  renderWithProviders(
+    <Routes>
+      <Route path="/user-panel/:id" element={<UserPanelScreen {...props} />} />
+    </Routes>,
+    { route },
+  );
+  return api;
+}
+
+describe('user panel: goals and competencies', () => {
+  it('shows a report’s goals read-only to their manager, by round, with category, type, target, weight and sub goals', async () => {
+    const api = await openAsUser('/user-panel/30?tab=goals');
+    expect(await screen.findByTestId('panel-goals-read-only')).toBeTruthy();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Profile', 'Goals', 'Competencies']);
+    const every = screen.getByTestId('panel-goal-group-all');
+    expect(within(every).getByRole('heading', { level: 3 }).textContent).toBe('Every round of the period');
+    expect(within(every).getByTestId('panel-goal-name').textContent).toBe('Revenue');
+    expect(every.textContent).toContain('Sales targets');
+    expect(every.textContent).toContain('Numerical, higher is better');
+    expect(every.textContent).toContain('120');
+    expect(within(every).getByTestId('panel-goal-weight').textContent).toBe('60%');
+    expect(within(every).getByTestId('panel-sub-goal').textContent).toBe('New clients · 50% · Numerical, higher is better · Target: 10');
+    const h1 = screen.getByTestId('panel-goal-group-11');
+    expect(h1.textContent).toContain('Launch');
+    expect(h1.textContent).toContain('Rated on the scale “Five steps”');
+    expect(screen.getByTestId('panel-round-totals').textContent).toBe('H1: 100%H2: 60%');
+    expect(screen.queryByRole('button', { name: /add|edit|delete/i })).toBeNull();
+    expect(api.callsTo('GET /account/user-panel/30/goals/')[0]?.query.get('period')).toBeNull();
+  });
+
+  it('picks another period through the URL', async () => {
+    const api = await openAsUser('/user-panel/30?tab=goals');
+    fireEvent.mouseDown(await screen.findByTestId('panel-goals-period'));
+    fireEvent.click(await screen.findByTestId('panel-goals-period-option-6'));
+    expect(await screen.findByTestId('panel-goals-empty')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/user-panel/30?tab=goals&period=6');
+    expect(api.callsTo('GET /account/user-panel/30/goals/').at(-1)?.query.get('period')).toBe('6');
+  });
+
+  it('shows the competencies with weight and norm, read-only, in Russian', async () => {
+    await i18n.changeLanguage('ru');
+    await openAsUser('/user-panel/30?tab=competencies');
+    expect((await screen.findByTestId('panel-skills-source')).textContent).toBe('Список должности «Seller».');
+    const row = screen.getByTestId('panel-skill');
+    expect(row.textContent).toContain('Negotiation');
+    expect(row.textContent).toContain('Профессиональная');
+    expect(within(row).getByTestId('panel-skill-weight').textContent).toBe('60');
+    expect(within(row).getByTestId('panel-skill-norm').textContent).toBe('4');
+    expect(screen.queryByTestId('panel-skills-edit')).toBeNull();
+  });
+
+  it('a goal viewer (dgv) sees a coworker’s goals but not their competencies; no profile editing', async () => {
+    await openAsUser('/user-panel/30', ['dgv'], { ...REPORT, relation: { self: false, report: false, in_scope: true } });
+    await screen.findByTestId('panel-profile');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Goals']);
+  });
+
+  it('an editor gets the page’s goal editor and a way to the competencies screen', async () => {
+    const editor = vi.fn(({ employeeId, periodId }: { employeeId: number; periodId: number }) => (
+      <div data-testid="goals-editor">{`${employeeId}/${periodId}`}</div>
+    ));
+    await openAsUser('/user-panel/30?tab=goals', ['dge', 'dse'], REPORT, { goalsEditor: editor });
+    expect((await screen.findByTestId('goals-editor')).textContent).toBe('50/7');
+    expect(screen.queryByTestId('panel-goals-read-only')).toBeNull();
+    fireEvent.click(screen.getByTestId('panel-tab-competencies'));
+    expect((await screen.findByTestId('panel-skills-edit')).getAttribute('href')).toBe('/competencies?tab=employees');
+  });
+
+  it('lists the direct reports with links to their goals', async () => {
+    await openAsUser('/user-panel/30', [], { ...REPORT, team: [{ account_id: 31, employee_id: 51, full_name: 'Nigar Guliyeva', position: null }] });
+    const member = await screen.findByTestId('panel-team-31');
+    expect(member.textContent).toBe('NGNigar GuliyevaNo position');
+    expect(member.getAttribute('href')).toBe('/user-panel/31?tab=goals');
+  });
+
+  it('an employee’s own panel without an employee record shows no goals or competencies tab', async () => {
+    await open('/user-panel/12');
+    await screen.findByTestId('panel-profile');
+    expect(screen.queryByTestId('panel-tab-goals')).toBeNull();
+    expect(screen.queryByTestId('panel-tab-competencies')).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { UserPanel } from '@performa/contracts/api/employees';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -17,13 +19,16 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { initials } from '../../../lib/initials.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useUserPanel } from '../api/get-user-panel.ts';
+import { usePanelRights, type PanelRights } from '../hooks/use-panel-rights.ts';
 import { ChangePasswordTab } from './change-password-tab.tsx';
 import { EditUserTab } from './edit-user-tab.tsx';
+import { GoalsTab, type GoalsEditorProps } from './goals-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
+import { SkillsTab } from './skills-tab.tsx';
 
-const TABS = ['profile', 'edit-user', 'change-password'] as const;
+const TABS = ['profile', 'edit-user', 'goals', 'competencies', 'change-password'] as const;
 type TabKey = (typeof TABS)[number];
-const LABELS = { profile: 'profile', 'edit-user': 'editUser', 'change-password': 'changePassword' } as const;
+const LABELS = { profile: 'profile', 'edit-user': 'editUser', goals: 'goals', competencies: 'competencies', 'change-password': 'changePassword' } as const;
 
 function PageTitle() {
   const { t } = useTranslation();
@@ -59,13 +64,39 @@ function NotFound() {
   );
 }
 
-function Panel({ id }: { id: number }) {
+export interface UserPanelScreenProps {
+  /** The goal editor the page composes for callers who may change this person's goals (features do not import each other). */
+  goalsEditor?: (props: GoalsEditorProps) => ReactNode;
+}
+
+/** The tabs the caller may open on a loaded panel (the row rules of contracts/access.ts, docs/product.md §1.6). */
+function tabsOf(rights: PanelRights): TabKey[] {
+  const shown: Record<TabKey, boolean> = {
+    profile: true,
+    'edit-user': rights.editProfile,
+    goals: rights.viewGoals,
+    competencies: rights.viewSkills,
+    'change-password': rights.own,
+  };
+  return TABS.filter((key) => shown[key]);
+}
+
+/** Stands in while the panel loads (hooks run before the answer is there). */
+const NO_PANEL: UserPanel = {
+  account: { id: 0, first_name: '', last_name: '', full_name: '', email: '', username: '', role: 'user', image: null },
+  employee: null,
+  relation: null,
+  team: [],
+};
+
+function Panel({ id, goalsEditor }: UserPanelScreenProps & { id: number }) {
   const { t } = useTranslation();
   const meId = useSession((s) => s.user.id);
-  const own = id === meId;
   const [params, setParams] = useSearchParams();
   const { data: panel, error, refetch, isFetching } = useUserPanel(id);
-  const tabs = TABS.filter((key) => key !== 'change-password' || own);
+  const rights = usePanelRights(panel ?? NO_PANEL);
+  const own = id === meId;
+  const tabs = panel ? tabsOf(rights) : TABS.filter((key) => key !== 'change-password' || own);
   const requested = params.get('tab') as TabKey | null;
   const tab: TabKey = requested && tabs.includes(requested) ? requested : 'profile';
 
@@ -137,6 +168,8 @@ function Panel({ id }: { id: number }) {
           <Box role="tabpanel" data-testid={`panel-${tab}`}>
             {tab === 'profile' && <ProfileTab panel={panel} />}
             {tab === 'edit-user' && <EditUserTab key={`${panel.account.id}`} panel={panel} own={own} />}
+            {tab === 'goals' && <GoalsTab accountId={panel.account.id} canEdit={rights.editGoals} editor={goalsEditor} />}
+            {tab === 'competencies' && <SkillsTab accountId={panel.account.id} canEdit={rights.editSkills} />}
             {tab === 'change-password' && own && <ChangePasswordTab />}
           </Box>
         </>
@@ -145,10 +178,14 @@ function Panel({ id }: { id: number }) {
   );
 }
 
-/** /user-panel/:id (?tab=profile|edit-user|change-password): one's own panel, or one in an admin's reach. */
-export function UserPanelScreen() {
+/**
+ * /user-panel/:id (?tab=profile|edit-user|goals|competencies|change-password): one's own panel, a
+ * report's (a manager's whole line), or one in the reach of an admin or a holder of a goal or skill code
+ * (docs/product.md §7.4).
+ */
+export function UserPanelScreen({ goalsEditor }: UserPanelScreenProps) {
   const { id } = useParams();
   const accountId = Number(id);
   if (!Number.isSafeInteger(accountId) || accountId <= 0) return <NotFound />;
-  return <Panel key={accountId} id={accountId} />;
+  return <Panel key={accountId} id={accountId} goalsEditor={goalsEditor} />;
 }

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDepartments, useEmployeeOptions, usePositions, useProjectDepartments } from '../../../api/organisation.ts';
+import { subtreeIds } from '../../../lib/tree.ts';
 import type { EmployeeListParams, FilterPatch } from '../hooks/use-employee-list-params.ts';
 import { EmployeeAutocomplete } from './employee-autocomplete.tsx';
 import { OptionSelect, type SelectOption } from './option-select.tsx';
@@ -75,8 +76,8 @@ export interface EmployeeFiltersProps {
 const control = { flex: { xs: '1 1 100%', sm: '1 1 200px' }, minWidth: { sm: 180 }, maxWidth: { md: 280 } };
 
 /**
- * The list's filters: search, department (top-level), position (of that department and its
- * sub-departments when one is chosen) and manager.
+ * The list's filters: search, department (top-level; the list shows everyone below it too), position
+ * (of that department and the departments below it, at any depth, when one is chosen) and manager.
  */
 export function EmployeeFilters({ params, onFilters, onClear }: EmployeeFiltersProps) {
   const { t } = useTranslation();
@@ -88,7 +89,8 @@ export function EmployeeFilters({ params, onFilters, onClear }: EmployeeFiltersP
   const positionOptions = useMemo((): SelectOption[] => {
     const all = positions.data ?? [];
     if (params.department === null) return all.map((p) => ({ id: p.id, name: p.name, hint: p.department_name }));
-    const inDepartment = new Set([params.department, ...(departments.data ?? []).filter((d) => d.parent_id === params.department).map((d) => d.id)]);
+    // The department and everything below it, at any depth (as the server's department filter).
+    const inDepartment = subtreeIds(departments.data ?? [], params.department);
     return all.filter((p) => inDepartment.has(p.department_id)).map((p) => ({ id: p.id, name: p.name, hint: p.department_name }));
   }, [positions.data, departments.data, params.department]);
 

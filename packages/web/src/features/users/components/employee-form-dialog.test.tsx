@@ -62,7 +62,7 @@ describe('create employee', () => {
     expect(api.callsTo('POST /wizard/add-employee/')).toHaveLength(0);
   });
 
-  it('sends the whole payload with the chosen placement; an admin creates users only', async () => {
+  it('places the employee in any department of the tree (a third-level one too) and proposes the manager from the positions chart', async () => {
     await signInAs('admin');
     const api = installUsersApi({
       ...organisationRoutes(),
@@ -72,24 +72,43 @@ describe('create employee', () => {
     renderWithProviders(<EmployeeFormDialog onClose={onClose} />);
     expect(screen.queryByTestId('employee-role')).toBeNull();
     await fill(VALID);
-    await choose('employee-department', 1);
-    await choose('employee-sub_department', 10);
-    await choose('employee-position', 101);
-    const manager = screen.getByTestId('employee-report_to');
-    fireEvent.mouseDown(manager);
-    fireEvent.click(await screen.findByTestId('employee-report_to-option-1'));
+    fireEvent.mouseDown(screen.getByTestId('employee-department'));
+    // Every department of the tree, each with its path (docs/product.md §2.7).
+    expect((await screen.findByTestId('employee-department-option-11')).textContent).toBe('SalariesFinance / Payroll / Salaries');
+    fireEvent.click(screen.getByTestId('employee-department-option-11'));
+    expect((screen.getByTestId('employee-department') as HTMLInputElement).value).toBe('Finance / Payroll / Salaries');
+    // The positions of Salaries and of Payroll above it.
+    expect(await optionIds('employee-position')).toEqual(['101', '102']);
+    // Salary Clerk reports to Payroll Specialist: its holders are proposed, the first by name.
+    await choose('employee-position', 102);
+    await waitFor(() => expect((screen.getByTestId('employee-report_to') as HTMLInputElement).value).toBe('Kamran Aliyev (E001)'));
+    expect(helperOf('employee-report_to')).toBe('Proposed from the positions chart: Kamran Aliyev');
     submit();
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.callsTo('POST /wizard/add-employee/')[0]?.body).toEqual({
       ...VALID,
-      department: 1,
-      sub_department: 10,
-      position: 101,
+      department: 11,
+      sub_department: null,
+      position: 102,
       report_to: 1,
       role: 'user',
     });
     expect(await screen.findByText('Employee Leyla Huseynova created')).toBeTruthy();
+  });
+
+  it('the manager picked by hand after the position stays; a position without a holder above proposes nobody', async () => {
+    await signInAs('admin');
+    installUsersApi(organisationRoutes());
+    renderWithProviders(<EmployeeFormDialog onClose={() => {}} />);
+    fireEvent.mouseDown(screen.getByTestId('employee-department'));
+    fireEvent.click(await screen.findByTestId('employee-department-option-10'));
+    await choose('employee-position', 100); // a root of the chart
+    expect((screen.getByTestId('employee-report_to') as HTMLInputElement).value).toBe('');
+    fireEvent.mouseDown(screen.getByTestId('employee-report_to'));
+    fireEvent.click(await screen.findByTestId('employee-report_to-option-2'));
+    expect((screen.getByTestId('employee-report_to') as HTMLInputElement).value).toBe('Leyla Huseynova (E002)');
+    expect(helperOf('employee-report_to')).toBe('');
   });
 
   it('a super admin chooses the role', async () => {
@@ -120,28 +139,25 @@ describe('create employee', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('the sub-department and position choices follow the department, and changing it clears both', async () => {
+  it('the position choices follow the department, and changing the department clears the position', async () => {
     await signInAs('admin');
-    const api = installUsersApi(organisationRoutes());
+    installUsersApi(organisationRoutes());
     renderWithProviders(<EmployeeFormDialog onClose={() => {}} />);
-    expect(screen.getByTestId('employee-sub_department').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('employee-position').getAttribute('aria-disabled')).toBe('true');
     expect(helperOf('employee-position')).toBe('Choose a department first');
 
-    await choose('employee-department', 1);
-    expect(await optionIds('employee-sub_department')).toEqual(['10']);
+    fireEvent.mouseDown(screen.getByTestId('employee-department'));
+    fireEvent.click(await screen.findByTestId('employee-department-option-1'));
     expect(await optionIds('employee-position')).toEqual(['100']);
-    await choose('employee-sub_department', 10);
-    await waitFor(() =>
-      expect(api.calls.some((c) => c.path === '/wizard/filtered-department-positions/' && c.query.get('sub_department') === '10')).toBe(true),
-    );
+    fireEvent.mouseDown(screen.getByTestId('employee-department'));
+    fireEvent.click(await screen.findByTestId('employee-department-option-10'));
     expect(await optionIds('employee-position')).toEqual(['100', '101']);
     await choose('employee-position', 101);
-    expect(screen.getByTestId('employee-position').textContent).toBe('Payroll Specialist');
+    expect(screen.getByTestId('employee-position').textContent).toContain('Payroll Specialist');
 
-    await choose('employee-department', 2);
-    expect(screen.getByTestId('employee-sub_department').textContent).toBe('None');
+    fireEvent.mouseDown(screen.getByTestId('employee-department'));
+    fireEvent.click(await screen.findByTestId('employee-department-option-2'));
     expect(screen.getByTestId('employee-position').textContent).toBe('None');
-    expect(await optionIds('employee-sub_department')).toEqual(['20']);
     expect(await optionIds('employee-position')).toEqual(['200']);
   });
 });
@@ -157,7 +173,7 @@ describe('edit employee', () => {
     department: { id: 1, name: 'Finance' },
     sub_department: { id: 10, name: 'Payroll' },
     position: { id: 101, name: 'Payroll Specialist' },
-    report_to: { id: 1, full_name: 'Kamran Aliyev' },
+    report_to: { id: 1, full_name: 'Kamran Aliyev', status: 'active' },
   });
 
   it('starts from the employee, keeps a blank password, and cannot report to themselves', async () => {
@@ -168,7 +184,9 @@ describe('edit employee', () => {
     });
     renderWithProviders(<EmployeeFormDialog employee={current} onClose={() => {}} />);
     expect(helperOf('employee-password')).toBe('Leave blank to keep the current password');
-    expect(screen.getByTestId('employee-position').textContent).toBe('Payroll Specialist');
+    expect(screen.getByTestId('employee-position').textContent).toContain('Payroll Specialist');
+    // The current department shows by name while the tree loads, then with its path.
+    await waitFor(() => expect((screen.getByTestId('employee-department') as HTMLInputElement).value).toBe('Finance / Payroll'));
 
     fireEvent.mouseDown(screen.getByTestId('employee-report_to'));
     await screen.findByTestId('employee-report_to-option-1');
@@ -182,8 +200,8 @@ describe('edit employee', () => {
       employee_number: 'E002',
       first_name: 'Leyla',
       last_name: 'Aliyeva',
-      department: 1,
-      sub_department: 10,
+      department: 10,
+      sub_department: null,
       position: 101,
       report_to: 1,
       username: 'leyla',

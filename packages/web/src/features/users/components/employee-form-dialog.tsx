@@ -7,15 +7,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { mayAssignRole } from '@performa/contracts/access';
 import { ASSIGNABLE_ROLES, type Employee, type employeeUpdateSchema } from '@performa/contracts/api/employees';
-import type { Option } from '@performa/contracts/api/organisation';
 import { useQueryClient } from '@tanstack/react-query';
-import type { HTMLAttributes } from 'react';
+import { useMemo, useState, type HTMLAttributes } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { invalidateOrganisation, useEmployeeOptions, useFilteredPositions, useProjectDepartments, useSubDepartments } from '../../../api/organisation.ts';
+import { invalidateOrganisation, useDepartments, useEmployeeOptions, usePositions } from '../../../api/organisation.ts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
 import { useAccountRef } from '../../../lib/session.ts';
@@ -23,7 +24,9 @@ import { notify } from '../../../lib/toast.ts';
 import { createEmployee } from '../api/create-employee.ts';
 import { employeeResolvers } from '../api/resolvers.ts';
 import { updateEmployee } from '../api/update-employee.ts';
+import { DepartmentPicker, departmentPaths } from './department-picker.tsx';
 import { EmployeeAutocomplete } from './employee-autocomplete.tsx';
+import { managerName } from './manager-name.ts';
 import { OptionSelect } from './option-select.tsx';
 
 /**
@@ -42,7 +45,6 @@ const FIELD_NAMES: readonly Field[] = [
   'first_name',
   'last_name',
   'department',
-  'sub_department',
   'position',
   'report_to',
   'username',
@@ -70,8 +72,9 @@ function valuesOf(employee: Employee): EmployeeFormValues {
     employee_number: employee.employee_number,
     first_name: employee.first_name,
     last_name: employee.last_name,
-    department: employee.department?.id ?? null,
-    sub_department: employee.sub_department?.id ?? null,
+    // The department the employee sits in, at any depth (the server stores it with its parent, docs/product.md §2.7).
+    department: employee.sub_department?.id ?? employee.department?.id ?? null,
+    sub_department: null,
     position: employee.position?.id ?? null,
     report_to: employee.report_to?.id ?? null,
     username: employee.username,
@@ -82,11 +85,11 @@ function valuesOf(employee: Employee): EmployeeFormValues {
   };
 }
 
-/** The options, plus the employee's current choice while the options load (so the select shows it). */
-function withCurrent(options: readonly Option[] | undefined, current: Option | null | undefined, value: number | null): Option[] {
-  const list = options ?? [];
-  if (current && current.id === value && !list.some((o) => o.id === current.id)) return [current, ...list];
-  return [...list];
+export interface EmployeeFormDialogProps {
+  /** The employee to edit; absent to create one. */
+  employee?: Employee | null;
+  onClose: () => void;
+  onSaved?: (employee: Employee) => void;
 }
 
 export interface EmployeeFormDialogProps {
@@ -98,9 +101,11 @@ export interface EmployeeFormDialogProps {
 
 /**
  * Creates or edits an employee with their sign-in account. Validated with the contracts' schema
- * (messages are i18n keys); server field errors land next to their fields. The sub-department and
- * position choices follow the chosen department; changing the department clears both. Only a
- * super admin chooses the role.
+ * (messages are i18n keys); server field errors land next to their fields. The department is any
+ * department of the tree (docs/product.md §2.7); the positions offered are those of that department
+ * and of the one above it, and changing the department clears the position. Choosing a position
+ * proposes its manager from the positions chart: the active holder of the position it reports to
+ * (the first by name), which the user may change. Only a super admin chooses the role.
  */
 export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormDialogProps) {
   const { t } = useTranslation();
@@ -111,6 +116,7 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
   const current = employee?.role ?? null;
   const mayChooseRole = me !== null && ASSIGNABLE_ROLES.every((role) => mayAssignRole(me, current, role));
   const editing = Boolean(employee);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const {
     control,
     register,
@@ -126,11 +132,31 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
   });
 
   const department = idOf(watch('department'));
-  const subDepartment = idOf(watch('sub_department'));
-  const departments = useProjectDepartments();
-  const subDepartments = useSubDepartments(department);
-  const positions = useFilteredPositions(department, subDepartment);
+  const position = idOf(watch('position'));
+  const departments = useDepartments();
+  const positions = usePositions();
   const employeeOptions = useEmployeeOptions();
+  const tree = useMemo(() => departmentPaths(departments.data ?? []), [departments.data]);
+  const currentDepartment = employee ? (employee.sub_department ?? employee.department) : null;
+  /** The positions of the chosen department and of the department above it, with their department as a hint. */
+  const positionOptions = useMemo(() => {
+    if (department === null) return [];
+    const parent = tree.find((d) => d.id === department)?.parent_id ?? null;
+    const homes = new Set([department, parent]);
+    const list = (positions.data ?? []).filter((p) => homes.has(p.department_id)).map((p) => ({ id: p.id, name: p.name, hint: p.department_name }));
+    const held = employee?.position;
+    if (held && !list.some((p) => p.id === held.id) && position === held.id) list.unshift({ id: held.id, name: held.name, hint: '' });
+    return list;
+  }, [department, position, tree, positions.data, employee?.position]);
+  /** The manager the chart proposed for the chosen position (shown under the manager field). */
+  const [proposed, setProposed] = useState<string | null>(null);
+  const proposeManager = (positionId: number | null) => {
+    const position = (positions.data ?? []).find((p) => p.id === positionId);
+    const above = position?.parent_id == null ? undefined : (positions.data ?? []).find((p) => p.id === position.parent_id);
+    const holder = [...(above?.holders ?? [])].filter((h) => h.id !== employee?.id).sort((a, b) => a.full_name.localeCompare(b.full_name))[0];
+    setProposed(holder ? holder.full_name : null);
+    if (holder) setValue('report_to', holder.id, { shouldDirty: true });
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -158,46 +184,6 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
     />
   );
 
-  /**
-   * A choice within the chosen department (sub-department, position): empty and disabled until a
-   * department is chosen. A new choice clears `clears` (the position belongs to the sub-department).
-   */
-  const inDepartment = (
-    name: 'sub_department' | 'position',
-    label: string,
-    options: readonly Option[] | undefined,
-    current: Option | null | undefined,
-    clears?: 'position',
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <OptionSelect
-          label={label}
-          name={field.name}
-          value={idOf(field.value)}
-          onBlur={field.onBlur}
-          onChange={
-            clears
-              ? (value) => {
-                  if (value === field.value) return;
-                  field.onChange(value);
-                  setValue(clears, null);
-                }
-              : field.onChange
-          }
-          options={department === null ? [] : withCurrent(options, current, idOf(field.value))}
-          emptyLabel={t('common.none')}
-          disabled={department === null}
-          testId={`employee-${name}`}
-          error={Boolean(errors[name])}
-          helperText={errorText(errors[name]) ?? (department === null ? t('users.form.chooseDepartmentFirst') : undefined)}
-        />
-      )}
-    />
-  );
-
   const section = (title: string) => (
     <Typography
       variant="subtitle2"
@@ -212,6 +198,8 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
     <Dialog
       open
       onClose={isSubmitting ? undefined : onClose}
+      // A phone shows the whole form, its details in view from the top.
+      fullScreen={phone}
       fullWidth
       maxWidth="md"
       data-testid="employee-dialog"
@@ -231,28 +219,50 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
             control={control}
             name="department"
             render={({ field }) => (
-              <OptionSelect
+              <DepartmentPicker
                 label={t('users.form.department')}
+                value={idOf(field.value)}
+                onBlur={field.onBlur}
+                onChange={(value) => {
+                  if (value === field.value) return;
+                  field.onChange(value);
+                  // The position belongs to the department left behind.
+                  setValue('sub_department', null);
+                  setValue('position', null);
+                }}
+                departments={tree}
+                current={currentDepartment}
+                loading={departments.isLoading}
+                placeholder={t('common.none')}
+                testId="employee-department"
+                error={Boolean(errors.department)}
+                helperText={errorText(errors.department) ?? t('users.form.departmentHint')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="position"
+            render={({ field }) => (
+              <OptionSelect
+                label={t('users.form.position')}
                 name={field.name}
                 value={idOf(field.value)}
                 onBlur={field.onBlur}
                 onChange={(value) => {
                   if (value === field.value) return;
                   field.onChange(value);
-                  // The sub-department and position belong to the department left behind.
-                  setValue('sub_department', null);
-                  setValue('position', null);
+                  proposeManager(value);
                 }}
-                options={withCurrent(departments.data, employee?.department, idOf(field.value))}
+                options={positionOptions}
                 emptyLabel={t('common.none')}
-                testId="employee-department"
-                error={Boolean(errors.department)}
-                helperText={errorText(errors.department)}
+                disabled={department === null}
+                testId="employee-position"
+                error={Boolean(errors.position)}
+                helperText={errorText(errors.position) ?? (department === null ? t('users.form.chooseDepartmentFirst') : undefined)}
               />
             )}
           />
-          {inDepartment('sub_department', t('users.form.subDepartment'), subDepartments.data, employee?.sub_department, 'position')}
-          {inDepartment('position', t('users.form.position'), positions.data, employee?.position)}
           <Controller
             control={control}
             name="report_to"
@@ -260,16 +270,19 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
               <EmployeeAutocomplete
                 label={t('users.form.reportTo')}
                 value={idOf(field.value)}
-                onChange={field.onChange}
+                onChange={(value) => {
+                  setProposed(null);
+                  field.onChange(value);
+                }}
                 onBlur={field.onBlur}
                 options={employeeOptions.data ?? []}
                 loading={employeeOptions.isLoading}
                 excludeId={employee?.id}
-                current={employee?.report_to}
+                current={employee?.report_to ? { id: employee.report_to.id, full_name: managerName(t, employee.report_to) } : null}
                 placeholder={t('common.none')}
                 testId="employee-report_to"
                 error={Boolean(errors.report_to)}
-                helperText={errorText(errors.report_to)}
+                helperText={errorText(errors.report_to) ?? (proposed ? t('users.form.managerProposed', { name: proposed }) : undefined)}
               />
             )}
           />

@@ -9,23 +9,27 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import type { Employee } from '@performa/contracts/api/employees';
-import { useMemo, type HTMLAttributes } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useCallback, useMemo, type HTMLAttributes, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { initials } from '../../../lib/initials.ts';
 import { useGridLocaleText } from '../hooks/use-grid-locale-text.ts';
+import { managerName } from './manager-name.ts';
 import { PAGE_SIZES, type EmployeeListParams, type Ordering } from '../hooks/use-employee-list-params.ts';
 
-/** Grid column → the API ordering it sorts by (the name column sorts by last name). */
+/** Grid column → the API ordering it sorts by (the name column sorts by what it shows, "First Last"). */
 const SORT_FIELDS: Record<string, Ordering> = {
   employee_number: 'employee_number',
-  full_name: 'last_name',
+  full_name: 'full_name',
   department: 'department',
   position: 'position',
   manager: 'manager',
 };
-const columnOf = (ordering: Ordering): string | null =>
-  ordering === 'first_name' ? 'full_name' : (Object.entries(SORT_FIELDS).find(([, o]) => o === ordering)?.[0] ?? null);
+const columnOf = (ordering: Ordering): string | null => Object.entries(SORT_FIELDS).find(([, o]) => o === ordering)?.[0] ?? null;
 
 export interface EmployeesGridProps {
   rows: readonly Employee[];
@@ -42,12 +46,71 @@ export interface EmployeesGridProps {
   onActivate?: (employee: Employee) => void;
   /** Whether the current user may change this employee (an admin changes users only). */
   canEdit?: (employee: Employee) => boolean;
+  /** The path of a department ("Engineering / Backend"), when the tree is known. */
+  pathOf?: (departmentId: number) => string | undefined;
+}
+
+/** An action of a row (edit, terminate, activate). */
+interface RowAction {
+  key: string;
+  icon: ReactElement;
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+  testId: string;
+}
+
+/** Where an employee sits: the department itself and, below it, the path above it (docs/product.md §2.7). */
+function placeOf(row: Employee, pathOf?: (id: number) => string | undefined) {
+  const node = row.sub_department ?? row.department;
+  if (!node) return null;
+  const path = pathOf?.(node.id);
+  const above = path && path.includes(' / ') ? path.slice(0, path.lastIndexOf(' / ')) : row.sub_department ? (row.department?.name ?? '') : '';
+  return { name: node.name, above };
 }
 
 /** The employees of one page, paginated and sorted by the server. */
-export function EmployeesGrid({ rows, rowCount, loading, params, onPage, onSort, mode, onEdit, onTerminate, onActivate, canEdit }: EmployeesGridProps) {
+export function EmployeesGrid({ rows, rowCount, loading, params, onPage, onSort, mode, onEdit, onTerminate, onActivate, canEdit, pathOf }: EmployeesGridProps) {
   const { t } = useTranslation();
   const localeText = useGridLocaleText();
+  // Under the sm breakpoint (a phone) the rows become cards, so that every action stays on screen.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+  /** The row's actions, shown in the grid's action column or on the card. */
+  const actionsOf = useCallback(
+    (row: Employee): RowAction[] => {
+      if (mode === 'terminated') {
+        return [
+          {
+            key: 'activate',
+            icon: <PersonAddIcon />,
+            label: t('users.actions.activate'),
+            onClick: () => onActivate?.(row),
+            testId: `employee-activate-${row.id}`,
+          },
+        ];
+      }
+      const editable = canEdit?.(row) ?? true;
+      return [
+        {
+          key: 'edit',
+          icon: <EditIcon />,
+          label: editable ? t('users.actions.edit') : t('users.actions.editNotAllowed'),
+          disabled: !editable,
+          onClick: () => onEdit?.(row),
+          testId: `employee-edit-${row.id}`,
+        },
+        {
+          key: 'terminate',
+          icon: <PersonOffIcon />,
+          label: t('users.actions.terminate'),
+          onClick: () => onTerminate?.(row),
+          testId: `employee-terminate-${row.id}`,
+        },
+      ];
+    },
+    [t, mode, onEdit, onTerminate, onActivate, canEdit],
+  );
 
   const columns = useMemo((): GridColDef<Employee>[] => {
     const sortable = (field: string) => field in SORT_FIELDS;
@@ -83,21 +146,33 @@ export function EmployeesGrid({ rows, rowCount, loading, params, onPage, onSort,
         minWidth: 150,
         flex: 1.2,
         valueGetter: (_value, row) => row.department?.name ?? '',
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0, lineHeight: 1.3 }}>
-            <Typography variant="body2" noWrap>
-              {row.department?.name ?? '—'}
-            </Typography>
-            {row.sub_department && (
-              <Typography variant="caption" color="text.secondary" noWrap>
-                {row.sub_department.name}
+        renderCell: ({ row }) => {
+          const place = placeOf(row, pathOf);
+          return (
+            <Box
+              sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0, lineHeight: 1.3 }}
+              title={place ? [place.above, place.name].filter(Boolean).join(' / ') : undefined}
+            >
+              <Typography variant="body2" noWrap>
+                {place?.name ?? '—'}
               </Typography>
-            )}
-          </Box>
-        ),
+              {place?.above && (
+                <Typography variant="caption" color="text.secondary" noWrap>
+                  {place.above}
+                </Typography>
+              )}
+            </Box>
+          );
+        },
       },
       { field: 'position', headerName: t('users.columns.position'), minWidth: 140, flex: 1, valueGetter: (_value, row) => row.position?.name ?? '—' },
-      { field: 'manager', headerName: t('users.columns.manager'), minWidth: 140, flex: 1, valueGetter: (_value, row) => row.report_to?.full_name ?? '—' },
+      {
+        field: 'manager',
+        headerName: t('users.columns.manager'),
+        minWidth: 140,
+        flex: 1,
+        valueGetter: (_value, row) => (row.report_to ? managerName(t, row.report_to) : '—'),
+      },
       { field: 'email', headerName: t('users.columns.email'), minWidth: 150, flex: 1.2 },
       {
         field: 'role',
@@ -128,43 +203,14 @@ export function EmployeesGrid({ rows, rowCount, loading, params, onPage, onSort,
         type: 'actions',
         headerName: t('common.actions'),
         minWidth: 120,
-        getActions: ({ row }) => {
-          if (mode === 'terminated') {
-            return [
-              <GridActionsCellItem
-                key="activate"
-                icon={<PersonAddIcon />}
-                label={t('users.actions.activate')}
-                onClick={() => onActivate?.(row)}
-                data-testid={`employee-activate-${row.id}`}
-              />,
-            ];
-          }
-          const editable = canEdit?.(row) ?? true;
-          return [
-            <GridActionsCellItem
-              key="edit"
-              icon={<EditIcon />}
-              label={editable ? t('users.actions.edit') : t('users.actions.editNotAllowed')}
-              title={editable ? t('users.actions.edit') : t('users.actions.editNotAllowed')}
-              disabled={!editable}
-              onClick={() => onEdit?.(row)}
-              data-testid={`employee-edit-${row.id}`}
-            />,
-            <GridActionsCellItem
-              key="terminate"
-              icon={<PersonOffIcon />}
-              label={t('users.actions.terminate')}
-              title={t('users.actions.terminate')}
-              onClick={() => onTerminate?.(row)}
-              data-testid={`employee-terminate-${row.id}`}
-            />,
-          ];
-        },
+        getActions: ({ row }) =>
+          actionsOf(row).map((a) => (
+            <GridActionsCellItem key={a.key} icon={a.icon} label={a.label} title={a.label} disabled={a.disabled} onClick={a.onClick} data-testid={a.testId} />
+          )),
       },
     ];
     return list.map((c) => ({ ...c, sortable: sortable(c.field), hideable: false }));
-  }, [t, mode, onEdit, onTerminate, onActivate, canEdit]);
+  }, [t, actionsOf, pathOf]);
 
   const sortColumn = columnOf(params.sort.field);
   const sortModel = useMemo((): GridSortModel => (sortColumn ? [{ field: sortColumn, sort: params.sort.direction }] : []), [sortColumn, params.sort.direction]);
@@ -174,35 +220,50 @@ export function EmployeesGrid({ rows, rowCount, loading, params, onPage, onSort,
 
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 }}>
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        rowCount={rows.length}
-        loading={loading}
-        localeText={localeText}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={gridPage}
-        pageSizeOptions={[...PAGE_SIZES]}
-        hideFooter
-        sortModel={sortModel}
-        sortingOrder={['asc', 'desc']}
-        onSortModelChange={(model) => {
-          const item = model[0];
-          const ordering = item ? SORT_FIELDS[item.field] : undefined;
-          if (item && ordering) onSort({ field: ordering, direction: item.sort === 'desc' ? 'desc' : 'asc' });
-        }}
-        disableColumnMenu
-        disableColumnFilter
-        disableRowSelectionOnClick
-        // One page holds at most 100 rows: render them all (also what jsdom and print need).
-        disableVirtualization
-        autoHeight
-        rowHeight={56}
-        data-testid="users-grid"
-        sx={{ border: 0, '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' } }}
-      />
+      {phone ? (
+        <EmployeeCards rows={rows} loading={loading} actionsOf={actionsOf} pathOf={pathOf} />
+      ) : (
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          rowCount={rows.length}
+          loading={loading}
+          localeText={localeText}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={gridPage}
+          pageSizeOptions={[...PAGE_SIZES]}
+          hideFooter
+          sortModel={sortModel}
+          sortingOrder={['asc', 'desc']}
+          onSortModelChange={(model) => {
+            const item = model[0];
+            const ordering = item ? SORT_FIELDS[item.field] : undefined;
+            if (item && ordering) onSort({ field: ordering, direction: item.sort === 'desc' ? 'desc' : 'asc' });
+          }}
+          disableColumnMenu
+          disableColumnFilter
+          disableRowSelectionOnClick
+          // One page holds at most 100 rows: render them all (also what jsdom and print need).
+          disableVirtualization
+          autoHeight
+          rowHeight={56}
+          data-testid="users-grid"
+          sx={{
+            border: 0,
+            '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
+            // The actions stay in view when the columns are wider than the screen (a laptop with the sidebar open).
+            '& .MuiDataGrid-cell[data-field="actions"], & .MuiDataGrid-columnHeader[data-field="actions"]': {
+              position: 'sticky',
+              right: 0,
+              zIndex: 1,
+              bgcolor: 'background.paper',
+              boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
+            },
+          }}
+        />
+      )}
       <TablePagination
         component="div"
         count={rowCount}
@@ -227,6 +288,78 @@ export function EmployeesGrid({ rows, rowCount, loading, params, onPage, onSort,
           '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
         }}
       />
+    </Box>
+  );
+}
+
+/**
+ * The rows as cards (phones): name, number and role on top, where the employee sits, position and
+ * manager below, and the row's actions on the card, always in view.
+ */
+function EmployeeCards({
+  rows,
+  loading,
+  actionsOf,
+  pathOf,
+}: {
+  rows: readonly Employee[];
+  loading: boolean;
+  actionsOf: (row: Employee) => RowAction[];
+  pathOf?: (departmentId: number) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box component="ul" aria-label={t('users.cards.label')} aria-busy={loading} data-testid="users-cards" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {rows.map((row) => {
+        const place = placeOf(row, pathOf);
+        return (
+          <Box
+            component="li"
+            key={row.id}
+            data-testid={`employee-card-${row.id}`}
+            sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', px: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Avatar src={row.image ?? undefined} alt="" sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'secondary.main', mt: 0.25 }}>
+              {initials(row.full_name)}
+            </Avatar>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Link
+                component={RouterLink}
+                to={`/user-panel/${row.account_id}?tab=edit-user`}
+                underline="hover"
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                data-testid={`employee-link-${row.id}`}
+              >
+                {row.full_name}
+              </Link>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {row.employee_number} · {t(`users.roles.${row.role}`)}
+              </Typography>
+              {place && (
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {[place.above, place.name].filter(Boolean).join(' / ')}
+                </Typography>
+              )}
+              {(row.position || row.report_to) && (
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {[row.position?.name, row.report_to ? `${t('users.columns.manager')}: ${managerName(t, row.report_to)}` : null].filter(Boolean).join(' · ')}
+                </Typography>
+              )}
+            </Box>
+            <Box sx={{ display: 'flex', flexShrink: 0 }}>
+              {actionsOf(row).map((a) => (
+                <Tooltip key={a.key} title={a.label}>
+                  <span>
+                    <IconButton aria-label={a.label} disabled={a.disabled} onClick={a.onClick} data-testid={a.testId}>
+                      {a.icon}
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              ))}
+            </Box>
+          </Box>
+        );
+      })}
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { json } from '../../../testing/fake-api.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
+import { renderWithProviders, setScreenWidth } from '../../../testing/render.tsx';
 import { employee, installUsersApi, organisationRoutes, signInAs, type UsersCall } from '../testing/users-api.ts';
 import { EmployeesScreen } from './employees-screen.tsx';
 
@@ -21,15 +21,25 @@ const ROWS = [
   }),
 ];
 
-function listApi(extra: Parameters<typeof installUsersApi>[0] = {}, count = 120) {
+/** The list answers ROWS; a question for someone's reports (the terminate confirmation) answers `reports[id]` or nobody. */
+function listApi(extra: Parameters<typeof installUsersApi>[0] = {}, count = 120, reports: Record<string, typeof ROWS> = {}) {
   return installUsersApi({
     ...organisationRoutes(),
-    'GET /wizard/employees/': ({ query }) => json(200, { count, page: Number(query.get('page')), page_size: Number(query.get('page_size')), results: ROWS }),
+    'GET /wizard/employees/': ({ query }) => {
+      // The confirmation's question: one page of 200 of someone's reports.
+      const manager = query.get('page_size') === '200' ? query.get('manager') : null;
+      const results = manager ? (reports[manager] ?? []) : ROWS;
+      return json(200, { count: manager ? results.length : count, page: Number(query.get('page')), page_size: Number(query.get('page_size')), results });
+    },
     ...extra,
   });
 }
 
-const listCalls = (api: ReturnType<typeof installUsersApi>) => api.callsTo('GET /wizard/employees/').map((c: UsersCall) => Object.fromEntries(c.query));
+const listCalls = (api: ReturnType<typeof installUsersApi>) =>
+  api
+    .callsTo('GET /wizard/employees/')
+    .map((c: UsersCall) => Object.fromEntries(c.query))
+    .filter((q) => !('manager' in q) || q.page_size !== '200');
 const lastList = (api: ReturnType<typeof installUsersApi>) => listCalls(api).at(-1);
 function BackButton() {
   const navigate = useNavigate();
@@ -91,7 +101,8 @@ describe('users list', () => {
     const api = listApi();
     renderWithProviders(<EmployeesScreen status="active" />, { route: '/users' });
     await screen.findByTestId('employee-link-5');
-    expect(lastList(api)).toMatchObject({ page: '1', page_size: '25', ordering: 'last_name', status: 'active' });
+    // Sorted by what the name column shows, "First Last" (docs/product.md §2.7).
+    expect(lastList(api)).toMatchObject({ page: '1', page_size: '25', ordering: 'full_name', status: 'active' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(lastList(api)).toMatchObject({ page: '2', page_size: '25' }));
@@ -110,7 +121,7 @@ describe('users list', () => {
     expect(location()).toBe('/users?sort=-position&department=2');
   });
 
-  it('the position filter offers the positions of the chosen department and its sub-departments', async () => {
+  it('the position filter offers the positions of the chosen department and every department below it', async () => {
     listApi();
     renderWithProviders(<EmployeesScreen status="active" />, { route: '/users?department=1' });
     await screen.findByTestId('employee-link-5');
@@ -118,6 +129,7 @@ describe('users list', () => {
     const listbox = await screen.findByRole('listbox');
     await waitFor(() => expect(within(listbox).queryByTestId('users-filter-position-option-101')).toBeTruthy());
     expect(within(listbox).queryByTestId('users-filter-position-option-100')).toBeTruthy();
+    expect(within(listbox).queryByTestId('users-filter-position-option-102')).toBeTruthy(); // two levels down
     expect(within(listbox).queryByTestId('users-filter-position-option-200')).toBeNull();
   });
 
@@ -185,9 +197,9 @@ describe('users list', () => {
     });
     renderWithProviders(<EmployeesScreen status="active" />, { route: '/users' });
     fireEvent.click(await screen.findByTestId('employee-terminate-6'));
-    const dialog = await screen.findByTestId('confirm-dialog');
-    expect(within(dialog).getByText('Are You Sure')).toBeTruthy();
-    expect(within(dialog).getByTestId('terminate-question').textContent).toContain('Nigar Rzayeva');
+    const dialog = await screen.findByTestId('terminate-dialog');
+    expect(within(dialog).getByText('Are you sure?')).toBeTruthy();
+    expect(dialog.textContent).toContain('Terminate Nigar Rzayeva?');
     expect(api.callsTo('POST /wizard/terminate-employee/6/')).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByTestId('confirm-button'));
@@ -199,8 +211,8 @@ describe('users list', () => {
     const api = listApi({ 'POST /wizard/terminate-employee/5/': () => json(200, ROWS[0]) });
     renderWithProviders(<EmployeesScreen status="active" />, { route: '/users' });
     fireEvent.click(await screen.findByTestId('employee-terminate-5'));
-    fireEvent.click(within(await screen.findByTestId('confirm-dialog')).getByText('Cancel'));
-    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+    fireEvent.click(within(await screen.findByTestId('terminate-dialog')).getByText('Cancel'));
+    await waitFor(() => expect(screen.queryByTestId('terminate-dialog')).toBeNull());
     expect(api.callsTo('POST /wizard/terminate-employee/5/')).toHaveLength(0);
   });
 
@@ -209,7 +221,7 @@ describe('users list', () => {
     renderWithProviders(<EmployeesScreen status="active" />, { route: '/users' });
     fireEvent.click(await screen.findByTestId('employee-terminate-5'));
     const before = listCalls(api).length;
-    fireEvent.click(within(await screen.findByTestId('confirm-dialog')).getByTestId('confirm-button'));
+    fireEvent.click(within(await screen.findByTestId('terminate-dialog')).getByTestId('confirm-button'));
     expect(await screen.findByText('Kamran Aliyev has been terminated')).toBeTruthy();
     await waitFor(() => expect(listCalls(api).length).toBeGreaterThan(before));
   });
@@ -266,6 +278,65 @@ describe('users list', () => {
     expect(screen.queryByTestId('employee-terminate-5')).toBeNull();
   });
 
+  it('terminate names the reports, proposes the person’s own manager, sends the chosen one, and says Activate restores them', async () => {
+    const boss = employee({
+      id: 7,
+      first_name: 'Tural',
+      last_name: 'Boss',
+      employee_number: 'E007',
+      report_to: { id: 1, full_name: 'Kamran Aliyev', status: 'active' },
+    });
+    const reports = [employee({ id: 8, first_name: 'Aysel', last_name: 'Report', employee_number: 'E008' })];
+    const api = installUsersApi({
+      ...organisationRoutes(),
+      'GET /wizard/employees/': ({ query }) => {
+        const results = query.get('manager') === '7' ? reports : [boss];
+        return json(200, { count: results.length, page: 1, page_size: 25, results });
+      },
+      'POST /wizard/terminate-employee/7/': () => json(200, { ...boss, status: 'terminated' }),
+    });
+    renderWithProviders(<EmployeesScreen status="active" />, { route: '/users' });
+    fireEvent.click(await screen.findByTestId('employee-terminate-7'));
+    const dialog = await screen.findByTestId('terminate-dialog');
+    expect(await within(dialog).findByTestId('terminate-report-8')).toBeTruthy();
+    expect(within(dialog).getByText('Reporting to Tural Boss (1):')).toBeTruthy();
+    expect(dialog.textContent).not.toContain('can not be reversed');
+    expect(dialog.textContent).toContain('Activate');
+    const picker = within(dialog).getByTestId('terminate-new-manager') as HTMLInputElement;
+    await waitFor(() => expect(picker.value).toBe('Kamran Aliyev (E001)'));
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByTestId('terminate-new-manager-option-2'));
+    fireEvent.click(within(dialog).getByTestId('confirm-button'));
+    expect(await screen.findByText('Tural Boss has been terminated')).toBeTruthy();
+    expect(api.callsTo('POST /wizard/terminate-employee/7/')[0]?.body).toEqual({ action: 'terminate', new_manager: 2 });
+  });
+
+  it('a manager terminated before shows as terminated; the name column sorts by full name', async () => {
+    const row = employee({ id: 9, first_name: 'Orphan', last_name: 'Report', report_to: { id: 3, full_name: 'Gone Boss', status: 'terminated' } });
+    const api = listApi({
+      'GET /wizard/employees/': ({ query }) => json(200, { count: 1, page: 1, page_size: Number(query.get('page_size')), results: [row] }),
+    });
+    renderWithProviders(<EmployeesScreen status="active" />, { route: '/users?sort=position' });
+    expect(await screen.findByText('Gone Boss (terminated)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('columnheader', { name: /Full name/ }).querySelector('.MuiDataGrid-columnHeaderTitleContainer')!);
+    await waitFor(() => expect(lastList(api)).toMatchObject({ ordering: 'full_name' }));
+  });
+
+  it('at phone width the rows are cards whose actions stay on screen', async () => {
+    setScreenWidth(390);
+    try {
+      listApi();
+      renderWithProviders(<EmployeesScreen status="active" />, { route: '/users' });
+      const card = await screen.findByTestId('employee-card-6');
+      expect(screen.queryByTestId('users-grid')).toBeNull();
+      expect(within(card).getByTestId('employee-terminate-6')).toBeTruthy();
+      expect(within(card).getByTestId('employee-edit-6')).toBeTruthy();
+      expect(card.textContent).toContain('Human Resources / Recruitment');
+    } finally {
+      setScreenWidth(1280);
+    }
+  });
+
   it('speaks the UI language, the grid included', async () => {
     await i18n.changeLanguage('ru');
     listApi({ 'GET /wizard/employees/': () => json(200, { count: 0, page: 1, page_size: 25, results: [] }) });
@@ -274,5 +345,6 @@ describe('users list', () => {
     expect(screen.getByTestId('page-title').textContent).not.toBe('Users');
     expect(screen.getByText('Строк на странице', { exact: false })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /Должность/ })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /Эл\. почта/ })).toBeTruthy();
   });
 });

@@ -5,16 +5,14 @@ import GroupOffIcon from '@mui/icons-material/GroupOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import DialogContentText from '@mui/material/DialogContentText';
 import Paper from '@mui/material/Paper';
 import { mayChangeAccount } from '@performa/contracts/access';
 import type { Employee, EmployeeStatus } from '@performa/contracts/api/employees';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { invalidateOrganisation, useEmployeePage } from '../../../api/organisation.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { invalidateOrganisation, useDepartments, useEmployeePage } from '../../../api/organisation.ts';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { ImportDialog } from '../../../components/ui/import-dialog.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -23,9 +21,11 @@ import { notify } from '../../../lib/toast.ts';
 import { employeeTemplate, exportEmployees, importEmployees } from '../api/employee-files.ts';
 import { useSetEmployeeStatus } from '../api/set-employee-status.ts';
 import { serverQuery, useEmployeeListParams } from '../hooks/use-employee-list-params.ts';
+import { departmentPaths } from './department-picker.tsx';
 import { EmployeeFilters } from './employee-filters.tsx';
 import { EmployeeFormDialog } from './employee-form-dialog.tsx';
 import { EmployeesGrid } from './employees-grid.tsx';
+import { TerminateDialog } from './terminate-dialog.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 
 /**
@@ -41,6 +41,9 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
 
   const { params, setPage, setSort, setFilters, clearFilters } = useEmployeeListParams();
   const page = useEmployeePage(serverQuery(params, status));
+  const departments = useDepartments();
+  const paths = useMemo(() => new Map(departmentPaths(departments.data ?? []).map((d) => [d.id, d.path])), [departments.data]);
+  const pathOf = useCallback((id: number) => paths.get(id), [paths]);
   const me = useAccountRef();
 
   const [creating, setCreating] = useState(false);
@@ -65,11 +68,11 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
     setConfirmOpen(true);
   }, []);
 
-  const terminate = () => {
+  const terminate = (newManager: number | null | undefined) => {
     const employee = terminating;
     if (!employee) return;
     statusMutation.mutate(
-      { id: employee.id, action: 'terminate' },
+      { id: employee.id, action: 'terminate', newManager },
       {
         onSuccess: () => notify.success(t('users.terminate.done', { name: employee.full_name })),
         onError: (error) => notify.error(errorMessage(error)),
@@ -138,22 +141,22 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
           onTerminate={askTerminate}
           onActivate={activate}
           canEdit={canEdit}
+          pathOf={pathOf}
         />
       </Box>
 
       {creating && <EmployeeFormDialog onClose={() => setCreating(false)} />}
       {editing && <EmployeeFormDialog key={editing.id} employee={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={confirmOpen}
-        onClose={() => setConfirmOpen(false)}
-        onConfirm={terminate}
-        busy={statusMutation.isPending}
-        confirmLabel={t('users.actions.terminate')}
-      >
-        <DialogContentText sx={{ mt: 1 }} data-testid="terminate-question">
-          {terminating ? t('users.terminate.question', { name: terminating.full_name }) : ''}
-        </DialogContentText>
-      </ConfirmDialog>
+      {/* Mounted from the first Terminate on (its reads wait until then); it keeps the employee while it closes. */}
+      {terminating && (
+        <TerminateDialog
+          open={confirmOpen}
+          employee={terminating}
+          onClose={() => setConfirmOpen(false)}
+          onConfirm={terminate}
+          busy={statusMutation.isPending}
+        />
+      )}
       {active && (
         <ImportDialog
           open={importing}

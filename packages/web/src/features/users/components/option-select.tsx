@@ -58,6 +58,8 @@ export function OptionSelect({ label, value, onChange, options, emptyLabel, test
           },
         },
         inputLabel: { shrink: true },
+        // A disabled field's hint ("Choose a department first") stays readable (WCAG contrast).
+        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
       }}
     >
       <MenuItem value="">

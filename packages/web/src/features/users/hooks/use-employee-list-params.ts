@@ -4,12 +4,13 @@ import { useSearchParams } from 'react-router';
 import type { EmployeeListQuery } from '../../../api/organisation.ts';
 
 /** The orderings the API accepts (EMPLOYEE_ORDERINGS of the contracts), spelled here to keep zod out of the page. */
-export const ORDERINGS = ['employee_number', 'first_name', 'last_name', 'department', 'position', 'manager', 'status'] as const;
+export const ORDERINGS = ['employee_number', 'full_name', 'first_name', 'last_name', 'department', 'position', 'manager', 'status'] as const;
 export type Ordering = (typeof ORDERINGS)[number];
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
-export const DEFAULT_ORDERING: Ordering = 'last_name';
+/** The list is sorted by what its name column shows, "First Last" (docs/product.md §2.7). */
+export const DEFAULT_ORDERING: Ordering = 'full_name';
 
 export interface EmployeeListParams {
   /** 1-based. */

@@ -71,6 +71,7 @@ export function organisationRoutes(): Record<string, UsersHandler> {
       json(200, [
         { id: 1, name: 'Finance', parent_id: null, employee_count: 3, position_count: 2 },
         { id: 10, name: 'Payroll', parent_id: 1, employee_count: 1, position_count: 1 },
+        { id: 11, name: 'Salaries', parent_id: 10, employee_count: 0, position_count: 1 },
         { id: 2, name: 'Human Resources', parent_id: null, employee_count: 2, position_count: 1 },
         { id: 20, name: 'Recruitment', parent_id: 2, employee_count: 1, position_count: 1 },
       ]),
@@ -82,7 +83,18 @@ export function organisationRoutes(): Record<string, UsersHandler> {
     'GET /wizard/positions/': () =>
       json(200, [
         { id: 100, name: 'Accountant', department_id: 1, department_name: 'Finance', parent_id: null, holders: [] },
-        { id: 101, name: 'Payroll Specialist', department_id: 10, department_name: 'Payroll', parent_id: 100, holders: [] },
+        {
+          id: 101,
+          name: 'Payroll Specialist',
+          department_id: 10,
+          department_name: 'Payroll',
+          parent_id: 100,
+          holders: [
+            { id: 2, full_name: 'Leyla Huseynova', image: null },
+            { id: 1, full_name: 'Kamran Aliyev', image: null },
+          ],
+        },
+        { id: 102, name: 'Salary Clerk', department_id: 11, department_name: 'Salaries', parent_id: 101, holders: [] },
         { id: 200, name: 'Recruiter', department_id: 2, department_name: 'Human Resources', parent_id: null, holders: [] },
       ]),
     'GET /wizard/employees-list/': () =>

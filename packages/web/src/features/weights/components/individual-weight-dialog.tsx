@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { IndividualWeightRow, SplitBody, SplitForm } from '@performa/contracts/api/weights';
-import { splitSumProblem } from '@performa/contracts/api/weights';
+import { inPercent, splitSumProblem } from '@performa/contracts/api/weights';
 import { useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +76,7 @@ export function IndividualWeightDialog({ row, onClose }: { row: IndividualWeight
               { name: 'skill_weight', label: t('weights.split.skills'), registration: register('skill_weight'), error: formState.errors.skill_weight },
             ]}
             summed={summed}
-            problem={splitSumProblem}
+            problem={inPercent(splitSumProblem)}
             serverMessage={serverMessage}
           />
         </DialogContent>

@@ -9,6 +9,7 @@ import { useIndividualWeights } from '../api/get-individual-weights.ts';
 import { IndividualWeightDialog } from './individual-weight-dialog.tsx';
 import { Section } from './section.tsx';
 import { useWeightList } from './use-weight-list.ts';
+import { toPercent } from '@performa/contracts/weight-sums';
 import { EmployeeCell, RowActions, WeightsTable } from './weights-table.tsx';
 
 /** Employees with their own goals / competencies split: add, change, remove. */
@@ -48,8 +49,8 @@ export function IndividualWeightsCard() {
         cells={(row) => [
           <EmployeeCell key="employee" name={row.full_name} number={row.employee_number} />,
           row.department?.name ?? '—',
-          row.weights?.goal_weight,
-          row.weights?.skill_weight,
+          row.weights ? toPercent(row.weights.goal_weight) : undefined,
+          row.weights ? toPercent(row.weights.skill_weight) : undefined,
           <RowActions
             key="actions"
             testId={`individual-weights-${row.employee_id}`}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import type { PartyWeightsBody, PartyWeightsForm } from '@performa/contracts/api/weights';
-import { PARTIES, partySumProblem } from '@performa/contracts/api/weights';
+import { inPercent, PARTIES, partySumProblem } from '@performa/contracts/api/weights';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ export function PartyWeightForm({ initial, onSave, actions, testId, dialogIntro 
       testId={testId}
       inputs={PARTIES.map((party) => ({ name: party, label: t(`weights.parties.${party}`), registration: register(party), error: formState.errors[party] }))}
       summed={summed}
-      problem={partySumProblem}
+      problem={inPercent(partySumProblem)}
       serverMessage={serverMessage}
     />
   );

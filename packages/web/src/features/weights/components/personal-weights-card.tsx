@@ -18,6 +18,7 @@ import { invalidateEmployeeWeights } from '../api/keys.ts';
 import { PersonalWeightDialog } from './personal-weight-dialog.tsx';
 import { Section } from './section.tsx';
 import { useWeightList } from './use-weight-list.ts';
+import { toPercent } from '@performa/contracts/weight-sums';
 import { EmployeeCell, RowActions, WeightsTable } from './weights-table.tsx';
 
 /** Employees with their personal party weights (or the project's): edit, remove, export and import. */
@@ -34,12 +35,12 @@ export function PersonalWeightsCard() {
 
   const weightCells = (row: PersonalWeightRow) => {
     const own = row.weights;
-    if (own) return [...PARTIES.map((p) => own[p]), displaySum(PARTIES.map((p) => own[p]))];
+    if (own) return [...PARTIES.map((p) => toPercent(own[p])), toPercent(displaySum(PARTIES.map((p) => own[p])))];
     const shared = project.data;
     return [
       ...PARTIES.map((p) => (
         <Typography key={p} variant="body2" color="text.secondary">
-          {shared?.[p] ?? '—'}
+          {shared?.[p] === null || shared?.[p] === undefined ? '—' : toPercent(shared[p])}
         </Typography>
       )),
       <Chip key="source" size="small" variant="outlined" label={t('weights.personal.projectWeights')} data-testid="personal-weights-project-chip" />,
@@ -102,6 +103,7 @@ export function PersonalWeightsCard() {
         open={importing}
         onClose={() => setImporting(false)}
         title={t('weights.personal.importTitle')}
+        help={t('weights.personal.importHelp')}
         template={personalWeightTemplate}
         upload={importPersonalWeights}
         onImported={() => void invalidateEmployeeWeights(client)}

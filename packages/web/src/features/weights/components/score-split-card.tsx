@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import type { ProjectWeight, ProjectWeightBody, ProjectWeightForm } from '@performa/contracts/api/weights';
-import { splitSumProblem } from '@performa/contracts/api/weights';
+import { inPercent, splitSumProblem } from '@performa/contracts/api/weights';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -19,7 +19,7 @@ const FIELDS = ['goal_weight', 'skill_weight', 'max_achievement'] as const;
 const toForm = (w: ProjectWeight): ProjectWeightForm => ({
   goal_weight: weightText(w.goal_weight),
   skill_weight: weightText(w.skill_weight),
-  max_achievement: weightText(w.max_achievement),
+  max_achievement: String(w.max_achievement),
 });
 
 function ScoreSplitForm({ initial }: { initial: ProjectWeight }) {
@@ -40,7 +40,7 @@ function ScoreSplitForm({ initial }: { initial: ProjectWeight }) {
           { name: 'skill_weight', label: t('weights.split.skills'), registration: register('skill_weight'), error: formState.errors.skill_weight },
         ]}
         summed={summed}
-        problem={splitSumProblem}
+        problem={inPercent(splitSumProblem)}
         serverMessage={serverMessage}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mt: 3 }}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { submitErrorMessages } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes.ts';
 
 /**
  * A weights form: the shared schema checks it before sending; the server's field errors go to their
@@ -13,6 +14,8 @@ export function useWeightForm<F extends FieldValues, B>(resolver: Resolver<F, un
   const { t } = useTranslation();
   const form = useForm<F, unknown, B>({ resolver, defaultValues });
   const [serverMessage, setServerMessage] = useState<string | null>(null);
+  // docs/product.md §9.2: leaving the page with unsaved weights asks first.
+  useUnsavedChangesGuard(form.formState.isDirty);
 
   useEffect(() => {
     const subscription = form.watch(() => setServerMessage(null));

@@ -1,4 +1,5 @@
 import { weightField } from '@performa/contracts/api/weights';
+import { toPercent } from '@performa/contracts/weight-sums';
 
 const field = weightField();
 
@@ -8,5 +9,5 @@ export function parseWeight(value: unknown): number | null {
   return result.success ? result.data : null;
 }
 
-/** A stored weight as form text ("" when unset). */
-export const weightText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+/** A stored weight (a fraction) as form text in percent ("" when unset): docs/product.md §3.13. */
+export const weightText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(toPercent(value)));

@@ -1,6 +1,7 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { displaySum } from '@performa/contracts/api/weights';
@@ -48,7 +49,12 @@ export function WeightGrid({ inputs, summed, problem, serverMessage, testId }: W
             label={input.label}
             error={Boolean(input.error)}
             helperText={errorText(input.error) ?? input.hint}
-            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': `${testId}-${input.name}` } }}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': `${testId}-${input.name}` },
+              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+              // The label stays above the field, clear of the unit.
+              inputLabel: { shrink: true },
+            }}
           />
         ))}
       </Box>
@@ -63,7 +69,7 @@ export function WeightGrid({ inputs, summed, problem, serverMessage, testId }: W
           </Typography>
         ) : (
           complete && (
-            <Typography variant="body2" color="success.main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Typography variant="body2" color="success.dark" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <CheckCircleOutlineIcon fontSize="small" />
               {t('weights.sumOk')}
             </Typography>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
@@ -49,37 +49,37 @@ beforeEach(async () => {
 });
 
 describe('weights screen', () => {
-  it('shows the project’s weights as fractions with their sums, and which employees have their own', async () => {
+  it('shows the project’s weights in percent with their sums, and which employees have their own (docs/product.md §3.13)', async () => {
     weightsApi();
     renderWithProviders(<WeightsScreen />);
-    await waitFor(() => expect(input('weights-split-goal_weight').value).toBe('0.6'));
+    await waitFor(() => expect(input('weights-split-goal_weight').value).toBe('60'));
     expect(input('weights-split-max_achievement').value).toBe('1');
-    expect(screen.getByTestId('weights-split-sum').textContent).toBe('Sum: 1');
-    await waitFor(() => expect(input('weights-parties-coworker').value).toBe('0.3'));
-    expect(screen.getByTestId('weights-parties-sum').textContent).toBe('Sum: 1');
+    expect(screen.getByTestId('weights-split-sum').textContent).toBe('Sum: 100 %');
+    await waitFor(() => expect(input('weights-parties-coworker').value).toBe('30'));
+    expect(screen.getByTestId('weights-parties-sum').textContent).toBe('Sum: 100 %');
 
     const aysel = await screen.findByTestId('personal-weights-row-1');
     expect(within(aysel).getByTestId('personal-weights-project-chip').textContent).toBe('Project weights');
     // Her cells show the project's weights; she has nothing to remove.
-    expect(aysel.textContent).toContain('0.5');
+    expect(within(aysel).getByText('50')).toBeTruthy();
     expect(within(aysel).queryByTestId('personal-weights-1-remove')).toBeNull();
     const nigar = screen.getByTestId('personal-weights-row-2');
     expect(within(nigar).queryByTestId('personal-weights-project-chip')).toBeNull();
-    expect(nigar.textContent).toContain('0.7');
-    expect(within(screen.getByTestId('individual-weights-row-3')).getByText('0.8')).toBeTruthy();
+    expect(within(nigar).getByText('70')).toBeTruthy();
+    expect(within(screen.getByTestId('individual-weights-row-3')).getByText('80')).toBeTruthy();
   });
 
   it('shows the sum message while the party weights break the rule, and sends nothing', async () => {
     const api = weightsApi({ 'PUT /wizard/skill-party/': (request) => json(200, request.body) });
     renderWithProviders(<WeightsScreen />);
-    await waitFor(() => expect(input('weights-parties-manager').value).toBe('0.5'));
-    await retype('weights-parties-manager', '0.6');
-    expect(screen.getByTestId('weights-parties-sum').textContent).toBe('Sum: 1.1');
-    expect(screen.getByTestId('weights-parties-sum-message').textContent).toBe('Sum of weights must be less or equal to 1.');
+    await waitFor(() => expect(input('weights-parties-manager').value).toBe('50'));
+    await retype('weights-parties-manager', '60');
+    expect(screen.getByTestId('weights-parties-sum').textContent).toBe('Sum: 110 %');
+    expect(screen.getByTestId('weights-parties-sum-message').textContent).toBe('Sum of weights must be less or equal to 100.');
     fireEvent.click(screen.getByTestId('weights-parties-save'));
 
-    await retype('weights-parties-manager', '0.4');
-    expect(screen.getByTestId('weights-parties-sum').textContent).toBe('Sum: 0.9');
+    await retype('weights-parties-manager', '40');
+    expect(screen.getByTestId('weights-parties-sum').textContent).toBe('Sum: 90 %');
     expect(screen.queryByTestId('weights-parties-sum-message')).toBeNull();
     // Saved once the rule holds: the only weights ever sent are these (the refused click sent nothing).
     fireEvent.click(screen.getByTestId('weights-parties-save'));
@@ -91,7 +91,7 @@ describe('weights screen', () => {
     let answer = json(400, { non_field_errors: ['Сумма весов должна быть меньше или равна 1.'] });
     const api = weightsApi({ 'PUT /wizard/skill-party/': () => answer });
     renderWithProviders(<WeightsScreen />);
-    await waitFor(() => expect(input('weights-parties-self').value).toBe('0.1'));
+    await waitFor(() => expect(input('weights-parties-self').value).toBe('10'));
     await retype('weights-parties-self', '0');
     fireEvent.click(screen.getByTestId('weights-parties-save'));
     expect((await screen.findByTestId('weights-parties-sum-message')).textContent).toBe('Сумма весов должна быть меньше или равна 1.');
@@ -103,13 +103,13 @@ describe('weights screen', () => {
     expect(screen.queryByTestId('weights-parties-sum-message')).toBeNull();
   });
 
-  it('the final score split must add up to 1; the cap stays between 1 and 2', async () => {
+  it('the final score split must add up to 100 %; the cap stays between 1 and 2', async () => {
     const api = weightsApi({ 'PUT /wizard/project-weight/': (request) => json(200, request.body) });
     renderWithProviders(<WeightsScreen />);
-    await waitFor(() => expect(input('weights-split-goal_weight').value).toBe('0.6'));
-    await retype('weights-split-goal_weight', '0.5');
-    expect(screen.getByTestId('weights-split-sum-message').textContent).toBe('The weights must add up to 1.');
-    await retype('weights-split-skill_weight', '0,5');
+    await waitFor(() => expect(input('weights-split-goal_weight').value).toBe('60'));
+    await retype('weights-split-goal_weight', '50');
+    expect(screen.getByTestId('weights-split-sum-message').textContent).toBe('The weights must add up to 100.');
+    await retype('weights-split-skill_weight', '50,0');
     await retype('weights-split-max_achievement', '3');
     fireEvent.click(screen.getByTestId('weights-split-save'));
     expect(await screen.findByText('The maximum achievement must be between 1 and 2.')).toBeTruthy();
@@ -126,9 +126,9 @@ describe('weights screen', () => {
     fireEvent.click(await screen.findByTestId('personal-weights-1-edit'));
     const dialog = await screen.findByTestId('personal-weight-dialog');
     expect(within(dialog).getByText('Personal weights of Aysel Aliyeva')).toBeTruthy();
-    expect(input('personal-weight-manager').value).toBe('0.5');
-    await retype('personal-weight-manager', '0.4');
-    await retype('personal-weight-self', '0.2');
+    expect(input('personal-weight-manager').value).toBe('50');
+    await retype('personal-weight-manager', '40');
+    await retype('personal-weight-self', '20');
     fireEvent.click(screen.getByTestId('personal-weight-save'));
     await waitFor(() => expect(screen.queryByTestId('personal-weight-dialog')).toBeNull());
     expect(api.callsTo('PUT /wizard/skill-personal-weight/1/')[0]?.body).toEqual({ manager: 0.4, subworker: 0.1, coworker: 0.3, self: 0.2 });
@@ -140,7 +140,7 @@ describe('weights screen', () => {
     const api = weightsApi({ 'DELETE /wizard/skill-personal-weight/2/': () => new Response(null, { status: 204 }) });
     renderWithProviders(<WeightsScreen />);
     fireEvent.click(await screen.findByTestId('personal-weights-2-remove'));
-    expect(await screen.findByText('Are You Sure')).toBeTruthy();
+    expect(await screen.findByText('Are you sure?')).toBeTruthy();
     expect(screen.getByText('The project’s party weights will apply to Nigar Babayeva again.')).toBeTruthy();
     fireEvent.click(screen.getByTestId('confirm-button'));
     await waitFor(() => expect(api.callsTo('DELETE /wizard/skill-personal-weight/2/')).toHaveLength(1));
@@ -177,8 +177,8 @@ describe('weights screen', () => {
     renderWithProviders(<WeightsScreen />);
     fireEvent.click(await screen.findByTestId('individual-weights-add'));
     await screen.findByTestId('individual-weight-dialog');
-    await retype('individual-weight-goal_weight', '0.7');
-    await retype('individual-weight-skill_weight', '0.3');
+    await retype('individual-weight-goal_weight', '70');
+    await retype('individual-weight-skill_weight', '30');
     fireEvent.click(screen.getByTestId('individual-weight-save'));
     expect(await screen.findByText('This field is required')).toBeTruthy();
     expect(api.callsTo('PUT /wizard/individual-weight/1/')).toHaveLength(0);
@@ -190,12 +190,23 @@ describe('weights screen', () => {
     expect(api.callsTo('PUT /wizard/individual-weight/1/')[0]?.body).toEqual({ goal_weight: 0.7, skill_weight: 0.3 });
   });
 
+  it('asks before leaving the page with unsaved weights (docs/product.md §9.2)', async () => {
+    weightsApi();
+    const { router } = renderWithProviders(<WeightsScreen />, { route: '/periods?tab=weights' });
+    await waitFor(() => expect(input('weights-parties-manager').value).toBe('50'));
+    await retype('weights-parties-manager', '40');
+    act(() => void router.navigate('/goals'));
+    expect((await screen.findByTestId('unsaved-changes-dialog')).textContent).toContain('You have unsaved changes. Leave without saving?');
+    fireEvent.click(screen.getByTestId('confirm-button'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/goals'));
+  });
+
   it('speaks Russian', async () => {
     await i18n.changeLanguage('ru');
     weightsApi();
     renderWithProviders(<WeightsScreen />);
     expect(screen.getByTestId('page-title').textContent).toBe('Веса');
     expect(await screen.findByText('Участники оценки')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('weights-parties-sum').textContent).toBe('Сумма: 1'));
+    await waitFor(() => expect(screen.getByTestId('weights-parties-sum').textContent).toBe('Сумма: 100 %'));
   });
 });

@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message.ts';
+
+/**
+ * Numbers as the panel shows them (weights, targets, norms): at most two decimals, a point as the
+ * decimal sign, as on the goals and competencies screens (browsers' locale data differ for az).
+ */
+export const numberText = (value: number | null): string => (value === null ? '—' : String(Math.round(value * 100) / 100));
+
+interface LoadedProps<T> {
+  data: T | undefined;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+  /** Test id of the error alert. */
+  testId: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A tab's read: a spinner while it loads, the error with Retry, then its content. */
+export function Loaded<T>({ data, error, isFetching, refetch, testId, children }: LoadedProps<T>) {
+  const { t } = useTranslation();
+  if (error && !data)
+    return (
+      <Alert
+        severity="error"
+        data-testid={testId}
+        action={
+          <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {errorMessage(error, 'errors.fetchFailed')}
+      </Alert>
+    );
+  if (!data)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('userPanel.loading')} />
+      </Box>
+    );
+  return <>{children(data)}</>;
+}
