@@ -24,11 +24,19 @@ export interface TenantTable {
 
 export interface Tenancy {
   tables: TenantTable[];
-  /** Tables that belong to no company (e.g. outbox_emails): not compared. */
+  /** Tables that belong to no company (e.g. outbox_emails), or open to anyone (OPEN_TO_ANYONE): not compared. */
   global: string[];
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * A company's tables that a public request changes for any company by design, so another company's
+ * caller may change them too: not compared (their reason here).
+ */
+const OPEN_TO_ANYONE: Record<string, string> = {
+  password_links: '"Forgot password?" is public: it makes a reset link for any active account by its email (ADR 18)',
+};
 
 export async function discoverTenancy(db: Db): Promise<Tenancy> {
   const columns = await rowsOf<{ table: string; column: string; type: string }>(
@@ -86,7 +94,10 @@ export async function discoverTenancy(db: Db): Promise<Tenancy> {
     const pk = primaryKeys.find((k) => k.table === name && k.column !== 'id' && keys.some((f) => f.table === name && f.column === k.column));
     return { name, owner, via, id: id ? (/int/.test(id.type) ? ('integer' as const) : ('text' as const)) : null, key: id ? null : (pk?.column ?? null) };
   });
-  return { tables: tables.sort((a, b) => a.name.localeCompare(b.name)), global: [...byTable.keys()].filter((t) => !found.has(t)).sort() };
+  return {
+    tables: tables.filter((t) => !(t.name in OPEN_TO_ANYONE)).sort((a, b) => a.name.localeCompare(b.name)),
+    global: [...byTable.keys()].filter((t) => !found.has(t) || t in OPEN_TO_ANYONE).sort(),
+  };
 }
 
 /** A digest per table of a company's rows (count and md5 of the rows as text), in one statement. */

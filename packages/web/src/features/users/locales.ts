@@ -35,9 +35,11 @@ const en = {
     actions: {
       edit: 'Edit',
       terminate: 'Terminate',
+      invite: 'Email a link to set the password',
       activate: 'Activate',
       editNotAllowed: 'Only a super admin can change an admin',
     },
+    invite: { sent: 'A link to set the password was emailed to {{email}}.' },
     terminate: {
       question: 'Terminate {{name}}? Their results are kept, but they can no longer sign in to this project.',
       restorable: 'You can bring them back at any time with Activate on the Terminated users page.',
@@ -126,9 +128,11 @@ const az: Shape<typeof en> = {
     actions: {
       edit: 'Redaktə et',
       terminate: 'İşdən çıxar',
+      invite: 'Şifrə təyin etmək üçün keçid göndər',
       activate: 'Aktivləşdir',
       editNotAllowed: 'Administratoru yalnız super administrator dəyişə bilər',
     },
+    invite: { sent: 'Şifrə təyin etmək üçün keçid {{email}} ünvanına göndərildi.' },
     terminate: {
       question: '{{name}} işdən çıxarılsın? Nəticələri saxlanılır, lakin o, bu layihəyə daxil ola bilməyəcək.',
       restorable: 'İstənilən vaxt "İşdən çıxarılmış istifadəçilər" səhifəsində "Aktivləşdir" ilə onu geri qaytara bilərsiniz.',
@@ -217,9 +221,11 @@ const ru: Shape<typeof en> = {
     actions: {
       edit: 'Изменить',
       terminate: 'Уволить',
+      invite: 'Отправить ссылку для установки пароля',
       activate: 'Восстановить',
       editNotAllowed: 'Администратора может изменить только супер-администратор',
     },
+    invite: { sent: 'Ссылка для установки пароля отправлена на {{email}}.' },
     terminate: {
       question: 'Уволить сотрудника {{name}}? Его результаты сохранятся, но он больше не сможет войти в этот проект.',
       restorable: 'Его можно вернуть в любой момент кнопкой «Восстановить» на странице уволенных пользователей.',

@@ -44,6 +44,7 @@ export interface DepartmentPickerProps {
   error?: boolean;
   helperText?: string;
   onBlur?: () => void;
+  size?: 'small' | 'medium';
 }
 
 /**
@@ -63,6 +64,7 @@ export function DepartmentPicker({
   error,
   helperText,
   onBlur,
+  size,
 }: DepartmentPickerProps) {
   const selected = useMemo(() => {
     if (value === null) return null;
@@ -77,6 +79,7 @@ export function DepartmentPicker({
       onChange={(_event, option) => onChange(option?.id ?? null)}
       onBlur={onBlur}
       loading={loading}
+      size={size}
       fullWidth
       getOptionLabel={(o) => o.path}
       isOptionEqualToValue={(a, b) => a.id === b.id}

@@ -6,9 +6,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDepartments, useEmployeeOptions, usePositions, useProjectDepartments } from '../../../api/organisation.ts';
+import { useDepartments, useEmployeeOptions, usePositions } from '../../../api/organisation.ts';
 import { subtreeIds } from '../../../lib/tree.ts';
 import type { EmployeeListParams, FilterPatch } from '../hooks/use-employee-list-params.ts';
+import { DepartmentPicker, departmentPaths } from './department-picker.tsx';
 import { EmployeeAutocomplete } from './employee-autocomplete.tsx';
 import { OptionSelect, type SelectOption } from './option-select.tsx';
 
@@ -76,15 +77,17 @@ export interface EmployeeFiltersProps {
 const control = { flex: { xs: '1 1 100%', sm: '1 1 200px' }, minWidth: { sm: 180 }, maxWidth: { md: 280 } };
 
 /**
- * The list's filters: search, department (top-level; the list shows everyone below it too), position
+ * The list's filters: search, department (any of the tree; the list shows everyone below it too), position
  * (of that department and the departments below it, at any depth, when one is chosen) and manager.
  */
 export function EmployeeFilters({ params, onFilters, onClear }: EmployeeFiltersProps) {
   const { t } = useTranslation();
-  const projectDepartments = useProjectDepartments();
   const departments = useDepartments();
   const positions = usePositions();
   const employees = useEmployeeOptions();
+
+  // Any department of the tree (the list shows everyone in it and below it).
+  const tree = useMemo(() => departmentPaths(departments.data ?? []), [departments.data]);
 
   const positionOptions = useMemo((): SelectOption[] => {
     const all = positions.data ?? [];
@@ -100,13 +103,14 @@ export function EmployeeFilters({ params, onFilters, onClear }: EmployeeFiltersP
     <Box data-testid="users-filters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
       <SearchBox value={params.search} onSearch={(search) => onFilters({ search }, { replace: params.search !== '' && search !== '' })} />
       <Box sx={control}>
-        <OptionSelect
+        <DepartmentPicker
           size="small"
           label={t('users.filters.department')}
+          placeholder={t('users.filters.all')}
           value={params.department}
           onChange={(department) => onFilters({ department, position: null })}
-          options={projectDepartments.data ?? []}
-          emptyLabel={t('users.filters.all')}
+          departments={tree}
+          loading={departments.isLoading}
           testId="users-filter-department"
         />
       </Box>

@@ -1,4 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import Avatar from '@mui/material/Avatar';
@@ -43,6 +44,8 @@ export interface EmployeesGridProps {
   mode: 'active' | 'terminated';
   onEdit?: (employee: Employee) => void;
   onTerminate?: (employee: Employee) => void;
+  /** Emails the person a link to set their password (an invitation; docs/product.md §2.9). */
+  onInvite?: (employee: Employee) => void;
   onActivate?: (employee: Employee) => void;
   /** Whether the current user may change this employee (an admin changes users only). */
   canEdit?: (employee: Employee) => boolean;
@@ -70,7 +73,21 @@ function placeOf(row: Employee, pathOf?: (id: number) => string | undefined) {
 }
 
 /** The employees of one page, paginated and sorted by the server. */
-export function EmployeesGrid({ rows, rowCount, loading, params, onPage, onSort, mode, onEdit, onTerminate, onActivate, canEdit, pathOf }: EmployeesGridProps) {
+export function EmployeesGrid({
+  rows,
+  rowCount,
+  loading,
+  params,
+  onPage,
+  onSort,
+  mode,
+  onEdit,
+  onTerminate,
+  onInvite,
+  onActivate,
+  canEdit,
+  pathOf,
+}: EmployeesGridProps) {
   const { t } = useTranslation();
   const localeText = useGridLocaleText();
   // Under the sm breakpoint (a phone) the rows become cards, so that every action stays on screen.
@@ -101,6 +118,14 @@ export function EmployeesGrid({ rows, rowCount, loading, params, onPage, onSort,
           testId: `employee-edit-${row.id}`,
         },
         {
+          key: 'invite',
+          icon: <ForwardToInboxIcon />,
+          label: editable ? t('users.actions.invite') : t('users.actions.editNotAllowed'),
+          disabled: !editable,
+          onClick: () => onInvite?.(row),
+          testId: `employee-invite-${row.id}`,
+        },
+        {
           key: 'terminate',
           icon: <PersonOffIcon />,
           label: t('users.actions.terminate'),
@@ -109,7 +134,7 @@ export function EmployeesGrid({ rows, rowCount, loading, params, onPage, onSort,
         },
       ];
     },
-    [t, mode, onEdit, onTerminate, onActivate, canEdit],
+    [t, mode, onEdit, onTerminate, onInvite, onActivate, canEdit],
   );
 
   const columns = useMemo((): GridColDef<Employee>[] => {

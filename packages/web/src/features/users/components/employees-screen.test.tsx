@@ -115,7 +115,8 @@ describe('users list', () => {
     await waitFor(() => expect(lastList(api)).toMatchObject({ ordering: '-position' }));
     expect(location()).toBe('/users?sort=-position');
 
-    fireEvent.mouseDown(screen.getByTestId('users-filter-department'));
+    // Any department of the tree, by its path.
+    fireEvent.change(screen.getByTestId('users-filter-department'), { target: { value: 'Back' } });
     fireEvent.click(await screen.findByTestId('users-filter-department-option-2'));
     await waitFor(() => expect(lastList(api)).toMatchObject({ department: '2', page: '1', ordering: '-position' }));
     expect(location()).toBe('/users?sort=-position&department=2');
@@ -205,6 +206,17 @@ describe('users list', () => {
     fireEvent.click(within(dialog).getByTestId('confirm-button'));
     expect(await screen.findByText('It is not possible to terminate system admin or super admin.')).toBeTruthy();
     expect(api.callsTo('POST /wizard/terminate-employee/6/')[0]?.body).toEqual({ action: 'terminate' });
+  });
+
+  it('emails a person a link to set their password (an invitation) from their row', async () => {
+    const row = ROWS.find((r) => r.id === 5)!;
+    const api = listApi({ [`POST /account/resend-invitation/${row.account_id}/`]: () => new Response(null, { status: 204 }) });
+    renderWithProviders(<EmployeesScreen status="active" />, { route: '/users' });
+    fireEvent.click(await screen.findByTestId('employee-invite-5'));
+    expect(await screen.findByText(`A link to set the password was emailed to ${row.email}.`)).toBeTruthy();
+    expect(api.callsTo(`POST /account/resend-invitation/${row.account_id}/`)).toHaveLength(1);
+    // Another admin's row: only a super admin may (the server refuses it too).
+    expect((screen.getByTestId('employee-invite-6') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('cancelling the confirmation terminates nobody', async () => {

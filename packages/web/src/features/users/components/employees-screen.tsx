@@ -19,6 +19,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useAccountRef } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { employeeTemplate, exportEmployees, importEmployees } from '../api/employee-files.ts';
+import { useResendInvitation } from '../api/resend-invitation.ts';
 import { useSetEmployeeStatus } from '../api/set-employee-status.ts';
 import { serverQuery, useEmployeeListParams } from '../hooks/use-employee-list-params.ts';
 import { departmentPaths } from './department-picker.tsx';
@@ -81,6 +82,17 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
     );
   };
 
+  const invitation = useResendInvitation();
+  const invite = useCallback(
+    (employee: Employee) =>
+      invitation.mutate(employee.account_id, {
+        onSuccess: () => notify.success(t('users.invite.sent', { email: employee.email })),
+        onError: (error) => notify.error(errorMessage(error)),
+      }),
+    // invitation.mutate is stable.
+    [invitation.mutate, t],
+  );
+
   const activate = useCallback(
     (employee: Employee) =>
       statusMutation.mutate(
@@ -139,6 +151,7 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
           mode={status === 'terminated' ? 'terminated' : 'active'}
           onEdit={setEditing}
           onTerminate={askTerminate}
+          onInvite={invite}
           onActivate={activate}
           canEdit={canEdit}
           pathOf={pathOf}
