@@ -43,14 +43,6 @@ describe('setup editors (browser)', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
   };
 
-  /** Waits until a dialog has faded in (axe measures contrast on what is drawn). */
-  const settled = async (page: Page, testId: string) => {
-    await page.getByTestId(testId).waitFor();
-    await expect
-      .poll(() => page.evaluate((id) => getComputedStyle(document.querySelector(`[data-testid="${id}"] .MuiDialog-container`)!).opacity, testId))
-      .toBe('1');
-  };
-
   /** Opens the sidebar (a drawer on phones) and follows one of its items. */
   const followMenu = async (page: Page, item: string, width: number) => {
     if (width < 900) await page.getByTestId('sidebar-toggle').click();
@@ -85,7 +77,6 @@ describe('setup editors (browser)', () => {
     const dialog = page.getByTestId('unsaved-changes-dialog');
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(TEXTS[language].question);
-    await settled(page, 'unsaved-changes-dialog');
     await expectAccessible(page, `the unsaved-changes dialog (${language}, ${width}px)`);
     await screenshot(page, `setup-editors-unsaved-${language}-${width}`);
     await dialog.getByText(TEXTS[language].stay).click();
@@ -113,7 +104,6 @@ describe('setup editors (browser)', () => {
     await page.getByTestId(`assign-skill-positions-option-${manager.id}`).click();
     await page.getByTestId(`assign-skill-positions-option-${clerk.id}`).click();
     await page.keyboard.press('Escape');
-    await settled(page, 'assign-skill-dialog');
     await expectAccessible(page, `the assign dialog (${language}, ${width}px)`);
     await screenshot(page, `setup-editors-assign-${language}-${width}`);
     await page.getByTestId('assign-skill-dialog-submit').click();
@@ -131,7 +121,6 @@ describe('setup editors (browser)', () => {
     await page.getByTestId('position-copy-skills').click();
     const copy = page.getByTestId('copy-skills-dialog');
     await copy.waitFor();
-    await settled(page, 'copy-skills-dialog');
     await expectAccessible(page, `the copy dialog (${language}, ${width}px)`);
     await screenshot(page, `setup-editors-copy-${language}-${width}`);
     await copy.getByRole('button', { name: language === 'en' ? 'Cancel' : 'Отмена' }).click();

@@ -100,15 +100,12 @@ describe('setup wizard (browser)', () => {
     await page.locator('[data-testid^="round-row-"]').first().waitFor();
     const roundDelete = await page.locator('[data-testid^="round-"][data-testid$="-delete"]').first().getAttribute('data-testid');
     await onScreen(page, roundDelete!, 390);
-    await page.waitForTimeout(500);
     await screenshot(page, 'wizard-periods-390-ru');
     await expectAccessible(page, 'periods and rounds at 390 px');
 
     // The period's delete names what goes with it.
     await page.getByTestId(`period-${period.id}-delete`).click();
     await page.getByTestId('period-delete-impact').waitFor();
-    // Let the dialog finish fading in: a half-transparent button is not what axe should judge.
-    await page.waitForTimeout(500);
     expect(await page.getByTestId('period-delete-impact').textContent()).toContain('Этапы: 4 (Q1 (2026-01-01 – 2026-03-31)');
     await screenshot(page, 'period-delete-390-ru');
     await expectAccessible(page, 'the period delete confirmation');

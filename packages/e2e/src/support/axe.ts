@@ -24,6 +24,15 @@ export interface AxeViolation {
  * (the developers' standards: no serious or critical violation).
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // axe measures contrast on what is drawn: a dialog still fading in blends its colours with the page.
+  await page
+    .waitForFunction(
+      // Endless ones (a spinner) never finish: only the transitions that end are waited for.
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource());
   return page.evaluate(async () => {

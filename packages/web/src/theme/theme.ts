@@ -13,6 +13,7 @@ const heading = (fontSize: string, fontWeight: 500 | 700) => ({ fontFamily: head
  * darker shade of the same hue, so that it keeps the 4.5:1 contrast of WCAG AA (§10.1); the text on
  * a filled surface is white or black, whichever reaches 4.5:1 (contrastThreshold).
  */
+const COLOR_MAIN = { primary: '#3778b8', success: '#00cc00', error: '#ff3333', warning: '#ffcc00', info: '#2196f3' } as const;
 const TEXT = { primary: '#2f6aa3', success: '#007a00', error: '#c62828', warning: '#7a5f00', info: '#1565c0' } as const;
 const PRIMARY_TEXT = TEXT.primary;
 const ERROR_TEXT = TEXT.error;
@@ -20,16 +21,25 @@ const COLORS = Object.keys(TEXT) as (keyof typeof TEXT)[];
 /** Outlined chips, and outlined and text buttons, of a colour write their label in its text shade. */
 const textShades = <V extends 'outlined' | 'text'>(variants: readonly V[]) =>
   variants.flatMap((variant) => COLORS.map((color) => ({ props: { variant, color }, style: { color: TEXT[color] } })));
+/**
+ * Filled buttons of the light colours carry black text (contrastThreshold), which the dark text shade
+ * would not carry on hover: they keep their colour on hover (the raised shadow shows it).
+ */
+const LIGHT_FILLS = ['success', 'error', 'warning', 'info'] as const;
+const containedHovers = LIGHT_FILLS.map((color) => ({
+  props: { variant: 'contained' as const, color },
+  style: { '&:hover': { backgroundColor: COLOR_MAIN[color] } },
+}));
 
 export const theme = createTheme({
   palette: {
     contrastThreshold: 4.5,
-    primary: { main: '#3778b8', dark: TEXT.primary },
+    primary: { main: COLOR_MAIN.primary, dark: TEXT.primary },
     secondary: { main: '#446584' },
-    success: { main: '#00cc00', dark: TEXT.success },
-    error: { main: '#ff3333', dark: TEXT.error },
-    warning: { main: '#ffcc00', dark: TEXT.warning },
-    info: { main: '#2196f3', dark: TEXT.info },
+    success: { main: COLOR_MAIN.success, dark: TEXT.success },
+    error: { main: COLOR_MAIN.error, dark: TEXT.error },
+    warning: { main: COLOR_MAIN.warning, dark: TEXT.warning },
+    info: { main: COLOR_MAIN.info, dark: TEXT.info },
     background: { default: '#f5f7fa' },
   },
   typography: {
@@ -65,7 +75,7 @@ export const theme = createTheme({
       styleOverrides: {
         root: {
           height: BUTTON_HEIGHT,
-          variants: textShades(['outlined', 'text']),
+          variants: [...textShades(['outlined', 'text']), ...containedHovers],
         },
       },
     },
