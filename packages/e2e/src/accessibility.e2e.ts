@@ -12,7 +12,7 @@ import { addCategory, addPeriod, addTemplate, setRatingTemplate } from '@perform
 import { addPositionSkill, addSkill } from '@performa/server/test/helpers/competencies.ts';
 import { describeViolations, seriousViolations, type AxeViolation } from './support/axe.ts';
 import { liveApp } from './support/live.ts';
-import { signInThroughUi } from './support/session.ts';
+import { chooseLanguage, signInThroughUi } from './support/session.ts';
 
 describe('accessibility of every screen (browser, axe-core)', () => {
   const live = liveApp();
@@ -79,12 +79,6 @@ describe('accessibility of every screen (browser, axe-core)', () => {
       .waitFor({ state: 'detached', timeout: 5_000 })
       .catch(() => {});
     return seriousViolations(page);
-  };
-
-  const chooseLanguage = async (page: Page, language: Language) => {
-    await page.getByTestId('language-selector').click();
-    await page.getByTestId(`language-option-${language}`).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
   };
 
   const sweep = async (width: number, language: Language) => {

@@ -4,7 +4,6 @@
  * typed in percent (§3.13), and one competency goes onto several positions at once (§3.5). At 1280 px in
  * English and at 390 px in Russian, with no serious accessibility violation on the dialogs.
  */
-import type { Language } from '@performa/contracts/i18n/languages';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +13,7 @@ import { addDepartment, addPosition, createCompany, PASSWORD } from '@performa/s
 import { expectAccessible } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { liveApp } from './support/live.ts';
-import { signInThroughUi } from './support/session.ts';
+import { chooseLanguage, signInThroughUi } from './support/session.ts';
 
 const TEXTS = {
   en: { question: 'You have unsaved changes. Leave without saving?', stay: 'Stay' },
@@ -35,12 +34,6 @@ describe('setup editors (browser)', () => {
     // Enough positions that, on a phone, the list pushes the details below the first screen.
     for (let n = 1; n <= 14; n++) await addPosition(live.deps, acme, sales.id, `Sales trainee ${String(n).padStart(2, '0')}`);
     return { acme, manager, clerk, teamwork, negotiation };
-  };
-
-  const chooseLanguage = async (page: Page, language: Language) => {
-    await page.getByTestId('language-selector').click();
-    await page.getByTestId(`language-option-${language}`).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
   };
 
   /** Opens the sidebar (a drawer on phones) and follows one of its items. */

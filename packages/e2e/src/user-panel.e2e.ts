@@ -4,7 +4,6 @@
  * and norm (read-only); at phone width in Azerbaijani; their manager opens the report's panel; a
  * coworker's panel is not found (docs/product.md §1.6, §7.4).
  */
-import type { Language } from '@performa/contracts/i18n/languages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addPositionSkill, addSkill } from '@performa/server/test/helpers/competencies.ts';
@@ -13,7 +12,7 @@ import { addCategory, addPeriod } from '@performa/server/test/helpers/setup.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { liveApp } from './support/live.ts';
-import { signInThroughUi } from './support/session.ts';
+import { chooseLanguage, signInThroughUi } from './support/session.ts';
 
 const YEAR = new Date().getUTCFullYear();
 
@@ -53,12 +52,6 @@ describe('user panel: goals and competencies (browser)', () => {
     const revenue = await post('/api/goals/personal-goals/', { ...base, name: 'Revenue', weight: 60, target: 500000, category_id: world.category.id });
     await post('/api/goals/subgoal/', { goal_id: revenue.id, name: 'New clients', weight: 50, is_numerical: true, target: 20, is_positive: true });
     await post('/api/goals/personal-goals/', { ...base, name: 'Launch the north route', weight: 40, target: 1, frequency_id: world.period.rounds[0]!.id });
-  };
-
-  const chooseLanguage = async (page: Page, language: Language) => {
-    await page.getByTestId('language-selector').click();
-    await page.getByTestId(`language-option-${language}`).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
   };
 
   const expectAccessible = async (page: Page, where: string) => {

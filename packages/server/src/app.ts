@@ -15,6 +15,8 @@ import { createDatabaseCounterStore } from './lib/counter-store-db.ts';
 import { createRedisCounterStore } from './lib/counter-store-redis.ts';
 import { createLoginThrottle } from './lib/login-throttle.ts';
 import { createMailer } from './lib/mailer.ts';
+import { registerJobs } from './jobs/index.ts';
+import { createJobQueue } from './jobs/queue.ts';
 import { counterRateLimitStore } from './lib/rate-limit-store.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -24,6 +26,9 @@ import { registerTextGuard } from './plugins/text-guard.ts';
 import { MAX_UPLOAD_BYTES } from './plugins/uploads.ts';
 import { accountRoutes } from './routes/account.ts';
 import { competencyRoutes } from './routes/competencies.ts';
+import { evaluateRoutes } from './routes/evaluate.ts';
+import { evaluationSetupRoutes } from './routes/evaluation-setup.ts';
+import { evaluationLaunchRoutes } from './routes/evaluations.ts';
 import { fileRoutes } from './routes/files.ts';
 import { goalDataRoutes } from './routes/goal-data.ts';
 import { goalRoutes } from './routes/goals.ts';
@@ -52,6 +57,9 @@ const ROUTE_MODULES: RouteModule[] = [
   goalRoutes,
   goalDataRoutes,
   weightRoutes,
+  evaluateRoutes,
+  evaluationLaunchRoutes,
+  evaluationSetupRoutes,
 ];
 
 /** The one logger (pino). Errors and requests go through the log-safety serializers; `destination` is for tests. */
@@ -77,6 +85,8 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
     tokens: createTokenSigner(config.tokenSecret, { access: config.ACCESS_TOKEN_TTL_SECONDS, refresh: config.REFRESH_TOKEN_TTL_SECONDS }),
     counters,
+    clock: { now: () => new Date() },
+    jobs: createJobQueue(database.jobStore, logger),
     throttle: createLoginThrottle(
       counters,
       {
@@ -98,6 +108,10 @@ export async function buildApp(config: Config, database: Database, logger: Logge
   }).withTypeProvider<ZodTypeProvider>();
 
   const deps = createDeps(config, database, logger);
+  // The job queue's schema is installed at every start; the workers and schedules run only with JOBS=on (ADR 21).
+  registerJobs(deps);
+  await deps.jobs.start({ work: config.JOBS === 'on' });
+  app.addHook('onClose', () => deps.jobs.stop());
 
   const routes = indexRoutes(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -45,6 +45,8 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST_DIR: z.string().optional(),
+  /** on: this process runs the job queue's workers and schedule (ADR 21); off: it only adds jobs (tests, extra processes). */
+  JOBS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_CODES, ROLES } from '../access.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
-import { emailField, msg, passwordField, requiredString, usernameField } from '../validation.ts';
+import { emailField, msg, pageField, pageSizeField, passwordField, requiredString, usernameField } from '../validation.ts';
 
 export const registerBodySchema = z
   .object({
@@ -78,12 +78,18 @@ export const notificationSchema = z
     title: z.string(),
     body: z.string(),
     link: z.string().nullable(),
+    /** The values of the kind's text, so that the web app can show a known kind in the reader's language. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
     is_read: z.boolean(),
     created_at: z.string(),
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;
-export const notificationListSchema = z.object({ count: z.number().int(), results: z.array(notificationSchema) }).meta({ id: 'NotificationList' });
+/** The caller's notifications, newest first, a page at a time; `count` is the number of unread ones (the bell). */
+export const notificationListSchema = z
+  .object({ count: z.number().int(), total: z.number().int(), page: z.number().int(), page_size: z.number().int(), results: z.array(notificationSchema) })
+  .meta({ id: 'NotificationList' });
+export const notificationListQuerySchema = z.object({ page: pageField(), page_size: pageSizeField(20), unread: z.enum(['true', 'false']).optional() });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), version: z.string() }).meta({ id: 'Health' });

@@ -4,6 +4,7 @@ import { goalCategoryRoutes, periodRoutes, responseScaleRoutes, roundRoutes, ski
 import { goalDataRoutes } from './goal-data.ts';
 import { goalRoutes } from './goals.ts';
 import { weightRoutes } from './weights.ts';
+import { evaluationRoutes } from './evaluations.ts';
 import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { companyRoutes, departmentRoutes, positionRoutes, projectRoutes } from './organisation.ts';
@@ -25,6 +26,7 @@ export const routeAreas = {
   weights: weightRoutes,
   goals: goalRoutes,
   goalData: goalDataRoutes,
+  evaluations: evaluationRoutes,
   auth: authRoutes,
   account: accountRoutes,
   company: companyRoutes,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { healthSchema, notificationListSchema } from '../api/auth.ts';
+import { healthSchema, notificationListQuerySchema, notificationListSchema, notificationSchema } from '../api/auth.ts';
 import { errorSchema } from '../api/common.ts';
-import { authErrors, IMAGE_TYPES } from './answers.ts';
+import { idParams } from '../validation.ts';
+import { authErrors, fieldErrors, IMAGE_TYPES } from './answers.ts';
 import { route } from './define.ts';
 
 /** The health check, uploaded images and notifications. */
@@ -39,9 +40,31 @@ export const notificationRoutes = {
     path: '/notifications/notifications/',
     access: 'authenticated',
     tags: ['notifications'],
-    summary: 'The caller’s unread notifications with their count',
+    summary: 'The caller’s notifications, newest first, paged (unread=true: only unread ones); count is the number of unread ones',
+    query: notificationListQuerySchema,
     status: 200,
     response: notificationListSchema,
+    errors: { ...fieldErrors, ...authErrors },
+  }),
+  readNotification: route({
+    method: 'POST',
+    path: '/notifications/notifications/:id/read/',
+    access: 'authenticated',
+    tags: ['notifications'],
+    summary: 'Mark one of the caller’s notifications read (another account’s is 404)',
+    params: idParams,
+    status: 200,
+    response: notificationSchema,
+    errors: authErrors,
+  }),
+  readAllNotifications: route({
+    method: 'POST',
+    path: '/notifications/notifications/read-all/',
+    access: 'authenticated',
+    tags: ['notifications'],
+    summary: 'Mark every notification of the caller read',
+    status: 204,
+    response: null,
     errors: authErrors,
   }),
 };

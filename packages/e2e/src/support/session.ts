@@ -1,4 +1,6 @@
+import type { Language } from '@performa/contracts/i18n/languages';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Signs in through the login page and waits for the signed-in shell. */
 export async function signInThroughUi(page: Page, username: string, password: string) {
@@ -22,4 +24,11 @@ export async function visibleMenu(page: Page): Promise<string[]> {
     .locator('[data-testid="sidebar"] [data-testid^="menu-"]')
     .evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.getAttribute('data-testid')!));
   return ids.sort();
+}
+
+/** Switches the UI language with the top bar's selector and waits until the page says it. */
+export async function chooseLanguage(page: Page, language: Language) {
+  await page.getByTestId('language-selector').click();
+  await page.getByTestId(`language-option-${language}`).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
 }

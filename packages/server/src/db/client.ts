@@ -16,10 +16,14 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Where the job queue (pg-boss, ADR 21) reaches the same database: the PGlite instance itself, or the server's URL. */
+  jobStore: JobStore;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+export type JobStore = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 
 export type DatabaseTarget = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
 
@@ -39,7 +43,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', ping: () => ping(db), close: once(() => pool.end()) };
+    return { db, kind: 'postgres', jobStore: { kind: 'postgres', url: target.url }, ping: () => ping(db), close: once(() => pool.end()) };
   }
 
   const release = target.dir ? lockDirectory(target.dir) : () => {};
@@ -52,6 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      jobStore: { kind: 'pglite', client },
       ping: () => ping(db),
       close: once(async () => {
         await client.close();

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { CounterStore } from '../lib/counter-store.ts';
 import type { LoginThrottle } from '../lib/login-throttle.ts';
 import type { Mailer } from '../lib/mailer.ts';
@@ -16,4 +17,18 @@ export interface AppDeps {
   counters: CounterStore;
   throttle: LoginThrottle;
   logger: Logger;
+  /**
+   * The time the services go by (evaluation dates inside a round, reminder days). Real time in the app;
+   * a test sets `deps.clock.now` to move it.
+   */
+  clock: Clock;
+  /** The job queue in the database (ADR 21): emails and reminders are added to it inside the transaction that causes them. */
+  jobs: JobQueue;
 }
+
+export interface Clock {
+  now(): Date;
+}
+
+/** Today's date (YYYY-MM-DD, UTC) by the clock. */
+export const todayOf = (clock: Clock): string => clock.now().toISOString().slice(0, 10);

@@ -82,7 +82,7 @@ describe('the signed-in caller: me, permission record, projects, notifications',
     await addNotification(t.deps, user, { title: 'Second' });
     await addNotification(t.deps, user, { title: 'Already read', isRead: true });
     await addNotification(t.deps, colleague, { title: 'Not yours' });
-    const res = await acme.as((await signIn(t, user.username)).access, null).get('/api/notifications/notifications/');
+    const res = await acme.as((await signIn(t, user.username)).access, null).get('/api/notifications/notifications/?unread=true');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.count).toBe(2);

@@ -143,7 +143,7 @@ describe('authorization of every endpoint', () => {
   async function areaTargets(row: Row, w: World, targets: Targets, fresh: boolean): Promise<unknown> {
     const area = row.area;
     if (!area) return undefined;
-    const build = () => area.build(t.deps, { companyId: w.a.companyId, projectId: w.a.projectId }, targets, unique);
+    const build = () => area.build(t.deps, { companyId: w.a.companyId, projectId: w.a.projectId }, targets, unique, w);
     if (fresh) return build();
     if (!sharedAreas.has(area.name)) sharedAreas.set(area.name, await build());
     return sharedAreas.get(area.name);

@@ -4,6 +4,7 @@ import {
   accounts,
   companies,
   employees,
+  evaluations,
   files,
   goals,
   individualWeights,
@@ -12,6 +13,7 @@ import {
   positionalGoals,
   projectSettings,
   subGoals,
+  surveyQuestions,
 } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { call, type TestApp } from '../helpers/app.ts';
@@ -94,9 +96,10 @@ async function seedCompany(t: TestApp, label: string, password: string, hash: st
     return employee!;
   };
   // The owner is an employee too: editing or terminating oneself gets fuzzed.
-  await deps.db
+  const [owner] = await deps.db
     .insert(employees)
-    .values({ ...scope, accountId: company.owner.id, employeeNumber: `${L}-0`, firstName: 'Owner', lastName: L, departmentId: sales.id, positionId: head.id });
+    .values({ ...scope, accountId: company.owner.id, employeeNumber: `${L}-0`, firstName: 'Owner', lastName: L, departmentId: sales.id, positionId: head.id })
+    .returning();
   const boss = await person(1, 'admin', ['Leyla', 'Aliyeva'], { departmentId: sales.id, positionId: head.id });
   const caller = await person(2, 'user', ['Murad', 'Hasanov'], { departmentId: sales.id, subDepartmentId: north.id, positionId: rep.id, reportToId: boss.id });
   await person(3, 'user', ['Nigar', 'Karimova'], { departmentId: sales.id, subDepartmentId: north.id, positionId: rep.id, reportToId: boss.id }, [
@@ -177,6 +180,20 @@ async function seedCompany(t: TestApp, label: string, password: string, hash: st
     .insert(personalWeights)
     .values({ ...scope, employeeId: caller.id, managerWeight: 0.4, subworkerWeight: 0.2, coworkerWeight: 0.2, selfWeight: 0.2 });
   await deps.db.insert(individualWeights).values({ ...scope, employeeId: caller.id, goalWeight: 0.7, skillWeight: 0.3 });
+
+  // The owner evaluates the caller (active cards: the evaluator's forms get fuzzed), with a survey question.
+  await deps.db.insert(evaluations).values(
+    (['skill', 'goal'] as const).map((kind) => ({
+      ...scope,
+      frequencyId: period.rounds[0]!.id,
+      evaluateeId: caller.id,
+      evaluatorId: owner!.id,
+      party: 'manager' as const,
+      kind,
+      activatedAt: new Date('2026-01-02T00:00:00Z'),
+    })),
+  );
+  await deps.db.insert(surveyQuestions).values({ ...scope, question: `Recommend ${L}?`, options: ['Yes', 'No'] });
 
   await addNotification(deps, { id: company.owner.id, companyId }, { title: `Welcome ${L}` });
   const [logo] = await deps.db.insert(files).values({ companyId, contentType: 'image/png', bytes: PNG }).returning({ id: files.id });

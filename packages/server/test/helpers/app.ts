@@ -32,6 +32,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     TOKEN_SECRET: TEST_SECRET,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'performa-test-')),
     WEB_DIST_DIR: path.join(tmpdir(), 'performa-no-web-build'),
+    // No workers or schedules in tests unless a test asks (JOBS: 'on'): they drive the queue with deps.jobs.runReady() (ADR 21).
+    JOBS: 'off',
     ...env,
   });
   const database = await openDatabase(target);

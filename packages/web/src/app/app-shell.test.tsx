@@ -14,12 +14,16 @@ function openShell(notificationCount = 0) {
       'GET /notifications/notifications/': () =>
         json(200, {
           count: notificationCount,
+          total: notificationCount,
+          page: 1,
+          page_size: 20,
           results: Array.from({ length: notificationCount }, (_, i) => ({
             id: i + 1,
             kind: 'info',
             title: `Notice ${i + 1}`,
             body: 'Body',
             link: null,
+            params: {},
             is_read: false,
             created_at: '2025-01-01T00:00:00Z',
           })),

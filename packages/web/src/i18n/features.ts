@@ -20,6 +20,9 @@ import { competenciesLocales } from '../features/competencies/locales.ts';
 import { goalsLocales } from '../features/goals/locales.ts';
 import { weightsLocales } from '../features/weights/locales.ts';
 import { goalDataLocales } from '../features/goal-data/locales.ts';
+import { evaluationsLocales } from '../features/evaluations/locales.ts';
+import { evaluateLocales } from '../features/evaluate/locales.ts';
+import { notificationsLocales } from '../features/notifications/locales.ts';
 
 const all = [
   usersLocales,
@@ -37,6 +40,9 @@ const all = [
   goalsLocales,
   weightsLocales,
   goalDataLocales,
+  evaluationsLocales,
+  evaluateLocales,
+  notificationsLocales,
 ] as const;
 
 type English = (typeof usersLocales)['en'] &
@@ -53,7 +59,10 @@ type English = (typeof usersLocales)['en'] &
   (typeof competenciesLocales)['en'] &
   (typeof goalsLocales)['en'] &
   (typeof weightsLocales)['en'] &
-  (typeof goalDataLocales)['en'];
+  (typeof goalDataLocales)['en'] &
+  (typeof evaluationsLocales)['en'] &
+  (typeof evaluateLocales)['en'] &
+  (typeof notificationsLocales)['en'];
 
 const merge = (lang: 'en' | 'az' | 'ru') => Object.assign({}, ...all.map((locales) => locales[lang])) as English;
 

@@ -104,7 +104,7 @@ export function sessionRoutes(permission: PermissionRecord, extra: Record<string
     'GET /account/me/': () => json(200, ME),
     'GET /account/check-user-permission/': () => json(200, permission),
     'GET /wizard/projects/': () => json(200, [{ id: 1, project_name: 'Main project' }]),
-    'GET /notifications/notifications/': () => json(200, { count: 0, results: [] }),
+    'GET /notifications/notifications/': () => json(200, { count: 0, total: 0, page: 1, page_size: 20, results: [] }),
     'POST /account/logout/': () => new Response(null, { status: 204 }),
     ...extra,
   } satisfies Record<string, FakeHandler>;

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@performa/contracts/i18n/languages';
 import { translate, type MessageKey } from '@performa/contracts/i18n/translate';
 import type { Runner } from '../../db/raw.ts';
+import type { Email } from '../../lib/mailer.ts';
 import type { AppDeps } from '../deps.ts';
 
 /** The emails the server writes to a person (docs/product.md §2.9): subject and body keys of the shared messages. */
@@ -8,6 +9,10 @@ const EMAILS = {
   invite: { subject: 'emails.inviteSubject', body: 'emails.inviteBody' },
   reset: { subject: 'emails.resetSubject', body: 'emails.resetBody' },
   activated: { subject: 'emails.activatedSubject', body: 'emails.activatedBody' },
+  // The evaluation cycle (docs/product.md §5.4, §5.5): cards activated, reminders before and after a round's end.
+  cardActivated: { subject: 'emails.cardActivatedSubject', body: 'emails.cardActivatedBody' },
+  reminder: { subject: 'emails.reminderSubject', body: 'emails.reminderBody' },
+  reminderAfter: { subject: 'emails.reminderAfterSubject', body: 'emails.reminderAfterBody' },
 } as const satisfies Record<string, { subject: MessageKey; body: MessageKey }>;
 
 export type EmailKind = keyof typeof EMAILS;
@@ -26,6 +31,13 @@ export function emailLanguage(recipient: Pick<Recipient, 'language'>, fallback?:
   return fallback ?? DEFAULT_LANGUAGE;
 }
 
+/** One email written in the recipient's language (their own, else `fallback`, else English). */
+export function accountEmail(recipient: Recipient, kind: EmailKind, params: Record<string, string | number>, fallback?: Language | null): Email {
+  const lang = emailLanguage(recipient, fallback);
+  const all = { name: recipient.firstName, username: recipient.username, ...params };
+  return { to: recipient.email, subject: translate(lang, EMAILS[kind].subject, all), text: translate(lang, EMAILS[kind].body, all) };
+}
+
 /** Writes one email in the recipient's language and hands it to the mailer (outbox, then SMTP when configured). */
 export async function sendAccountEmail(
   deps: AppDeps,
@@ -35,7 +47,5 @@ export async function sendAccountEmail(
   params: Record<string, string | number>,
   fallback?: Language | null,
 ): Promise<void> {
-  const lang = emailLanguage(recipient, fallback);
-  const all = { name: recipient.firstName, username: recipient.username, ...params };
-  await deps.mailer.send(runner, { to: recipient.email, subject: translate(lang, EMAILS[kind].subject, all), text: translate(lang, EMAILS[kind].body, all) });
+  await deps.mailer.send(runner, accountEmail(recipient, kind, params, fallback));
 }

@@ -23,6 +23,9 @@ export async function getProjectSettings(ctx: ServiceContext): Promise<ProjectSe
       maxAchievement: 1,
       ratingTemplateId: null,
       finalScoreTemplateId: null,
+      coworkerCount: 3,
+      reminderDays: [7, 1],
+      remindAfterEnd: true,
       updatedAt: new Date(0),
     }
   );

@@ -1,4 +1,7 @@
 import { competenciesArea } from './competencies.ts';
+import { evaluateArea } from './evaluate.ts';
+import { evaluationSetupArea } from './evaluation-setup.ts';
+import { evaluationsLaunchArea } from './evaluations-launch.ts';
 import { goalDataArea } from './goal-data.ts';
 import { goalsArea } from './goals.ts';
 import type { DefinedArea } from './harness.ts';
@@ -10,4 +13,14 @@ import { weightsArea } from './weights.ts';
  * The evaluation-setup areas of the authorization table. Each module beside this one exports one
  * area (`defineArea`): its rows (every endpoint of the area × every caller) and the targets they need.
  */
-export const AREAS: DefinedArea[] = [setupArea, weightsArea, goalDataArea, competenciesArea, goalsArea, userPanelArea];
+export const AREAS: DefinedArea[] = [
+  setupArea,
+  weightsArea,
+  goalDataArea,
+  competenciesArea,
+  goalsArea,
+  userPanelArea,
+  evaluateArea,
+  evaluationSetupArea,
+  evaluationsLaunchArea,
+];

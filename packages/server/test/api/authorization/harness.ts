@@ -139,7 +139,8 @@ export interface Area<A> {
   name: string;
   /** The area's tables: a refused call must not change their row counts. */
   tables: Record<string, PgTable>;
-  build: (deps: AppDeps, scope: { companyId: number; projectId: number }, targets: Targets, unique: () => string) => Promise<A>;
+  /** `world`: company A's callers, for targets that name one of them (e.g. an evaluation whose evaluator is the user). */
+  build: (deps: AppDeps, scope: { companyId: number; projectId: number }, targets: Targets, unique: () => string, world: World) => Promise<A>;
   rows: Array<Omit<Row<A>, 'area'>>;
 }
 

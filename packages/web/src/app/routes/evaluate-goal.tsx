@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { GoalFormScreen } from '../../features/evaluate/components/evaluation-form-screens.tsx';
 
-/** /evaluate/goal/{id}: a later issue builds this screen. */
+/** /evaluate/goal/{id}: one goal evaluation to fill (docs/product.md §7.4). */
 export default function EvaluateGoalRoute() {
-  return <PlaceholderPage titleKey="pages.evaluateGoal" />;
+  return <GoalFormScreen />;
 }

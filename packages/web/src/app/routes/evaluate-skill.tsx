@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { SkillFormScreen } from '../../features/evaluate/components/evaluation-form-screens.tsx';
 
-/** /evaluate/skill/{id}: a later issue builds this screen. */
+/** /evaluate/skill/{id}: one skill evaluation to fill (docs/product.md §7.4). */
 export default function EvaluateSkillRoute() {
-  return <PlaceholderPage titleKey="pages.evaluateSkill" />;
+  return <SkillFormScreen />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { MyEvaluationsScreen } from '../../features/evaluate/components/my-evaluations-screen.tsx';
 
-/** /evaluate: a later issue builds this screen. */
+/** /evaluate: the evaluations the signed-in person fills in as evaluator (docs/product.md §7.4). */
 export default function EvaluateRoute() {
-  return <PlaceholderPage titleKey="pages.evaluate" />;
+  return <MyEvaluationsScreen />;
 }

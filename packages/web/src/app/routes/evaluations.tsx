@@ -1,6 +1,12 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { EvaluationsScreen } from '../../features/evaluations/components/evaluations-screen.tsx';
+import { EvaluationPickersProvider } from '../../features/evaluations/components/pickers.tsx';
+import { evaluationPickers } from './evaluation-pickers.tsx';
 
-/** /evaluations: a later issue builds this screen. */
+/** /evaluations: the evaluations of a round, their creation, activation and reminders. */
 export default function EvaluationsRoute() {
-  return <PlaceholderPage titleKey="pages.evaluations" />;
+  return (
+    <EvaluationPickersProvider pickers={evaluationPickers}>
+      <EvaluationsScreen />
+    </EvaluationPickersProvider>
+  );
 }

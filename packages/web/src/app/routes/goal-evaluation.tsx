@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { GoalEvaluationScreen } from '../../features/evaluations/components/goal-evaluation-screen.tsx';
+import { positiveIdOf } from './route-params.ts';
 
-/** /goal-evaluation/{employee_id}/{frequency_id}: a later issue builds this screen. */
+/** /goal-evaluation/{employee_id}/{frequency_id}: the goal evaluation of one evaluatee in a round. */
 export default function GoalEvaluationRoute() {
-  return <PlaceholderPage titleKey="pages.goalEvaluation" />;
+  const params = useParams();
+  const employeeId = positiveIdOf(params.employee_id);
+  const roundId = positiveIdOf(params.frequency_id);
+  if (employeeId === null || roundId === null) return <NotFoundPage />;
+  return <GoalEvaluationScreen key={`${employeeId}-${roundId}`} employeeId={employeeId} roundId={roundId} />;
 }

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmbeddedScreen, ScreenTitle } from '../../components/screen-title.tsx';
 import { UrlTabs, useUrlTab } from '../../components/ui/url-tabs.tsx';
+import { EvaluationSettingsScreen } from '../../features/periods/components/evaluation-settings-screen.tsx';
 import { PeriodsScreen } from '../../features/periods/components/periods-screen.tsx';
 import { ResponseScalesScreen } from '../../features/response-scales/components/response-scales-screen.tsx';
 import { WeightsScreen } from '../../features/weights/components/weights-screen.tsx';
@@ -21,6 +22,7 @@ const TABS: readonly PeriodsTab[] = [
   { key: 'periods', label: 'periods.title', Screen: PeriodsScreen },
   { key: 'scales', label: 'responseScales.title', Screen: ResponseScalesScreen },
   { key: 'weights', label: 'weights.title', Screen: WeightsScreen },
+  { key: 'evaluation', label: 'periods.evaluation.tab', Screen: EvaluationSettingsScreen },
 ];
 
 /**

@@ -73,6 +73,14 @@ const en = {
       typeName: 'Type the company name “{{name}}” to confirm.',
       deleted: 'The company was deleted.',
     },
+    evaluationData: {
+      title: 'Delete all evaluation data',
+      text: 'Deletes every evaluation of the project “{{name}}” with its answers, survey answers and reminders. Employees, goals, competencies and the setup stay.',
+      button: 'Delete evaluation data',
+      typeName: 'Type the project name “{{name}}” to confirm.',
+      deleted: 'Evaluations deleted: {{count}}',
+      noProject: 'Choose a project first.',
+    },
   },
 };
 
@@ -149,6 +157,14 @@ const az: Shape<typeof en> = {
       typeName: 'Təsdiq etmək üçün şirkətin adını “{{name}}” yazın.',
       deleted: 'Şirkət silindi.',
     },
+    evaluationData: {
+      title: 'Bütün qiymətləndirmə məlumatlarını silmək',
+      text: '“{{name}}” layihəsinin bütün qiymətləndirmələrini cavabları, sorğu cavabları və xatırlatmaları ilə birlikdə silir. İşçilər, hədəflər, kompetensiyalar və quraşdırma qalır.',
+      button: 'Qiymətləndirmə məlumatlarını sil',
+      typeName: 'Təsdiq etmək üçün layihənin adını “{{name}}” yazın.',
+      deleted: 'Silinən qiymətləndirmələr: {{count}}',
+      noProject: 'Əvvəlcə layihə seçin.',
+    },
   },
 };
 
@@ -224,6 +240,14 @@ const ru: Shape<typeof en> = {
       button: 'Удалить компанию',
       typeName: 'Введите название компании «{{name}}» для подтверждения.',
       deleted: 'Компания удалена.',
+    },
+    evaluationData: {
+      title: 'Удалить все данные оценок',
+      text: 'Удаляет все оценки проекта «{{name}}» вместе с ответами, ответами на опрос и напоминаниями. Сотрудники, цели, компетенции и настройки остаются.',
+      button: 'Удалить данные оценок',
+      typeName: 'Введите название проекта «{{name}}» для подтверждения.',
+      deleted: 'Удалено оценок: {{count}}',
+      noProject: 'Сначала выберите проект.',
     },
   },
 };

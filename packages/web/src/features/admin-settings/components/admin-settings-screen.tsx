@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { AdminsTab } from './admins-tab.tsx';
 import { DangerZone } from './danger-zone.tsx';
+import { EvaluationDataZone } from './evaluation-data-zone.tsx';
 import { PermissionsTab } from './permissions-tab.tsx';
 
 const TABS = ['permissions', 'admins', 'danger-zone'] as const;
@@ -51,7 +52,12 @@ export function AdminSettingsScreen() {
       <Box role="tabpanel" data-testid={`admin-panel-${tab}`}>
         {tab === 'permissions' && <PermissionsTab />}
         {tab === 'admins' && <AdminsTab />}
-        {tab === 'danger-zone' && <DangerZone />}
+        {tab === 'danger-zone' && (
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <EvaluationDataZone />
+            <DangerZone />
+          </Box>
+        )}
       </Box>
     </Box>
   );

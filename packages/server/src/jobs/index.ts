@@ -1,0 +1,9 @@
+import type { AppDeps } from '../services/deps.ts';
+import { emailJob } from './email.ts';
+import { reminderJob } from './reminders.ts';
+
+/** Every kind of job the app runs (ADR 21). */
+export function registerJobs(deps: AppDeps): void {
+  deps.jobs.define(emailJob(deps));
+  deps.jobs.define(reminderJob(deps));
+}

@@ -1,0 +1,77 @@
+import type { SkillAnswer } from '@performa/contracts/api/evaluations';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Runner } from '../../db/raw.ts';
+
+/**
+ * The competencies a skill evaluation asks about (docs/product.md §3.5): the evaluatee's own list when
+ * they have one, else their position's; organizational competencies always, periodic ones only when
+ * attached to the round's period. One statement, whatever the length of the list.
+ */
+
+export interface EvaluatedSkill {
+  id: number;
+  name: string;
+  description: string;
+  category: { id: number; name: string } | null;
+  skill_type: 'hard' | 'soft';
+  is_periodic: boolean;
+  /** This evaluation's answer (null: none yet, or no evaluation asked for). */
+  answer: SkillAnswer | null;
+}
+
+interface SkillRecord {
+  id: number;
+  name: string;
+  description: string;
+  skill_type: 'hard' | 'soft';
+  is_periodic: boolean;
+  category_id: number | null;
+  category_name: string | null;
+  answered: boolean;
+  rating: string | number | null;
+  not_applicable: boolean | null;
+  comment: string | null;
+}
+
+export interface Evaluatee {
+  projectId: number;
+  employeeId: number;
+  periodId: number;
+}
+
+/** The effective list of an evaluatee in a period, by name, with the answers of `evaluationId` when given. */
+export async function evaluatedSkills(runner: Runner, who: Evaluatee, evaluationId: number | null = null): Promise<EvaluatedSkill[]> {
+  const rows = await rowsOf<SkillRecord>(
+    runner,
+    sql`
+      with own as (
+        select skill_id from employee_skills where employee_id = ${who.employeeId} and project_id = ${who.projectId}
+      ),
+      list as (
+        select skill_id from own
+        union all
+        select ps.skill_id from position_skills ps
+        join employees e on e.id = ${who.employeeId} and e.project_id = ${who.projectId} and ps.position_id = e.position_id
+        where not exists (select 1 from own)
+      )
+      select s.id, s.name, s.description, s.skill_type, s.is_periodic, c.id as category_id, c.name as category_name,
+        a.evaluation_id is not null as answered, a.rating, a.not_applicable, a.comment
+      from list l
+      join skills s on s.id = l.skill_id and s.project_id = ${who.projectId}
+      left join categories c on c.id = s.category_id
+      left join skill_answers a on a.evaluation_id = ${evaluationId ?? 0} and a.skill_id = s.id
+      where not s.is_periodic or exists (select 1 from skill_periods sp where sp.skill_id = s.id and sp.period_id = ${who.periodId})
+      order by s.name, s.id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    description: r.description,
+    category: r.category_id === null ? null : { id: Number(r.category_id), name: r.category_name ?? '' },
+    skill_type: r.skill_type,
+    is_periodic: r.is_periodic,
+    answer: r.answered
+      ? { skill_id: Number(r.id), rating: r.rating === null ? null : Number(r.rating), not_applicable: Boolean(r.not_applicable), comment: r.comment ?? '' }
+      : null,
+  }));
+}

@@ -1,0 +1,169 @@
+import type { Evaluation, EvaluationDetails, SurveyQuestion } from '@performa/contracts/api/evaluations';
+import type { Language } from '@performa/contracts/i18n/languages';
+import { translate, type MessageKey } from '@performa/contracts/i18n/translate';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Runner } from '../../db/raw.ts';
+import { AppError, FieldError, notFound } from '../../lib/errors.ts';
+import type { ServiceContext } from '../context.ts';
+import { todayOf } from '../deps.ts';
+import { evaluatedSkills } from './competencies.ts';
+import { formSettings, type FormSettings } from './form-settings.ts';
+import { loadRoundGoals, presentGoals, weightsComplete, type RoundGoals } from './goal-lines.ts';
+import { getEvaluationForAdmin, type EvaluationRecord } from './rows.ts';
+
+/**
+ * One evaluation with everything on it (docs/product.md §5.1, §5.5): the one builder of
+ * `EvaluationDetails` for the evaluator's forms and for an admin's details. The admin's version carries
+ * the history and is never editable; the evaluator's carries no history.
+ */
+
+/** An evaluation row as rows.ts reads it. */
+export interface EvaluationRow {
+  record: EvaluationRecord;
+  evaluation: Evaluation;
+}
+
+/** What the forms of one evaluation read, loaded once and shared by the form and its save. */
+export interface FormContent {
+  settings: FormSettings;
+  /** Goal kind: the evaluatee's goals of the round. */
+  goals: RoundGoals | null;
+}
+
+export async function loadContent(runner: Runner, row: EvaluationRow): Promise<FormContent> {
+  const settings = await formSettings(runner, row.record.project_id);
+  const goals =
+    row.evaluation.kind === 'goal'
+      ? await loadRoundGoals(runner, {
+          projectId: row.record.project_id,
+          employeeId: row.evaluation.evaluatee.id,
+          periodId: row.evaluation.round.period.id,
+          frequencyId: row.evaluation.round.id,
+        })
+      : null;
+  return { settings, goals };
+}
+
+/** Why the form's content cannot be saved: no rating template (skill), no goal or weights not at 100 (goal). */
+function contentLock(row: EvaluationRow, content: FormContent): MessageKey | null {
+  if (row.evaluation.kind === 'skill') return content.settings.hasRatingTemplate ? null : 'errors.noRatingTemplate';
+  if (!content.goals?.goals.length) return 'errors.noPersonalGoal';
+  return weightsComplete(content.goals.goals) ? null : 'errors.firstSetGoals';
+}
+
+/**
+ * Why an evaluation cannot be saved now (null: it can): its state first (terminated, inactive,
+ * completed), then today outside the round's dates by the clock, then its content.
+ */
+export function lockOf(record: EvaluationRecord, today: string, content: MessageKey | null = null): MessageKey | null {
+  if (record.terminated_at !== null) return 'errors.evaluationTerminated';
+  if (record.activated_at === null) return 'errors.evaluationInactive';
+  if (record.completed_at !== null) return 'errors.evaluationCompleted';
+  if (today < record.round_start || today > record.round_end) return 'validation.dateInRange';
+  return content;
+}
+
+/** The lock of a row in the caller's list of evaluations (state and dates; a skill row also needs the rating template). */
+export function listLock(record: EvaluationRecord, today: string, settings: FormSettings): MessageKey | null {
+  return lockOf(record, today, record.kind === 'skill' && !settings.hasRatingTemplate ? 'errors.noRatingTemplate' : null);
+}
+
+/** Refuses a save of a locked evaluation: a state is a conflict (409), a date or a missing goal a form error (400). */
+export function assertSavable(row: EvaluationRow, content: FormContent, today: string): void {
+  const lock = lockOf(row.record, today, contentLock(row, content));
+  if (lock === null) return;
+  switch (lock) {
+    case 'errors.evaluationCompleted':
+      throw new AppError(409, 'evaluation_completed', lock);
+    case 'errors.noRatingTemplate':
+      throw new AppError(409, 'no_rating_template', lock);
+    case 'errors.evaluationTerminated':
+    case 'errors.evaluationInactive':
+      // The evaluator's reach leaves these out already (docs/product.md §5.1): not found to them.
+      throw notFound();
+    default:
+      throw new FieldError({ non_field_errors: [lock] });
+  }
+}
+
+/** The survey questions of the project in order (docs/product.md §5.10), with this evaluation's answers. */
+export async function loadSurvey(runner: Runner, projectId: number, evaluationId: number): Promise<Array<SurveyQuestion & { answer: string | null }>> {
+  const rows = await rowsOf<{ id: number; question: string; options: string[]; position: number; answer: string | null }>(
+    runner,
+    sql`select q.id, q.question, q.options, q.position, a.answer
+        from survey_questions q left join survey_answers a on a.question_id = q.id and a.evaluation_id = ${evaluationId}
+        where q.project_id = ${projectId} order by q.position, q.id`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), question: r.question, options: r.options, position: Number(r.position), answer: r.answer }));
+}
+
+/** The evaluation's events, oldest first, with the full name of who did each (null: the system). */
+async function loadHistory(runner: Runner, evaluationId: number): Promise<EvaluationDetails['history']> {
+  const rows = await rowsOf<{
+    action: EvaluationDetails['history'][number]['action'];
+    first_name: string | null;
+    last_name: string | null;
+    created_at: Date | string;
+  }>(
+    runner,
+    sql`select ev.action, a.first_name, a.last_name, ev.created_at
+        from evaluation_events ev left join accounts a on a.id = ev.account_id
+        where ev.evaluation_id = ${evaluationId} order by ev.created_at, ev.id`,
+  );
+  return rows.map((r) => ({
+    action: r.action,
+    by: r.first_name === null ? null : `${r.first_name} ${r.last_name ?? ''}`.trim(),
+    at: new Date(r.created_at).toISOString(),
+  }));
+}
+
+export interface DetailsOptions {
+  /** An admin's view: with history, never editable. */
+  admin: boolean;
+  lang: Language;
+  runner?: Runner;
+  /** The content already loaded (by a save). */
+  content?: FormContent;
+}
+
+/** Builds `EvaluationDetails` for the evaluator's form or an admin's details. */
+export async function evaluationDetails(ctx: ServiceContext, row: EvaluationRow, options: DetailsOptions): Promise<EvaluationDetails> {
+  const runner = options.runner ?? ctx.deps.db;
+  const { record, evaluation } = row;
+  const content = options.content ?? (await loadContent(runner, row));
+  const skill = evaluation.kind === 'skill';
+  const [skills, survey, history] = await Promise.all([
+    skill
+      ? evaluatedSkills(runner, { projectId: record.project_id, employeeId: evaluation.evaluatee.id, periodId: evaluation.round.period.id }, evaluation.id)
+      : [],
+    skill ? loadSurvey(runner, record.project_id, evaluation.id) : [],
+    options.admin ? loadHistory(runner, evaluation.id) : [],
+  ]);
+  const lock = lockOf(record, todayOf(ctx.deps.clock), contentLock(row, content));
+  const goals = content.goals ? presentGoals(content.goals, content.settings.cap) : { goals: [], goal_overall: null };
+  return {
+    evaluation,
+    memo: record.memo,
+    editable: !options.admin && lock === null,
+    locked_reason: lock === null ? null : translate(options.lang, lock),
+    scale: skill ? content.settings.scale : [],
+    skills,
+    survey,
+    goals: goals.goals,
+    cap: content.settings.cap,
+    goal_overall: goals.goal_overall,
+    history,
+  };
+}
+
+/** assessment-details: one evaluation of either kind in the admin's reach, with its history. */
+export async function assessmentDetails(ctx: ServiceContext, id: number, lang: Language): Promise<EvaluationDetails> {
+  return evaluationDetails(ctx, await getEvaluationForAdmin(ctx, id), { admin: true, lang });
+}
+
+/** goals/assessment-details: a goal evaluation in the admin's reach (a skill evaluation is not found here). */
+export async function goalAssessmentDetails(ctx: ServiceContext, id: number, lang: Language): Promise<EvaluationDetails> {
+  const row = await getEvaluationForAdmin(ctx, id);
+  if (row.evaluation.kind !== 'goal') throw notFound();
+  return evaluationDetails(ctx, row, { admin: true, lang });
+}

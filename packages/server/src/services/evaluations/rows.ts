@@ -1,0 +1,196 @@
+import type { Evaluation, EvaluationPerson } from '@performa/contracts/api/evaluations';
+import { sql, type SQL } from 'drizzle-orm';
+import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { ServiceContext } from '../context.ts';
+import { departmentScope, requireProject } from '../scope.ts';
+
+/**
+ * The one way evaluations are read (docs/product.md §5.1): the row as every list shows it, and the
+ * conditions that decide who reaches which evaluation. The statements name the tables `e` (the
+ * evaluation), `ee` / `er` (evaluatee and evaluator employees) and `f` (the round); a caller's extra
+ * condition and order may use them.
+ */
+
+/** The columns of an evaluation row as raw statements return them. */
+export interface EvaluationRecord {
+  id: number;
+  company_id: number;
+  project_id: number;
+  frequency_id: number;
+  evaluatee_id: number;
+  evaluator_id: number;
+  kind: Evaluation['kind'];
+  party: Evaluation['party'];
+  memo: string;
+  evaluation_date: string | null;
+  activated_at: Date | string | null;
+  terminated_at: Date | string | null;
+  completed_at: Date | string | null;
+  saved_at: Date | string | null;
+  created_at: Date | string;
+  evaluator_account_id: number;
+  round_start: string;
+  round_end: string;
+}
+
+interface ListRecord extends EvaluationRecord {
+  round_name: string;
+  period_id: number;
+  period_name: string;
+  ee_first: string;
+  ee_last: string;
+  ee_status: 'active' | 'terminated';
+  ee_image: string | null;
+  ee_position_id: number | null;
+  ee_position: string | null;
+  ee_department_id: number | null;
+  ee_department: string | null;
+  er_first: string;
+  er_last: string;
+  er_status: 'active' | 'terminated';
+  er_image: string | null;
+  er_position_id: number | null;
+  er_position: string | null;
+  er_department_id: number | null;
+  er_department: string | null;
+}
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+const day = (value: Date | string | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+
+/** Everything an evaluation row needs, with the people and the round (the department shown is the deepest: sub-department, else department). */
+const LIST_SELECT = sql`
+  select e.id, e.company_id, e.project_id, e.frequency_id, e.evaluatee_id, e.evaluator_id, e.kind, e.party, e.memo,
+    e.evaluation_date::text as evaluation_date, e.activated_at, e.terminated_at, e.completed_at, e.saved_at, e.created_at,
+    er.account_id as evaluator_account_id,
+    f.start_date::text as round_start, f.end_date::text as round_end, f.name as round_name,
+    p.id as period_id, p.name as period_name,
+    ee.first_name as ee_first, ee.last_name as ee_last, ee.status as ee_status, eea.image as ee_image,
+    ee.position_id as ee_position_id, eep.name as ee_position,
+    coalesce(ee.sub_department_id, ee.department_id) as ee_department_id, eed.name as ee_department,
+    er.first_name as er_first, er.last_name as er_last, er.status as er_status, era.image as er_image,
+    er.position_id as er_position_id, erp.name as er_position,
+    coalesce(er.sub_department_id, er.department_id) as er_department_id, erd.name as er_department
+  from evaluations e
+  join frequencies f on f.id = e.frequency_id
+  join periods p on p.id = f.period_id
+  join employees ee on ee.id = e.evaluatee_id
+  join accounts eea on eea.id = ee.account_id
+  left join positions eep on eep.id = ee.position_id
+  left join departments eed on eed.id = coalesce(ee.sub_department_id, ee.department_id)
+  join employees er on er.id = e.evaluator_id
+  join accounts era on era.id = er.account_id
+  left join positions erp on erp.id = er.position_id
+  left join departments erd on erd.id = coalesce(er.sub_department_id, er.department_id)`;
+
+const option = (id: number | null, name: string | null) => (id === null || name === null ? null : { id: Number(id), name });
+
+function person(r: ListRecord, who: 'ee' | 'er'): EvaluationPerson {
+  return {
+    id: Number(who === 'ee' ? r.evaluatee_id : r.evaluator_id),
+    full_name: `${r[`${who}_first`]} ${r[`${who}_last`]}`,
+    image: r[`${who}_image`],
+    position: option(r[`${who}_position_id`], r[`${who}_position`]),
+    department: option(r[`${who}_department_id`], r[`${who}_department`]),
+    status: r[`${who}_status`],
+  };
+}
+
+/** A row of the statement as the API shows it. */
+export function toEvaluation(r: ListRecord): Evaluation {
+  return {
+    id: Number(r.id),
+    kind: r.kind,
+    party: r.party,
+    round: {
+      id: Number(r.frequency_id),
+      name: r.round_name,
+      start_date: r.round_start,
+      end_date: r.round_end,
+      period: { id: Number(r.period_id), name: r.period_name },
+    },
+    evaluatee: person(r, 'ee'),
+    evaluator: person(r, 'er'),
+    active: r.activated_at !== null,
+    terminated: r.terminated_at !== null,
+    completed: r.completed_at !== null,
+    started: r.saved_at !== null,
+    evaluation_date: day(r.evaluation_date),
+    activated_at: iso(r.activated_at),
+    completed_at: iso(r.completed_at),
+    created_at: iso(r.created_at)!,
+  };
+}
+
+export interface EvaluationQuery {
+  where: SQL;
+  orderBy?: SQL;
+  limit?: number;
+  offset?: number;
+}
+
+/** Evaluation rows (with their raw columns) matching `where`, which must already hold the tenancy conditions. */
+export async function selectEvaluations(runner: Runner, query: EvaluationQuery): Promise<Array<{ record: EvaluationRecord; evaluation: Evaluation }>> {
+  const rows = await rowsOf<ListRecord>(
+    runner,
+    sql`${LIST_SELECT} where ${query.where} order by ${query.orderBy ?? sql`e.id`}
+      ${query.limit === undefined ? sql`` : sql`limit ${query.limit}`} ${query.offset === undefined ? sql`` : sql`offset ${query.offset}`}`,
+  );
+  return rows.map((record) => ({ record, evaluation: toEvaluation(record) }));
+}
+
+/**
+ * How many evaluations match `where` (a condition on `e`, `ee`, `er` and `f` only, as the filters of the
+ * lists are: the joins of the people's positions and departments are left out).
+ */
+export async function countEvaluations(runner: Runner, where: SQL): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    runner,
+    sql`select count(*)::int as n from evaluations e
+      join frequencies f on f.id = e.frequency_id
+      join employees ee on ee.id = e.evaluatee_id
+      join employees er on er.id = e.evaluator_id
+      where ${where}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The evaluations an admin reaches in the selected project: their company and project, and for an admin
+ * with a department scope those whose evaluatee sits inside it (docs/product.md §2.8).
+ */
+export async function adminReach(ctx: ServiceContext): Promise<SQL> {
+  const projectId = requireProject(ctx);
+  const base = sql`e.company_id = ${ctx.actor.companyId} and e.project_id = ${projectId}`;
+  const scope = await departmentScope(ctx);
+  if (scope === null) return base;
+  if (scope.size === 0) return sql`false`;
+  const ids = intArray([...scope]);
+  return sql`${base} and (ee.department_id = any(${ids}) or ee.sub_department_id = any(${ids}))`;
+}
+
+/**
+ * The evaluations a person fills (docs/product.md §5.5): theirs as evaluator in the selected project,
+ * activated and not terminated. Anything else is not found to them.
+ */
+export function evaluatorReach(ctx: ServiceContext): SQL {
+  const projectId = requireProject(ctx);
+  return sql`e.company_id = ${ctx.actor.companyId} and e.project_id = ${projectId} and er.account_id = ${ctx.actor.accountId}
+    and e.activated_at is not null and e.terminated_at is null`;
+}
+
+/** One evaluation the admin reaches, or 404. */
+export async function getEvaluationForAdmin(ctx: ServiceContext, id: number, runner: Runner = ctx.deps.db) {
+  const [row] = await selectEvaluations(runner, { where: sql`${await adminReach(ctx)} and e.id = ${id}` });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** One evaluation the caller fills, or 404 (another person's evaluation, an inactive or terminated card). */
+export async function getEvaluationForEvaluator(ctx: ServiceContext, id: number, runner: Runner = ctx.deps.db) {
+  const [row] = await selectEvaluations(runner, { where: sql`${evaluatorReach(ctx)} and e.id = ${id}` });
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,27 @@
+import type { EvaluationSettings, evaluationSettingsBodySchema } from '@performa/contracts/api/evaluations';
+import type { z } from 'zod';
+import type { ServiceContext } from '../context.ts';
+import { getProjectSettings, saveProjectSettings, type ProjectSettings } from '../settings/project-settings.ts';
+
+/** The project's evaluation settings (docs/product.md §5.4, §5.5): coworkers proposed per evaluatee, reminder days. */
+
+const toView = (s: ProjectSettings): EvaluationSettings => ({
+  coworker_count: s.coworkerCount,
+  // Nearest day first, as the reminders go out.
+  reminder_days: [...s.reminderDays].sort((a, b) => b - a),
+  remind_after_end: s.remindAfterEnd,
+});
+
+export async function evaluationSettings(ctx: ServiceContext): Promise<EvaluationSettings> {
+  return toView(await getProjectSettings(ctx));
+}
+
+export async function saveEvaluationSettings(ctx: ServiceContext, body: z.output<typeof evaluationSettingsBodySchema>): Promise<EvaluationSettings> {
+  return toView(
+    await saveProjectSettings(ctx, {
+      coworkerCount: body.coworker_count,
+      reminderDays: [...body.reminder_days].sort((a, b) => b - a),
+      remindAfterEnd: body.remind_after_end,
+    }),
+  );
+}

@@ -1,0 +1,116 @@
+import type { EvaluationDetails, skillFormBodySchema } from '@performa/contracts/api/evaluations';
+import type { Language } from '@performa/contracts/i18n/languages';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import { intArray } from '../../db/raw.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { ServiceContext } from '../context.ts';
+import { evaluatedSkills } from './competencies.ts';
+import { evaluationDetails, loadSurvey, type EvaluationRow, type FormContent } from './details.ts';
+import { getEvaluationForEvaluator } from './rows.ts';
+import { FormErrors, saveForm } from './save.ts';
+
+/**
+ * The skill evaluation form (docs/product.md §5.5): a rating of the project's rating template or "not
+ * applicable" per competency of the evaluatee, an optional comment, the survey (§5.10) and the memo.
+ * Drafts merge into what is stored; submitting needs every competency answered and locks the evaluation.
+ */
+
+type SkillFormBody = z.output<typeof skillFormBodySchema>;
+
+export async function skillForm(ctx: ServiceContext, id: number, lang: Language): Promise<EvaluationDetails> {
+  const row = await getEvaluationForEvaluator(ctx, id);
+  if (row.evaluation.kind !== 'skill') throw notFound();
+  return evaluationDetails(ctx, row, { admin: false, lang });
+}
+
+export function saveSkillForm(ctx: ServiceContext, id: number, body: SkillFormBody, lang: Language): Promise<EvaluationDetails> {
+  return saveForm(ctx, id, 'skill', body, lang, (tx, row, content) => writeAnswers(tx, row, content, body));
+}
+
+const sameRating = (a: number | null, b: number | null) => (a === null || b === null ? a === b : Math.abs(a - b) < 1e-9);
+
+async function writeAnswers(tx: Tx, row: EvaluationRow, content: FormContent, body: SkillFormBody): Promise<{ changed: boolean }> {
+  const { evaluation, record } = row;
+  const errors = new FormErrors();
+  const skills = await evaluatedSkills(
+    tx,
+    { projectId: record.project_id, employeeId: evaluation.evaluatee.id, periodId: evaluation.round.period.id },
+    evaluation.id,
+  );
+  const stored = new Map(skills.map((s) => [s.id, s.answer]));
+  const values = new Set(content.settings.scale.map((c) => c.value));
+
+  const upserts: Array<{ skill_id: number; rating: number | null; not_applicable: boolean; comment: string }> = [];
+  const removals: number[] = [];
+  const seen = new Set<number>();
+  for (const answer of body.answers) {
+    const field = `answers.${answer.skill_id}`;
+    if (seen.has(answer.skill_id)) errors.add(field, 'validation.duplicateEntry');
+    seen.add(answer.skill_id);
+    if (!stored.has(answer.skill_id)) {
+      errors.add(field, 'validation.notOnEvaluation');
+      continue;
+    }
+    if (answer.rating !== null && answer.not_applicable) errors.add(field, 'validation.ratingOrNotApplicable');
+    else if (answer.rating !== null && !values.has(answer.rating)) errors.add(field, 'validation.ratingInvalid');
+    const before = stored.get(answer.skill_id) ?? null;
+    const empty = answer.rating === null && !answer.not_applicable && answer.comment === '';
+    if (empty) {
+      // An empty row takes the answer back.
+      if (before) removals.push(answer.skill_id);
+    } else if (!before || !sameRating(before.rating, answer.rating) || before.not_applicable !== answer.not_applicable || before.comment !== answer.comment) {
+      upserts.push(answer);
+    }
+  }
+
+  const survey = await loadSurvey(tx, record.project_id, evaluation.id);
+  const questions = new Map(survey.map((q) => [q.id, q]));
+  const surveyUpserts: Array<{ question_id: number; answer: string }> = [];
+  const surveyRemovals: number[] = [];
+  const asked = new Set<number>();
+  for (const reply of body.survey) {
+    const field = `survey.${reply.question_id}`;
+    const question = questions.get(reply.question_id);
+    if (asked.has(reply.question_id)) errors.add(field, 'validation.duplicateEntry');
+    asked.add(reply.question_id);
+    if (!question) {
+      errors.add(field, 'validation.notOnEvaluation');
+      continue;
+    }
+    if (reply.answer === '') {
+      if (question.answer !== null) surveyRemovals.push(reply.question_id);
+    } else if (!question.options.includes(reply.answer)) errors.add(field, 'validation.surveyAnswerInvalid');
+    else if (question.answer !== reply.answer) surveyUpserts.push(reply);
+  }
+
+  if (body.submit) {
+    // Every competency needs a rating or "not applicable" once this save is applied.
+    const given = new Map(body.answers.map((a) => [a.skill_id, a]));
+    for (const skill of skills) {
+      const after = given.get(skill.id) ?? skill.answer;
+      if (!after || (after.rating === null && !after.not_applicable)) errors.add(`answers.${skill.id}`, 'validation.ratingRequired');
+    }
+  }
+  errors.throwIfAny();
+
+  const e = evaluation.id;
+  const p = record.project_id;
+  if (upserts.length)
+    await tx.execute(sql`
+      insert into skill_answers (evaluation_id, skill_id, project_id, rating, not_applicable, comment)
+      select ${e}, x.skill_id, ${p}, x.rating, x.not_applicable, x.comment
+      from jsonb_to_recordset(${JSON.stringify(upserts)}::jsonb) as x(skill_id int, rating numeric, not_applicable boolean, comment text)
+      on conflict (evaluation_id, skill_id) do update
+        set rating = excluded.rating, not_applicable = excluded.not_applicable, comment = excluded.comment`);
+  if (removals.length) await tx.execute(sql`delete from skill_answers where evaluation_id = ${e} and skill_id = any(${intArray(removals)})`);
+  if (surveyUpserts.length)
+    await tx.execute(sql`
+      insert into survey_answers (evaluation_id, question_id, project_id, answer)
+      select ${e}, x.question_id, ${p}, x.answer
+      from jsonb_to_recordset(${JSON.stringify(surveyUpserts)}::jsonb) as x(question_id int, answer text)
+      on conflict (evaluation_id, question_id) do update set answer = excluded.answer`);
+  if (surveyRemovals.length) await tx.execute(sql`delete from survey_answers where evaluation_id = ${e} and question_id = any(${intArray(surveyRemovals)})`);
+  return { changed: upserts.length + removals.length + surveyUpserts.length + surveyRemovals.length > 0 };
+}

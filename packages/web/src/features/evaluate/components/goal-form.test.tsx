@@ -1,0 +1,149 @@
+import { goalOverall, numericalGoalScore } from '@performa/contracts/scoring';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { EvaluationDetails } from '@performa/contracts/api/evaluations';
+import { loadSession } from '../../../lib/session.ts';
+import { installFakeApi, json, permissionRecord, sessionRoutes, storeTokens, type FakeHandler } from '../../../testing/fake-api.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { GoalFormScreen } from './evaluation-form-screens.tsx';
+import { formGoal, goalDetails, SCALE } from './fixtures.ts';
+
+const PATH = '/goals/goals-evaluation/2/';
+
+async function setup(details: EvaluationDetails, routes: Record<string, FakeHandler> = {}) {
+  storeTokens();
+  window.localStorage.setItem('project', '1');
+  const fake = installFakeApi({
+    ...sessionRoutes(permissionRecord({ user_type: 'user' })),
+    [`GET ${PATH}`]: () => json(200, details),
+    [`PUT ${PATH}`]: () => json(200, details),
+    ...routes,
+  });
+  await loadSession();
+  renderWithProviders(
+    <Routes>
+      <Route path="/evaluate/goal/:id" element={<GoalFormScreen />} />
+    </Routes>,
+    { route: '/evaluate/goal/2' },
+  );
+  await screen.findByTestId('goal-form');
+  return fake;
+}
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+// Forms of real size in jsdom, and the autosave's delay: a slow, busy machine needs room.
+describe('the goal evaluation form', { timeout: 20_000 }, () => {
+  it('scores as the manager types, with the scoring core: G = 68 for the worked example of docs/product.md §4.12', async () => {
+    const fake = await setup(goalDetails());
+    expect(text('goal-overall')).toBe('no score yet');
+    expect(text('line-goals.31')).toContain('Target 100 · higher is better');
+    expect(text('line-goals.32')).toContain('Target 10 · lower is better');
+    expect(text('goal-shared-31')).toBe('Shared goal: the actual you enter counts for everyone who shares it (Leyla Hasanova).');
+
+    type('actual-goals.31', '80');
+    expect(text('score-goals.31')).toBe('80.00');
+    expect(text('goal-overall')).toBe('80.00');
+    type('actual-goals.32', '20');
+    expect(text('score-goals.32')).toBe('50.00');
+    expect(text('goal-overall')).toBe('68.00');
+    // The very numbers of the scoring core.
+    const g1 = numericalGoalScore({ target: 100, actual: 80, higherIsBetter: true }, 1);
+    const g2 = numericalGoalScore({ target: 10, actual: 20, higherIsBetter: false }, 1);
+    expect(
+      goalOverall([
+        { weight: 60, score: g1 },
+        { weight: 40, score: g2 },
+      ]),
+    ).toBe(68);
+
+    await waitFor(() => expect(fake.callsTo(`PUT ${PATH}`)).toHaveLength(1), { timeout: 4000 });
+    expect(fake.callsTo(`PUT ${PATH}`)[0]!.body).toEqual({
+      goals: [
+        { goal_id: 31, actual: 80 },
+        { goal_id: 32, actual: 20 },
+      ],
+      sub_goals: [],
+    });
+  });
+
+  it('applies the project’s cap, reads a decimal comma, and never sends what is no number', async () => {
+    const fake = await setup(goalDetails({ cap: 1.2 }));
+    type('actual-goals.31', '150');
+    expect(text('score-goals.31')).toBe('120.00');
+    type('actual-goals.32', '12,5');
+    expect(text('score-goals.32')).toBe('80.00');
+    type('actual-goals.31', '1x');
+    expect(text('line-goals.31')).toContain('Enter a number, e.g. 12.5');
+    expect(text('score-goals.31')).toBe('no score yet');
+    await waitFor(() => expect(fake.callsTo(`PUT ${PATH}`)).toHaveLength(1), { timeout: 4000 });
+    expect(fake.callsTo(`PUT ${PATH}`)[0]!.body).toEqual({ goals: [{ goal_id: 32, actual: 12.5 }], sub_goals: [] });
+  });
+
+  it('rates scale goals and scores a goal with sub goals by their weighted mean', async () => {
+    const details = goalDetails({
+      goals: [
+        formGoal({ id: 41, name: 'Customer care', weight: 50, is_numerical: false, target: null, scale: SCALE }),
+        formGoal({
+          id: 42,
+          name: 'Delivery',
+          weight: 50,
+          sub_goals: [
+            { id: 51, name: 'On time', weight: 75, is_numerical: true, target: 10, is_positive: true, scale: [], actual: 5, rating: null, score: 50 },
+            {
+              id: 52,
+              name: 'Quality',
+              weight: 25,
+              is_numerical: false,
+              target: null,
+              is_positive: true,
+              scale: SCALE,
+              actual: null,
+              rating: null,
+              score: null,
+            },
+          ],
+        }),
+      ],
+    });
+    const fake = await setup(details);
+    expect((screen.getByTestId('actual-sub_goals.51') as HTMLInputElement).value).toBe('5');
+    expect(text('score-goal-42')).toBe('50.00');
+    fireEvent.click(screen.getByTestId('rating-sub_goals.52-5'));
+    // (75·50 + 25·100) / 100
+    expect(text('score-goal-42')).toBe('62.50');
+    fireEvent.click(screen.getByTestId('rating-goals.41-4'));
+    expect(text('score-goals.41')).toBe('80.00');
+    expect(text('goal-overall')).toBe('71.25');
+
+    fireEvent.click(screen.getByTestId('submit-evaluation'));
+    fireEvent.click(await screen.findByTestId('confirm-button'));
+    await waitFor(() => expect(fake.callsTo(`PUT ${PATH}`)).toHaveLength(1));
+    expect(fake.callsTo(`PUT ${PATH}`)[0]!.body).toEqual({ goals: [{ goal_id: 41, rating: 4 }], sub_goals: [{ sub_goal_id: 52, rating: 5 }], submit: true });
+  });
+
+  it('shows the server’s field errors at the goal lines', async () => {
+    await setup(goalDetails(), { [`PUT ${PATH}`]: () => json(400, { 'goals.32': ['Enter the actual.'] }) });
+    fireEvent.click(screen.getByTestId('submit-evaluation'));
+    fireEvent.click(await screen.findByTestId('confirm-button'));
+    await waitFor(() => expect(text('line-goals.32')).toContain('Enter the actual.'));
+    expect(screen.getByTestId('line-goals.32').getAttribute('data-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('actual-goals.32')));
+  });
+
+  it('says so when the evaluatee has no personal goal', async () => {
+    await setup(goalDetails({ goals: [] }));
+    expect(text('goal-form-empty')).toBe('No personal goal found for this employee.');
+    expect(screen.queryByTestId('submit-evaluation')).toBeNull();
+  });
+
+  it('is read-only when completed', async () => {
+    const details = goalDetails({ editable: false });
+    await setup({ ...details, evaluation: { ...details.evaluation, completed: true, completed_at: '2025-06-01T08:00:00.000Z' } });
+    expect(text('form-locked')).toBe('Submitted on Jun 1, 2025. The evaluation is read-only.');
+    expect((screen.getByTestId('actual-goals.31') as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.queryByTestId('save-draft')).toBeNull();
+  });
+});

@@ -1,0 +1,323 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import TablePagination from '@mui/material/TablePagination';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { DataGrid, GridActionsCellItem, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
+import type { Evaluation, EvaluationPerson } from '@performa/contracts/api/evaluations';
+import { useCallback, useMemo, type HTMLAttributes, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { initials } from '../../../lib/initials.ts';
+import { PAGE_SIZES, type EvaluationListParams, type Ordering } from '../hooks/use-evaluation-list-params.ts';
+import { dayOf, StatusChip } from './format.tsx';
+
+/** Grid column → the API ordering it sorts by. */
+const SORT_FIELDS: Record<string, Ordering> = {
+  evaluatee: 'evaluatee',
+  evaluator: 'evaluator',
+  party: 'party',
+  kind: 'kind',
+  department: 'department',
+  completed_at: 'completed_at',
+  created_at: 'created_at',
+};
+
+/** The pages of one evaluatee in a round and of one evaluation. */
+export const evaluateePath = (e: Evaluation) => `/user-evaluations/${e.evaluatee.id}/${e.round.id}`;
+export const goalEvaluationPath = (e: Evaluation) => `/goal-evaluation/${e.evaluatee.id}/${e.round.id}`;
+export const detailsPath = (id: number) => `/evaluations/evaluation-details/${id}`;
+
+interface RowAction {
+  key: string;
+  icon: ReactElement;
+  label: string;
+  onClick: () => void;
+  testId: string;
+}
+
+export interface EvaluationsGridProps {
+  rows: readonly Evaluation[];
+  rowCount: number;
+  loading: boolean;
+  params: EvaluationListParams;
+  onPage: (page: number, size: number) => void;
+  onSort: (sort: EvaluationListParams['sort']) => void;
+  selected: ReadonlySet<number>;
+  onSelect: (ids: ReadonlySet<number>) => void;
+  onReopen: (evaluation: Evaluation) => void;
+  onDelete: (evaluation: Evaluation) => void;
+}
+
+function Person({ person, to, testId }: { person: EvaluationPerson; to?: string; testId: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, height: '100%' }}>
+      <Avatar src={person.image ?? undefined} alt="" sx={{ width: 28, height: 28, fontSize: 12, bgcolor: 'secondary.main' }}>
+        {initials(person.full_name)}
+      </Avatar>
+      <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
+        {to ? (
+          <Link component={RouterLink} to={to} underline="hover" noWrap sx={{ fontWeight: 600, display: 'block' }} data-testid={testId}>
+            {person.full_name}
+          </Link>
+        ) : (
+          <Typography variant="body2" noWrap data-testid={testId}>
+            {person.full_name}
+          </Typography>
+        )}
+        {person.position && (
+          <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
+            {person.position.name}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** The evaluations of one page, sorted and paged by the server, with selection and row actions; cards on a phone. */
+export function EvaluationsGrid({ rows, rowCount, loading, params, onPage, onSort, selected, onSelect, onReopen, onDelete }: EvaluationsGridProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+  const actionsOf = useCallback(
+    (row: Evaluation): RowAction[] => [
+      {
+        key: 'details',
+        icon: <VisibilityOutlined />,
+        label: t('evaluations.actions.details'),
+        onClick: () => void navigate(detailsPath(row.id)),
+        testId: `evaluation-details-${row.id}`,
+      },
+      ...(row.kind === 'goal'
+        ? [
+            {
+              key: 'goal',
+              icon: <FlagOutlined />,
+              label: t('evaluations.actions.goalEvaluation'),
+              onClick: () => void navigate(goalEvaluationPath(row)),
+              testId: `evaluation-goal-${row.id}`,
+            },
+          ]
+        : []),
+      ...(row.completed && !row.terminated
+        ? [
+            {
+              key: 'reopen',
+              icon: <LockOpenOutlined />,
+              label: t('evaluations.actions.reopen'),
+              onClick: () => onReopen(row),
+              testId: `evaluation-reopen-${row.id}`,
+            },
+          ]
+        : []),
+      ...(!row.started
+        ? [
+            {
+              key: 'delete',
+              icon: <DeleteOutlined />,
+              label: t('evaluations.actions.delete'),
+              onClick: () => onDelete(row),
+              testId: `evaluation-delete-${row.id}`,
+            },
+          ]
+        : []),
+    ],
+    [t, navigate, onReopen, onDelete],
+  );
+
+  const columns = useMemo((): GridColDef<Evaluation>[] => {
+    const list: GridColDef<Evaluation>[] = [
+      {
+        field: 'evaluatee',
+        headerName: t('evaluations.columns.evaluatee'),
+        minWidth: 190,
+        flex: 1.3,
+        renderCell: ({ row }) => <Person person={row.evaluatee} to={evaluateePath(row)} testId={`evaluation-evaluatee-${row.id}`} />,
+      },
+      {
+        field: 'evaluator',
+        headerName: t('evaluations.columns.evaluator'),
+        minWidth: 170,
+        flex: 1.2,
+        renderCell: ({ row }) => <Person person={row.evaluator} testId={`evaluation-evaluator-${row.id}`} />,
+      },
+      { field: 'party', headerName: t('evaluations.columns.party'), minWidth: 110, flex: 0.6, valueGetter: (_v, row) => t(`weights.parties.${row.party}`) },
+      { field: 'kind', headerName: t('evaluations.columns.kind'), minWidth: 120, flex: 0.6, valueGetter: (_v, row) => t(`evaluations.kinds.${row.kind}`) },
+      {
+        field: 'department',
+        headerName: t('evaluations.columns.department'),
+        minWidth: 140,
+        flex: 1,
+        valueGetter: (_v, row) => row.evaluatee.department?.name ?? '—',
+      },
+      {
+        field: 'status',
+        headerName: t('evaluations.columns.status'),
+        minWidth: 130,
+        flex: 0.7,
+        renderCell: ({ row }) => <StatusChip evaluation={row} testId={`evaluation-status-${row.id}`} />,
+      },
+      { field: 'completed_at', headerName: t('evaluations.columns.completedAt'), minWidth: 110, flex: 0.6, valueGetter: (_v, row) => dayOf(row.completed_at) },
+      { field: 'created_at', headerName: t('evaluations.columns.createdAt'), minWidth: 110, flex: 0.6, valueGetter: (_v, row) => dayOf(row.created_at) },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: t('common.actions'),
+        minWidth: 150,
+        getActions: ({ row }) =>
+          actionsOf(row).map((a) => (
+            <GridActionsCellItem key={a.key} icon={a.icon} label={a.label} title={a.label} onClick={a.onClick} data-testid={a.testId} />
+          )),
+      },
+    ];
+    return list.map((c) => ({ ...c, sortable: c.field in SORT_FIELDS, hideable: false }));
+  }, [t, actionsOf]);
+
+  const sortModel = useMemo((): GridSortModel => [{ field: params.sort.field, sort: params.sort.direction }], [params.sort]);
+  const selectionModel = useMemo((): GridRowSelectionModel => ({ type: 'include', ids: new Set(selected) }), [selected]);
+  const gridPage = useMemo(() => ({ page: 0, pageSize: params.size }), [params.size]);
+
+  const toggle = (id: number) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onSelect(next);
+  };
+
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 }}>
+      {phone ? (
+        <Box component="ul" aria-label={t('evaluations.cards')} aria-busy={loading} data-testid="evaluations-cards" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {rows.length === 0 && !loading && (
+            <Typography component="li" color="text.secondary" sx={{ p: 2 }}>
+              {t('common.noData')}
+            </Typography>
+          )}
+          {rows.map((row) => (
+            <Box
+              component="li"
+              key={row.id}
+              data-testid={`evaluation-card-${row.id}`}
+              sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', px: 1, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Checkbox
+                checked={selected.has(row.id)}
+                onChange={() => toggle(row.id)}
+                slotProps={{ input: { 'aria-label': t('evaluations.selectRow', { evaluatee: row.evaluatee.full_name, evaluator: row.evaluator.full_name }) } }}
+                data-testid={`evaluation-select-${row.id}`}
+              />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Link component={RouterLink} to={evaluateePath(row)} underline="hover" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {row.evaluatee.full_name}
+                </Link>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {t('evaluations.cardEvaluator', { name: row.evaluator.full_name })}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {[t(`weights.parties.${row.party}`), t(`evaluations.kinds.${row.kind}`), row.evaluatee.department?.name].filter(Boolean).join(' · ')}
+                </Typography>
+                <Box sx={{ mt: 0.5 }}>
+                  <StatusChip evaluation={row} testId={`evaluation-status-${row.id}`} />
+                </Box>
+              </Box>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', maxWidth: 96, flexShrink: 0 }}>
+                {actionsOf(row).map((a) => (
+                  <Tooltip key={a.key} title={a.label}>
+                    <IconButton aria-label={a.label} onClick={a.onClick} data-testid={a.testId}>
+                      {a.icon}
+                    </IconButton>
+                  </Tooltip>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          rowCount={rows.length}
+          loading={loading}
+          localeText={{
+            noRowsLabel: t('common.noData'),
+            noResultsOverlayLabel: t('common.noData'),
+            checkboxSelectionSelectAllRows: t('evaluations.selectPage'),
+          }}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={gridPage}
+          hideFooter
+          sortModel={sortModel}
+          sortingOrder={['asc', 'desc']}
+          onSortModelChange={(model) => {
+            const item = model[0];
+            const ordering = item ? SORT_FIELDS[item.field] : undefined;
+            if (item && ordering) onSort({ field: ordering, direction: item.sort === 'desc' ? 'desc' : 'asc' });
+          }}
+          checkboxSelection
+          keepNonExistentRowsSelected
+          rowSelectionModel={selectionModel}
+          onRowSelectionModelChange={(model) => {
+            // "Select the page" may answer with an exclude model: resolve it against this page's rows.
+            const onPage = new Set(rows.map((r) => r.id));
+            const next = new Set([...selected].filter((id) => !onPage.has(id)));
+            for (const row of rows) if (model.type === 'include' ? model.ids.has(row.id) : !model.ids.has(row.id)) next.add(row.id);
+            onSelect(next);
+          }}
+          disableColumnMenu
+          disableColumnFilter
+          disableRowSelectionOnClick
+          disableVirtualization
+          autoHeight
+          rowHeight={56}
+          data-testid="evaluations-grid"
+          sx={{
+            border: 0,
+            '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
+            '& .MuiDataGrid-cell[data-field="actions"], & .MuiDataGrid-columnHeader[data-field="actions"]': {
+              position: 'sticky',
+              right: 0,
+              zIndex: 1,
+              bgcolor: 'background.paper',
+              boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
+            },
+          }}
+        />
+      )}
+      <TablePagination
+        component="div"
+        count={rowCount}
+        page={rowCount === 0 ? 0 : params.page - 1}
+        rowsPerPage={params.size}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_event, page) => onPage(page + 1, params.size)}
+        onRowsPerPageChange={(event) => onPage(1, Number(event.target.value))}
+        labelRowsPerPage={t('common.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('evaluations.displayedRows', { from, to, count })}
+        getItemAriaLabel={(type) => t(`evaluations.pager.${type}`)}
+        showFirstButton
+        showLastButton
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'evaluations-page-size' } as HTMLAttributes<HTMLDivElement> } }}
+        data-testid="evaluations-pagination"
+        sx={{
+          borderTop: 1,
+          borderColor: 'divider',
+          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 },
+          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+        }}
+      />
+    </Box>
+  );
+}

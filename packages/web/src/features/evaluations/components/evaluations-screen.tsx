@@ -1,0 +1,126 @@
+import AddIcon from '@mui/icons-material/Add';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import type { Evaluation } from '@performa/contracts/api/evaluations';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useDeleteEvaluation } from '../api/delete-evaluation.ts';
+import { exportEvaluationList, useEvaluationList } from '../api/get-evaluation-list.ts';
+import { useEvaluationProgress } from '../api/get-evaluation-progress.ts';
+import { useReopenEvaluation } from '../api/reopen-evaluation.ts';
+import { filterQuery, listQuery, useEvaluationListParams } from '../hooks/use-evaluation-list-params.ts';
+import { BulkCreateDialog } from './bulk-create-dialog.tsx';
+import { CardActions } from './card-actions.tsx';
+import { CreateEvaluationDialog } from './create-evaluation-dialog.tsx';
+import { EvaluationFilters } from './evaluation-filters.tsx';
+import { EvaluationsGrid } from './evaluations-grid.tsx';
+import { ProgressCard } from './progress-card.tsx';
+import { ReminderActions } from './reminders.tsx';
+import { RoundPicker, useRoundChoice } from './round-picker.tsx';
+
+/**
+ * /evaluations (docs/product.md §5.4, §7.6): the evaluations of a period's round with its progress,
+ * server-side paged, sorted and filtered (all in the URL), exported; created one by one or in bulk;
+ * activated, terminated or reactivated (a selection or the whole round); reopened or deleted per row;
+ * and the round's reminders.
+ */
+export function EvaluationsScreen() {
+  const { t } = useTranslation();
+  const { params, setPeriod, setRound, setPage, setSort, setFilters, clearFilters } = useEvaluationListParams();
+  const choice = useRoundChoice(params.period, params.round);
+  const round = choice.round;
+  const list = useEvaluationList(round ? listQuery(params, round.id) : null);
+  const progress = useEvaluationProgress(round?.id ?? null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [creating, setCreating] = useState<'one' | 'bulk' | null>(null);
+  const [deleting, setDeleting] = useState<Evaluation | null>(null);
+  const reopen = useReopenEvaluation();
+  const remove = useDeleteEvaluation();
+
+  // Another round starts with nothing selected.
+  const roundId = round?.id ?? null;
+  useEffect(() => setSelected(new Set()), [roundId]);
+
+  const count = list.data?.count ?? 0;
+  const emptyPage = list.data !== undefined && list.data.results.length === 0;
+  useEffect(() => {
+    if (emptyPage && count > 0 && params.page > 1) setPage(Math.max(1, Math.ceil(count / params.size)), params.size);
+  }, [emptyPage, count, params.page, params.size, setPage]);
+
+  const doReopen = (evaluation: Evaluation) =>
+    reopen.mutate(evaluation.id, {
+      onSuccess: () => notify.success(t('evaluations.reopened')),
+      onError: (error) => notify.error(errorMessage(error)),
+    });
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <ScreenTitle title={t('evaluations.title')} />
+          {list.data && <Chip label={list.data.count} size="small" data-testid="evaluations-count" />}
+        </Box>
+        {round && (
+          <Box data-testid="evaluations-actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating('one')} data-testid="evaluations-create">
+              {t('evaluations.actions.create')}
+            </Button>
+            <Button variant="contained" color="secondary" startIcon={<GroupAddIcon />} onClick={() => setCreating('bulk')} data-testid="evaluations-bulk">
+              {t('evaluations.actions.bulk')}
+            </Button>
+            <ExportMenu
+              label={t('evaluations.actions.export')}
+              download={(format) => exportEvaluationList(filterQuery(params, round.id), format)}
+              testId="evaluations-export"
+            />
+            <ReminderActions round={round.id} roundName={round.name} />
+          </Box>
+        )}
+      </Box>
+
+      <RoundPicker choice={choice} onPeriod={setPeriod} onRound={setRound} />
+
+      {round && (
+        <>
+          <ProgressCard progress={progress.data} />
+          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+            <EvaluationFilters params={params} onFilters={setFilters} onClear={clearFilters} />
+          </Paper>
+          <CardActions round={round.id} selected={selected} onDone={() => setSelected(new Set())} />
+          <EvaluationsGrid
+            rows={list.data?.results ?? []}
+            rowCount={list.data?.count ?? params.page * params.size}
+            loading={list.isFetching}
+            params={params}
+            onPage={setPage}
+            onSort={setSort}
+            selected={selected}
+            onSelect={setSelected}
+            onReopen={doReopen}
+            onDelete={setDeleting}
+          />
+        </>
+      )}
+
+      {round && creating === 'one' && <CreateEvaluationDialog rounds={choice.rounds} round={round.id} onClose={() => setCreating(null)} />}
+      {round && creating === 'bulk' && <BulkCreateDialog round={round.id} roundName={round.name} onClose={() => setCreating(null)} />}
+      {deleting && (
+        <DeleteConfirmDialog
+          description={t('evaluations.deleteQuestion', { evaluatee: deleting.evaluatee.full_name, evaluator: deleting.evaluator.full_name })}
+          onDelete={() => remove.mutateAsync(deleting.id)}
+          busy={remove.isPending}
+          onClose={() => setDeleting(null)}
+          errorTestId="evaluation-delete-error"
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Notification } from '@performa/contracts/api/auth';
+import { useTranslation } from 'react-i18next';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A YYYY-MM-DD date as the UI language writes it; any other text as it is. */
+function dayText(value: string | number | undefined, language: string): string {
+  if (typeof value !== 'string' || !DAY.test(value)) return String(value ?? '');
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/**
+ * What a notification says, in the UI language (docs/product.md §2.9): a kind the app knows
+ * (cards_activated, reminder) by its own text filled with the notification's params; any other kind, or
+ * one whose params are missing, by the title and body stored in the recipient's language. A reminder sent
+ * after the round's end says that the round has ended.
+ */
+export function useNotificationText() {
+  const { t, i18n } = useTranslation();
+  return (notification: Notification): { title: string; body: string } => {
+    const { params } = notification;
+    const has = (...keys: string[]) => keys.every((key) => params[key] !== undefined && params[key] !== '');
+    const values = { ...params, end: dayText(params.end, i18n.language) };
+    if (notification.kind === 'cards_activated' && has('round', 'period', 'count', 'end'))
+      return { title: t('notifications.kinds.cardsActivated.title'), body: t('notifications.kinds.cardsActivated.body', values) };
+    if (notification.kind === 'reminder' && has('round', 'count', 'end')) {
+      const after = String(params.end) < notification.created_at.slice(0, 10);
+      const kind = after ? 'reminderAfter' : 'reminder';
+      return { title: t(`notifications.kinds.${kind}.title`), body: t(`notifications.kinds.${kind}.body`, values) };
+    }
+    return { title: notification.title, body: notification.body };
+  };
+}

@@ -1,0 +1,79 @@
+/** The bell's texts in en, az and ru (az and ru typed against en: a missing key is a type error). */
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+const en = {
+  notifications: {
+    title: 'Notifications',
+    markAllRead: 'Mark all read',
+    empty: 'You have no notifications.',
+    more: 'Show older',
+    unread: 'Unread',
+    loadFailed: 'Could not load the notifications.',
+    kinds: {
+      cardsActivated: {
+        title: 'New evaluations to fill in',
+        body: 'Evaluations of the round “{{round}}” ({{period}}) waiting for you: {{count}}. The round ends on {{end}}.',
+      },
+      reminder: {
+        title: 'Reminder: evaluations to complete',
+        body: 'Evaluations still to complete in the round “{{round}}”: {{count}}. The round ends on {{end}}.',
+      },
+      reminderAfter: {
+        title: 'The round has ended',
+        body: 'The round “{{round}}” ended on {{end}}; evaluations of yours still not completed: {{count}}.',
+      },
+    },
+  },
+};
+
+const az: Shape<typeof en> = {
+  notifications: {
+    title: 'Bildirişlər',
+    markAllRead: 'Hamısını oxunmuş et',
+    empty: 'Bildirişiniz yoxdur.',
+    more: 'Köhnələri göstər',
+    unread: 'Oxunmayıb',
+    loadFailed: 'Bildirişləri yükləmək mümkün olmadı.',
+    kinds: {
+      cardsActivated: {
+        title: 'Doldurulacaq yeni qiymətləndirmələr',
+        body: '“{{round}}” mərhələsinin ({{period}}) sizi gözləyən qiymətləndirmələri: {{count}}. Mərhələ {{end}} tarixində bitir.',
+      },
+      reminder: {
+        title: 'Xatırlatma: tamamlanacaq qiymətləndirmələr',
+        body: '“{{round}}” mərhələsində hələ tamamlanmalı qiymətləndirmələr: {{count}}. Mərhələ {{end}} tarixində bitir.',
+      },
+      reminderAfter: {
+        title: 'Mərhələ bitib',
+        body: '“{{round}}” mərhələsi {{end}} tarixində bitib; hələ tamamlanmamış qiymətləndirmələriniz: {{count}}.',
+      },
+    },
+  },
+};
+
+const ru: Shape<typeof en> = {
+  notifications: {
+    title: 'Уведомления',
+    markAllRead: 'Отметить все как прочитанные',
+    empty: 'У вас нет уведомлений.',
+    more: 'Показать более ранние',
+    unread: 'Не прочитано',
+    loadFailed: 'Не удалось загрузить уведомления.',
+    kinds: {
+      cardsActivated: {
+        title: 'Новые оценки для заполнения',
+        body: 'Вас ждут оценки этапа «{{round}}» ({{period}}): {{count}}. Этап заканчивается {{end}}.',
+      },
+      reminder: {
+        title: 'Напоминание: оценки к завершению',
+        body: 'Оценок, которые осталось завершить на этапе «{{round}}»: {{count}}. Этап заканчивается {{end}}.',
+      },
+      reminderAfter: {
+        title: 'Этап закончился',
+        body: 'Этап «{{round}}» закончился {{end}}; ваших незавершённых оценок: {{count}}.',
+      },
+    },
+  },
+};
+
+export const notificationsLocales = { en, az, ru };
