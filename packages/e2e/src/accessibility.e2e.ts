@@ -6,7 +6,10 @@
  */
 import type { Language } from '@performa/contracts/i18n/languages';
 import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { employees, surveyQuestions } from '@performa/server/src/db/schema.ts';
+import { createEvaluations, giveGoals } from '@performa/server/test/helpers/evaluations.ts';
 import { addDepartment, addEmployee, addPosition, createCompany, PASSWORD } from '@performa/server/test/helpers/factories.ts';
 import { addCategory, addPeriod, addTemplate, setRatingTemplate } from '@performa/server/test/helpers/setup.ts';
 import { addPositionSkill, addSkill } from '@performa/server/test/helpers/competencies.ts';
@@ -40,6 +43,14 @@ describe('accessibility of every screen (browser, axe-core)', () => {
     const skill = await addSkill(live.deps, acme, 'Teamwork');
     await addPositionSkill(live.deps, acme.companyId, dev.id, skill.id, 0.5, 3);
     const round = period.rounds[0]!;
+    // The signed-in super admin is the boss's employee too, so that the evaluation forms are theirs to fill in.
+    await live.deps.db.update(employees).set({ accountId: acme.owner.id }).where(eq(employees.id, boss.id));
+    await giveGoals(live.deps, acme, worker.id, period.id, [100]);
+    await live.deps.db.insert(surveyQuestions).values({ ...acme, question: 'Would you work with them again?', options: ['Yes', 'No'] });
+    const [skillEvaluation, goalEvaluation] = await createEvaluations(live.deps, acme, round.id, [
+      { evaluateeId: worker.id, evaluatorId: boss.id, party: 'manager', activated: true },
+      { evaluateeId: worker.id, evaluatorId: boss.id, party: 'manager', kind: 'goal', activated: true },
+    ]);
     const paths = [
       '/',
       '/wizard',
@@ -64,6 +75,10 @@ describe('accessibility of every screen (browser, axe-core)', () => {
       `/performance-card/${worker.id}/${period.id}`,
       `/goal-evaluation/${worker.id}/${round.id}`,
       `/user-evaluations/${worker.id}/${round.id}`,
+      `/evaluations/evaluation-details/${skillEvaluation!.id}`,
+      '/periods?tab=evaluation',
+      `/evaluate/skill/${skillEvaluation!.id}`,
+      `/evaluate/goal/${goalEvaluation!.id}`,
     ];
     return { acme, worker, paths };
   };

@@ -259,7 +259,7 @@ const az: Shape<typeof en> = {
       party: 'Tərəf',
       kind: 'Növ',
       department: 'Departament',
-      status: 'Status',
+      status: 'Vəziyyət',
       completedAt: 'Tamamlanma tarixi',
       createdAt: 'Yaradılma tarixi',
     },

@@ -133,10 +133,10 @@ const az: Shape<typeof en> = {
       deleteWhat: '“{{name}}” mərhələsi onun üçün təyin edilmiş hədəflər və qiymətləndirmələrlə birlikdə silinəcək.',
     },
     evaluation: {
-      tab: 'Qiymətləndirmə ayarları',
-      title: 'Qiymətləndirmə ayarları',
+      tab: 'Qiymətləndirmə parametrləri',
+      title: 'Qiymətləndirmə parametrləri',
       intro: 'Qiymətləndirmələrin necə təklif edildiyi, gözləyən qiymətləndiricilərə nə vaxt xatırladıldığı və qiymətləndirmə formalarının sorğusu.',
-      loadFailed: 'Qiymətləndirmə ayarlarını yükləmək mümkün olmadı.',
+      loadFailed: 'Qiymətləndirmə parametrlərini yükləmək mümkün olmadı.',
       coworkerCount: 'Hər qiymətləndirilən üçün həmkar sayı',
       coworkerCountHint: 'Toplu yaratma hər qiymətləndirilən üçün neçə həmkar təklif edir (0–10).',
       reminderDays: 'Mərhələnin bitməsindən əvvəl xatırlatmalar (gün)',

@@ -11,6 +11,10 @@ export async function getMyEvaluations(): Promise<MyEvaluation[]> {
   return [...skill.results, ...goal.results];
 }
 
-export const myEvaluationsQuery = () => queryOptions({ queryKey: evaluateKeys.mine(), queryFn: getMyEvaluations });
+/**
+ * Fetched again each time /evaluate opens (the app's default keeps data and never refetches on mount): a
+ * submission on a form, or a card activated since, shows at once.
+ */
+export const myEvaluationsQuery = () => queryOptions({ queryKey: evaluateKeys.mine(), queryFn: getMyEvaluations, staleTime: 0, refetchOnMount: 'always' });
 
 export const useMyEvaluations = () => useQuery(myEvaluationsQuery());

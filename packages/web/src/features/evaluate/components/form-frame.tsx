@@ -180,7 +180,7 @@ export function FormActions({
         <Typography
           variant="body2"
           role="status"
-          color={status === 'failed' ? 'error' : 'text.secondary'}
+          color={status === 'failed' ? 'error.dark' : 'text.secondary'}
           sx={{ mr: 'auto', fontWeight: status === 'failed' ? 600 : undefined }}
           data-testid="draft-status"
           data-status={status}

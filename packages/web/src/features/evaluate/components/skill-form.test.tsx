@@ -140,6 +140,8 @@ describe('the skill evaluation form', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('competency-error-22')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('competency-21').contains(document.activeElement)).toBe(true));
     expect(screen.getByTestId('form-failure').textContent).toBe('Some answers need attention: see the marked items.');
+    // Nothing was left unsaved: the status does not say "Not saved".
+    expect(screen.getByTestId('draft-status').getAttribute('data-status')).not.toBe('failed');
 
     // Answering the competency takes its error away.
     fireEvent.click(radio('rating-21-5'));

@@ -83,6 +83,11 @@ export function useDraft<V, B extends object>({ initial, editable, changes, diff
           setErrors((current) => ({ ...current, ...messages }));
           setFailure(general.length ? general.join(' ') : Object.keys(messages).length ? t('evaluate.form.fixErrors') : null);
           if (Object.keys(messages).length) setFocusRequest((n) => n + 1);
+          // A submission refused for what is missing, with nothing unsaved: what is on screen is saved, not "Not saved".
+          if (kind === 'submit' && change === null) {
+            setStatus('saved');
+            return false;
+          }
         } else {
           setFailure(errorMessage(error));
         }

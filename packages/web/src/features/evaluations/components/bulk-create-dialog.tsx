@@ -143,7 +143,10 @@ export function BulkCreateDialog({ round, roundName, onClose }: { round: number;
               <Employee
                 label={t('evaluations.bulk.employee')}
                 value={plan.employee}
-                onChange={(employee) => setPlan((p) => ({ ...p, employee }))}
+                onChange={(employee) => {
+                  setPlan((p) => ({ ...p, employee }));
+                  setScopeError(null);
+                }}
                 error={scopeError !== null}
                 helperText={scopeError ?? undefined}
                 testId="bulk-employee"
@@ -153,7 +156,10 @@ export function BulkCreateDialog({ round, roundName, onClose }: { round: number;
               <Department
                 label={t('evaluations.bulk.department')}
                 value={plan.department}
-                onChange={(department) => setPlan((p) => ({ ...p, department }))}
+                onChange={(department) => {
+                  setPlan((p) => ({ ...p, department }));
+                  setScopeError(null);
+                }}
                 error={scopeError !== null}
                 helperText={scopeError ?? t('evaluations.bulk.departmentHint')}
                 testId="bulk-department"
@@ -177,7 +183,7 @@ export function BulkCreateDialog({ round, roundName, onClose }: { round: number;
                 ))}
               </FormGroup>
               {plan.scope === 'project' && scopeError && (
-                <Typography color="error" variant="body2">
+                <Typography color="error.dark" variant="body2">
                   {scopeError}
                 </Typography>
               )}

@@ -31,7 +31,8 @@ export function GoalLines({ goals, goalOverall }: { goals: readonly FormGoal[]; 
     </>
   );
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Wider than a phone: the region scrolls sideways, and takes the focus so that the keyboard can scroll it too.
+    <Box role="region" aria-label={t('evaluations.goals.title')} tabIndex={0} sx={{ overflowX: 'auto' }}>
       <Table size="small" data-testid="goal-lines" sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow>

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
@@ -78,7 +79,7 @@ export function NotificationBell() {
         </Box>
         <Divider />
         {notifications.isError && items.length === 0 ? (
-          <Typography color="error" sx={{ p: 2 }}>
+          <Typography color="error.dark" sx={{ p: 2 }}>
             {t('notifications.loadFailed')}
           </Typography>
         ) : items.length === 0 ? (
@@ -121,37 +122,39 @@ function NotificationItem({ notification, onOpened }: { notification: Notificati
     // Links are the app's own paths (e.g. /evaluate).
     if (notification.link?.startsWith('/')) void navigate(notification.link);
   };
+  // A list holds list items only: the button is inside its item.
   return (
-    <ListItemButton
-      onClick={open}
-      divider
-      sx={{ alignItems: 'flex-start', bgcolor: notification.is_read ? undefined : 'action.hover' }}
-      data-testid={`notification-${notification.id}`}
-      data-read={notification.is_read}
-    >
-      <ListItemText
-        primary={
-          <>
-            {!notification.is_read && (
-              <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                {`${t('notifications.unread')}: `}
+    <ListItem disablePadding divider>
+      <ListItemButton
+        onClick={open}
+        sx={{ alignItems: 'flex-start', bgcolor: notification.is_read ? undefined : 'action.hover' }}
+        data-testid={`notification-${notification.id}`}
+        data-read={notification.is_read}
+      >
+        <ListItemText
+          primary={
+            <>
+              {!notification.is_read && (
+                <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  {`${t('notifications.unread')}: `}
+                </Box>
+              )}
+              {text.title}
+            </>
+          }
+          secondary={
+            <>
+              <Box component="span" sx={{ display: 'block', whiteSpace: 'normal' }}>
+                {text.body}
               </Box>
-            )}
-            {text.title}
-          </>
-        }
-        secondary={
-          <>
-            <Box component="span" sx={{ display: 'block', whiteSpace: 'normal' }}>
-              {text.body}
-            </Box>
-            <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-              {when}
-            </Box>
-          </>
-        }
-        slotProps={{ primary: { sx: { fontWeight: notification.is_read ? 400 : 700, whiteSpace: 'normal' } } }}
-      />
-    </ListItemButton>
+              <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                {when}
+              </Box>
+            </>
+          }
+          slotProps={{ primary: { sx: { fontWeight: notification.is_read ? 400 : 700, whiteSpace: 'normal' } } }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 }
