@@ -104,6 +104,8 @@ describe('accessibility of every screen (browser, axe-core)', () => {
     const found: string[] = [];
     for (const path of paths) {
       const violations = await check(page, path);
+      // The evaluation forms are the signed-in admin's own (not the not-found page, which would pass trivially).
+      if (path.startsWith('/evaluate/')) expect(await page.getByTestId(/^(skill|goal)-form$/).count(), path).toBe(1);
       if (violations.length) found.push(`${path} (${language}, ${width}px)\n${describeViolations(violations)}`);
     }
     expect(found.join('\n\n')).toBe('');

@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -7,15 +6,13 @@ import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { EVALUATION_PARTIES } from '@performa/contracts/api/evaluations';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { DetailPage } from './detail-page.tsx';
 import { initials } from '../../../lib/initials.ts';
 import { useEvaluateeRound } from '../api/get-evaluatee-round.ts';
 import { AnswersTable } from './answers-table.tsx';
@@ -31,20 +28,17 @@ export function EvaluateeRoundScreen({ employeeId, roundId }: { employeeId: numb
   const query = useEvaluateeRound(employeeId, roundId);
   const data = query.data;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, maxWidth: 1200 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <ScreenTitle title={t('evaluations.evaluatee.title')} />
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <DetailPage
+      title={t('evaluations.evaluatee.title')}
+      query={query}
+      links={
+        <>
           <Button component={RouterLink} to={`/goal-evaluation/${employeeId}/${roundId}`} data-testid="evaluatee-goal-link">
             {t('evaluations.actions.goalEvaluation')}
           </Button>
-          <Button component={RouterLink} to="/evaluations" startIcon={<ArrowBackIcon />}>
-            {t('evaluations.back')}
-          </Button>
-        </Box>
-      </Box>
-      {query.isPending && <CircularProgress aria-label={t('common.loading')} />}
-      {query.isError && <Alert severity="error">{errorMessage(query.error)}</Alert>}
+        </>
+      }
+    >
       {data && (
         <>
           <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', gap: 1.5, alignItems: 'center' }} data-testid="evaluatee-header">
@@ -125,6 +119,6 @@ export function EvaluateeRoundScreen({ employeeId, roundId }: { employeeId: numb
           })}
         </>
       )}
-    </Box>
+    </DetailPage>
   );
 }

@@ -1,8 +1,5 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -10,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { EvaluationDetails } from '@performa/contracts/api/evaluations';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { DetailPage } from './detail-page.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useChangeCards } from '../api/change-cards.ts';
 import { useAssessmentDetails } from '../api/get-assessment-details.ts';
@@ -105,22 +102,19 @@ export function EvaluationDetailsScreen({ id }: { id: number }) {
   const details = useAssessmentDetails(id);
   const data = details.data;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, maxWidth: 1200 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <ScreenTitle title={t('evaluations.details.title')} />
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <DetailPage
+      title={t('evaluations.details.title')}
+      query={details}
+      links={
+        <>
           {data && (
             <Button component={RouterLink} to={evaluateePath(data.evaluation)} data-testid="details-evaluatee-link">
               {t('evaluations.actions.allOfEvaluatee')}
             </Button>
           )}
-          <Button component={RouterLink} to="/evaluations" startIcon={<ArrowBackIcon />}>
-            {t('evaluations.back')}
-          </Button>
-        </Box>
-      </Box>
-      {details.isPending && <CircularProgress aria-label={t('common.loading')} />}
-      {details.isError && <Alert severity="error">{errorMessage(details.error)}</Alert>}
+        </>
+      }
+    >
       {data && (
         <>
           <EvaluationSummary evaluation={data.evaluation} actions={<AdminActions details={data} />} />
@@ -137,6 +131,6 @@ export function EvaluationDetailsScreen({ id }: { id: number }) {
           </Section>
         </>
       )}
-    </Box>
+    </DetailPage>
   );
 }

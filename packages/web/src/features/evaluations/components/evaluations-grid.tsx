@@ -7,16 +7,16 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import TablePagination from '@mui/material/TablePagination';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, GridActionsCellItem, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import type { Evaluation, EvaluationPerson } from '@performa/contracts/api/evaluations';
-import { useCallback, useMemo, type HTMLAttributes, type ReactElement } from 'react';
+import { useCallback, useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { SERVER_GRID_PROPS, ServerPager } from '../../../components/ui/server-grid.tsx';
 import { initials } from '../../../lib/initials.ts';
 import { PAGE_SIZES, type EvaluationListParams, type Ordering } from '../hooks/use-evaluation-list-params.ts';
 import { dayOf, StatusChip } from './format.tsx';
@@ -276,47 +276,19 @@ export function EvaluationsGrid({ rows, rowCount, loading, params, onPage, onSor
             for (const row of rows) if (model.type === 'include' ? model.ids.has(row.id) : !model.ids.has(row.id)) next.add(row.id);
             onSelect(next);
           }}
-          disableColumnMenu
-          disableColumnFilter
-          disableRowSelectionOnClick
-          disableVirtualization
-          autoHeight
-          rowHeight={56}
+          {...SERVER_GRID_PROPS}
           data-testid="evaluations-grid"
-          sx={{
-            border: 0,
-            '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
-            '& .MuiDataGrid-cell[data-field="actions"], & .MuiDataGrid-columnHeader[data-field="actions"]': {
-              position: 'sticky',
-              right: 0,
-              zIndex: 1,
-              bgcolor: 'background.paper',
-              boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
-            },
-          }}
         />
       )}
-      <TablePagination
-        component="div"
+      <ServerPager
         count={rowCount}
-        page={rowCount === 0 ? 0 : params.page - 1}
-        rowsPerPage={params.size}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_event, page) => onPage(page + 1, params.size)}
-        onRowsPerPageChange={(event) => onPage(1, Number(event.target.value))}
-        labelRowsPerPage={t('common.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('evaluations.displayedRows', { from, to, count })}
-        getItemAriaLabel={(type) => t(`evaluations.pager.${type}`)}
-        showFirstButton
-        showLastButton
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'evaluations-page-size' } as HTMLAttributes<HTMLDivElement> } }}
-        data-testid="evaluations-pagination"
-        sx={{
-          borderTop: 1,
-          borderColor: 'divider',
-          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 },
-          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-        }}
+        page={params.page}
+        size={params.size}
+        sizes={PAGE_SIZES}
+        onPage={onPage}
+        displayedRows={({ from, to, count }) => t('evaluations.displayedRows', { from, to, count })}
+        buttonLabel={(type) => t(`evaluations.pager.${type}`)}
+        testId="evaluations-pagination"
       />
     </Box>
   );

@@ -1,23 +1,20 @@
 import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { errorMessage, refusalText } from '../../../lib/error-message.ts';
+import { refusalText } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateEvaluation } from '../api/create-evaluation.ts';
 import { useGoalEvaluationOf } from '../api/get-goal-evaluation-of.ts';
 import { EvaluationContent } from './evaluation-details-screen.tsx';
 import { detailsPath } from './evaluations-grid.tsx';
 import { EvaluationSummary, Memo } from './evaluation-summary.tsx';
+import { DetailPage } from './detail-page.tsx';
 
 /**
  * /goal-evaluation/{employee_id}/{frequency_id} (docs/product.md §7.6): the goal evaluation of one
@@ -40,20 +37,17 @@ export function GoalEvaluationScreen({ employeeId, roundId }: { employeeId: numb
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, maxWidth: 1200 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <ScreenTitle title={t('evaluations.goals.pageTitle')} />
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <DetailPage
+      title={t('evaluations.goals.pageTitle')}
+      query={query}
+      links={
+        <>
           <Button component={RouterLink} to={`/user-evaluations/${employeeId}/${roundId}`} data-testid="goal-evaluatee-link">
             {t('evaluations.actions.allOfEvaluatee')}
           </Button>
-          <Button component={RouterLink} to="/evaluations" startIcon={<ArrowBackIcon />}>
-            {t('evaluations.back')}
-          </Button>
-        </Box>
-      </Box>
-      {query.isPending && <CircularProgress aria-label={t('common.loading')} />}
-      {query.isError && <Alert severity="error">{errorMessage(query.error)}</Alert>}
+        </>
+      }
+    >
       {data && !data.details && (
         <Paper
           variant="outlined"
@@ -89,6 +83,6 @@ export function GoalEvaluationScreen({ employeeId, roundId }: { employeeId: numb
           <Memo memo={data.details.memo} />
         </>
       )}
-    </Box>
+    </DetailPage>
   );
 }

@@ -6,7 +6,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import type { Employee } from '@performa/contracts/api/employees';
@@ -14,9 +13,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useCallback, useMemo, type HTMLAttributes, type ReactElement } from 'react';
+import { useCallback, useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { SERVER_GRID_PROPS, ServerPager } from '../../../components/ui/server-grid.tsx';
 import { initials } from '../../../lib/initials.ts';
 import { useGridLocaleText } from '../hooks/use-grid-locale-text.ts';
 import { managerName } from './manager-name.ts';
@@ -267,51 +267,21 @@ export function EmployeesGrid({
             const ordering = item ? SORT_FIELDS[item.field] : undefined;
             if (item && ordering) onSort({ field: ordering, direction: item.sort === 'desc' ? 'desc' : 'asc' });
           }}
-          disableColumnMenu
-          disableColumnFilter
-          disableRowSelectionOnClick
-          // One page holds at most 100 rows: render them all (also what jsdom and print need).
-          disableVirtualization
-          autoHeight
-          rowHeight={56}
+          {...SERVER_GRID_PROPS}
           data-testid="users-grid"
-          sx={{
-            border: 0,
-            '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
-            // The actions stay in view when the columns are wider than the screen (a laptop with the sidebar open).
-            '& .MuiDataGrid-cell[data-field="actions"], & .MuiDataGrid-columnHeader[data-field="actions"]': {
-              position: 'sticky',
-              right: 0,
-              zIndex: 1,
-              bgcolor: 'background.paper',
-              boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
-            },
-          }}
         />
       )}
-      <TablePagination
-        component="div"
+      <ServerPager
         count={rowCount}
-        page={rowCount === 0 ? 0 : params.page - 1}
-        rowsPerPage={params.size}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_event, page) => onPage(page + 1, params.size)}
-        onRowsPerPageChange={(event) => onPage(1, Number(event.target.value))}
-        labelRowsPerPage={t('common.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('users.grid.displayedRows', { from, to, count })}
-        getItemAriaLabel={(type) =>
+        page={params.page}
+        size={params.size}
+        sizes={PAGE_SIZES}
+        onPage={onPage}
+        displayedRows={({ from, to, count }) => t('users.grid.displayedRows', { from, to, count })}
+        buttonLabel={(type) =>
           ({ first: t('users.grid.firstPage'), last: t('users.grid.lastPage'), previous: t('users.grid.previousPage'), next: t('users.grid.nextPage') })[type]
         }
-        showFirstButton
-        showLastButton
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'users-page-size' } as HTMLAttributes<HTMLDivElement> } }}
-        data-testid="users-pagination"
-        sx={{
-          borderTop: 1,
-          borderColor: 'divider',
-          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 },
-          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-        }}
+        testId="users-pagination"
       />
     </Box>
   );
