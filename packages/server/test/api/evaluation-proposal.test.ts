@@ -105,14 +105,14 @@ describe('bulk creation with proposed evaluators (docs/product.md §3.11, §5.4)
       expect(ids(row.parties.manager)).toEqual(person.reportToId === null ? [] : [person.reportToId]);
       expect(ids(row.parties.subworker)).toEqual(reportsOf(o.active, person.id));
       expect(ids(row.parties.self)).toEqual([person.id]);
-      // Peers: the same manager, or without one the same department; at most 3 (the default).
+      // Peers: the same manager, or without one the others of the same department without one; at most 3 (the default).
       const peers = o.active
         .filter(
           (p) =>
             p.id !== person.id &&
             (person.reportToId !== null
               ? p.reportToId === person.reportToId
-              : p.departmentId !== null && p.departmentId === person.departmentId && p.subDepartmentId === person.subDepartmentId),
+              : p.reportToId === null && p.departmentId !== null && p.departmentId === person.departmentId && p.subDepartmentId === person.subDepartmentId),
         )
         .map((p) => p.id);
       expect(ids(row.parties.coworker).length).toBe(Math.min(3, peers.length));
@@ -256,6 +256,19 @@ describe('bulk creation with proposed evaluators (docs/product.md §3.11, §5.4)
     expect(result.not_ready).toContainEqual({ evaluatee: { id: partial!.id, name: expect.any(String) }, message: 'Əvvəlcə bütün fərdi hədəfləri təyin edin!' });
     const goalsStored = (await o.stored()).filter((s) => s.kind === 'goal');
     expect(goalsStored).toEqual([{ evaluateeId: ready!.id, evaluatorId: ready!.reportToId, party: 'manager', kind: 'goal' }]);
+  });
+
+  it('takes the coworkers of someone without a manager among the others of their department without one, never from their own line', async () => {
+    const o = await organisation();
+    const pool = o.active.filter((p) => p.departmentId === o.org.pool.id).sort((a, b) => a.id - b.id);
+    const [head, report, below, ...others] = pool;
+    // A line inside the pool: head ← report ← below. Below is two levels under head: neither subworker nor peer.
+    await t.deps.db.update(employees).set({ reportToId: head!.id }).where(eq(employees.id, report!.id));
+    await t.deps.db.update(employees).set({ reportToId: report!.id }).where(eq(employees.id, below!.id));
+    const result = await o.preview({ employee_id: head!.id });
+    const [row] = result.results;
+    expect(ids(row!.parties.subworker)).toEqual([report!.id]);
+    expect(ids(row!.parties.coworker)).toEqual(others.map((p) => p.id));
   });
 
   it('covers one employee or a department subtree, and a scoped admin only evaluatees inside the scope', async () => {

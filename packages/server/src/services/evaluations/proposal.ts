@@ -164,12 +164,13 @@ async function buildProposal(ctx: ServiceContext, body: BulkBody): Promise<Propo
     added,
   });
 
-  // Reporting lines: direct reports per manager; peers by manager, or by department for those without one.
+  // Reporting lines: direct reports per manager; peers by manager, or, for those without one, the others
+  // of their department without one (the top of the department: never someone from their own line below).
   const reports = new Map<number, number[]>();
   const byDepartment = new Map<number, number[]>();
   for (const p of active) {
     if (p.reportToId !== null) push(reports, p.reportToId, p.id);
-    if (p.place !== null) push(byDepartment, p.place.id, p.id);
+    else if (p.place !== null) push(byDepartment, p.place.id, p.id);
   }
   const peersOf = (p: PersonRecord) => (p.reportToId !== null ? (reports.get(p.reportToId) ?? []) : p.place ? (byDepartment.get(p.place.id) ?? []) : []);
 

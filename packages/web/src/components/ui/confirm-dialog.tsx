@@ -22,6 +22,8 @@ export interface ConfirmDialogProps {
   title?: string;
   description?: string;
   cancelLabel?: string;
+  /** The confirm button's colour: red for what destroys (the default), primary for a step that only commits (submit, send). */
+  tone?: 'danger' | 'commit';
   testId?: string;
 }
 
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   title,
   description,
   cancelLabel,
+  tone = 'danger',
   testId = 'confirm-dialog',
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
@@ -64,7 +67,7 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={busy}>
           {cancelLabel ?? t('common.cancel')}
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={!ready || busy} data-testid="confirm-button">
+        <Button color={tone === 'danger' ? 'error' : 'primary'} variant="contained" onClick={onConfirm} disabled={!ready || busy} data-testid="confirm-button">
           {confirmLabel ?? t('common.delete')}
         </Button>
       </DialogActions>

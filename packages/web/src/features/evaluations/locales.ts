@@ -358,7 +358,7 @@ const az: Shape<typeof en> = {
       competency: 'Kompetensiya',
       rating: 'Qiymət',
       comment: 'Şərh',
-      notApplicable: 'Tətbiq olunmur',
+      notApplicable: 'Tətbiq edilmir',
       none: 'Cavab yoxdur',
       survey: 'Sorğu',
       noSkills: 'Qiymətləndirilənin qiymətləndiriləcək kompetensiyası yoxdur.',

@@ -18,7 +18,7 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { initials } from '../../../lib/initials.ts';
 import { notify } from '../../../lib/toast.ts';
-import { formatDate } from './countdown.ts';
+import { formatDay } from '../../../lib/dates.ts';
 import type { DraftStatus } from './use-draft.ts';
 import { useCountdown } from './use-countdown.ts';
 
@@ -101,14 +101,14 @@ export function EvaluationHeader({ details, title }: { details: EvaluationDetail
             {t('evaluate.form.round')}: {round.name} · {round.period.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('evaluate.deadline', { date: formatDate(round.end_date, i18n.language) })}
+            {t('evaluate.deadline', { date: formatDay(round.end_date, i18n.language) })}
             {!evaluation.completed && ` · ${countdown.text}`}
           </Typography>
         </Box>
       </Paper>
       {evaluation.completed ? (
         <Alert severity="success" sx={{ mt: 2 }} data-testid="form-locked">
-          {evaluation.completed_at ? t('evaluate.form.completedOn', { date: formatDate(evaluation.completed_at, i18n.language) }) : t('evaluate.form.readOnly')}
+          {evaluation.completed_at ? t('evaluate.form.completedOn', { date: formatDay(evaluation.completed_at, i18n.language) }) : t('evaluate.form.readOnly')}
         </Alert>
       ) : (
         !details.editable && (
@@ -203,6 +203,7 @@ export function FormActions({
         description={t('evaluate.form.submitQuestion')}
         confirmLabel={t('evaluate.form.submit')}
         testId="submit-confirm"
+        tone="commit"
       />
     </Box>
   );

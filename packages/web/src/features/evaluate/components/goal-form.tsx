@@ -14,7 +14,7 @@ import { parseDecimal } from '@performa/contracts/validation';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveGoalForm, type GoalFormSave } from '../api/save-goal-form.ts';
-import { formatDate } from './countdown.ts';
+import { formatDay } from '../../../lib/dates.ts';
 import { EvaluationHeader, FormActions, MemoField } from './form-frame.tsx';
 import { goalKey, goalScore, lineScore, overallScore, subKey, type ScoredLine } from './goal-scores.ts';
 import { useDraft } from './use-draft.ts';
@@ -176,7 +176,7 @@ function GoalItem({ goal, score, values, errors, onChange, cap, readOnly }: Goal
         {goal.category && <Chip size="small" variant="outlined" label={goal.category.name} />}
         <Chip size="small" variant="outlined" label={t('evaluate.goal.weight', { weight: numbers.plain(goal.weight) })} />
         <Chip size="small" variant="outlined" label={goal.every_round ? t('evaluate.goal.everyRound') : t('evaluate.goal.thisRound')} />
-        {goal.deadline && <Chip size="small" variant="outlined" label={t('evaluate.goal.deadline', { date: formatDate(goal.deadline, i18n.language) })} />}
+        {goal.deadline && <Chip size="small" variant="outlined" label={t('evaluate.goal.deadline', { date: formatDay(goal.deadline, i18n.language) })} />}
       </Box>
       {goal.success_criteria && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>

@@ -90,7 +90,7 @@ describe('/evaluate: my evaluations', { timeout: 20_000 }, () => {
     vi.setSystemTime(new Date(2025, 5, 27, 9, 0));
     await changeLanguage('az');
     await setup();
-    expect((await screen.findByTestId('round-countdown-11')).textContent).toBe('Bitmə vaxtı: 3 gün ərzində');
+    expect((await screen.findByTestId('round-countdown-11')).textContent).toBe('Bitmə vaxtı: 3 gün sonra');
     await changeLanguage('ru');
     expect(screen.getByTestId('round-countdown-11').textContent).toBe('Завершается через 3 дня');
   });

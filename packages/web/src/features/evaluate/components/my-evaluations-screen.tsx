@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { initials } from '../../../lib/initials.ts';
 import { useMyEvaluations } from '../api/get-my-evaluations.ts';
-import { formatDate } from './countdown.ts';
+import { formatDay } from '../../../lib/dates.ts';
 import { groupByRound, statusOf, type EvaluationStatus, type RoundGroup } from './group-by-round.ts';
 import { useCountdown } from './use-countdown.ts';
 
@@ -72,7 +72,7 @@ function RoundSection({ group }: { group: RoundGroup }) {
           {group.round.name} · {group.round.period.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('evaluate.deadline', { date: formatDate(group.round.end_date, i18n.language) })}
+          {t('evaluate.deadline', { date: formatDay(group.round.end_date, i18n.language) })}
         </Typography>
         {!finished && (
           <Chip

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { daysUntil, relativeDays } from './countdown.ts';
+import { relativeDays } from '../../../lib/dates.ts';
+import { daysUntil } from './countdown.ts';
 
 /** "Ends in 3 days" / "Ended yesterday" for a round's end date, and whether it is close (3 days or less). */
 export function useCountdown() {

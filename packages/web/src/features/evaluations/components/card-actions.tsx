@@ -89,6 +89,7 @@ export function CardActions({ round, selected, onDone }: { round: number; select
           busy={change.isPending}
           onClose={() => setAsking(null)}
           onConfirm={() => run(asking, true)}
+          tone={asking === 'activate' ? 'commit' : 'danger'}
           testId="evaluations-all-confirm"
         />
       )}

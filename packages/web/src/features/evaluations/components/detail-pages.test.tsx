@@ -59,10 +59,10 @@ describe('the detail pages of evaluations', SLOW, () => {
     expect(revenue.textContent).toContain('Revenue');
     expect(revenue.textContent).toContain('Higher is better');
     expect(screen.getByTestId('goal-result-41').textContent).toBe('110');
-    expect(screen.getByTestId('goal-score-41').textContent).toBe('110');
+    expect(screen.getByTestId('goal-score-41').textContent).toBe('110.00');
     expect(screen.getByTestId('goal-shared-41').textContent).toBe('Shared with Nigar Hasanova: the actual counts for everyone');
     expect(screen.getByTestId('sub-goal-result-51').textContent).toBe('Meets expectations (4)');
-    expect(screen.getByTestId('goal-overall').textContent).toBe('98');
+    expect(screen.getByTestId('goal-overall').textContent).toBe('98.00');
     expect(screen.getByTestId('evaluation-status').textContent).toBe('Completed');
   });
 

@@ -9,7 +9,7 @@ import type { FormGoal } from '@performa/contracts/api/evaluations';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ratingLabel } from './answers-table.tsx';
-import { formatNumber } from './format.tsx';
+import { formatNumber, formatScore } from './format.tsx';
 
 type Line = Omit<FormGoal, 'category' | 'success_criteria' | 'deadline' | 'every_round' | 'shared_with' | 'sub_goals'>;
 
@@ -26,7 +26,7 @@ export function GoalLines({ goals, goalOverall }: { goals: readonly FormGoal[]; 
         {result(line)}
       </TableCell>
       <TableCell align="right" data-testid={`${sub ? 'sub-goal' : 'goal'}-score-${line.id}`}>
-        {formatNumber(line.score)}
+        {formatScore(line.score)}
       </TableCell>
     </>
   );
@@ -78,7 +78,7 @@ export function GoalLines({ goals, goalOverall }: { goals: readonly FormGoal[]; 
               {t('evaluations.goals.overall')}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="goal-overall">
-              {formatNumber(goalOverall)}
+              {formatScore(goalOverall)}
             </TableCell>
           </TableRow>
         </TableBody>

@@ -94,6 +94,7 @@ export function ReminderActions({ round, roundName }: { round: number; roundName
           title={t('evaluations.remind.button')}
           description={t('evaluations.remind.question')}
           confirmLabel={t('evaluations.remind.send')}
+          tone="commit"
           busy={remind.isPending}
           onClose={() => setAsking(false)}
           onConfirm={() =>

@@ -19,6 +19,7 @@ import { useNotifications } from '../api/get-notifications.ts';
 import { useReadAllNotifications } from '../api/read-all-notifications.ts';
 import { useReadNotification } from '../api/read-notification.ts';
 import { useNotificationText } from './notification-text.ts';
+import { formatMoment } from '../../../lib/dates.ts';
 
 const MAX_BADGE = 99;
 
@@ -115,7 +116,7 @@ function NotificationItem({ notification, onOpened }: { notification: Notificati
   const navigate = useNavigate();
   const read = useReadNotification();
   const text = useNotificationText()(notification);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(notification.created_at));
+  const when = formatMoment(notification.created_at, i18n.language);
   const open = () => {
     if (!notification.is_read) read.mutate(notification.id);
     onOpened();

@@ -1,13 +1,13 @@
 import type { Notification } from '@performa/contracts/api/auth';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/dates.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A YYYY-MM-DD date as the UI language writes it; any other text as it is. */
 function dayText(value: string | number | undefined, language: string): string {
   if (typeof value !== 'string' || !DAY.test(value)) return String(value ?? '');
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+  return formatDay(value, language);
 }
 
 /**
