@@ -231,7 +231,7 @@ describe('launching a round (docs/product.md §5.1, §5.4)', () => {
       const rows = Papa.parse<string[]>(res.body.replace(/^\uFEFF/, '').trim()).data;
       expect(rows[0]!.slice(0, 7)).toEqual(['Qiymətləndirilən', 'Şöbə', 'Vəzifə', 'Qiymətləndirən', 'Qiymətləndirənin vəzifəsi', 'Tərəf', 'Növ']);
       expect(rows).toHaveLength(5);
-      expect(rows[1]!.slice(0, 7)).toEqual(['Aysel Karimova', 'Sales', 'Seller', 'Maria Manager', 'Head of sales', 'Rəhbər', 'Səriştələr']);
+      expect(rows[1]!.slice(0, 7)).toEqual(['Aysel Karimova', 'Sales', 'Seller', 'Maria Manager', 'Head of sales', 'Rəhbər', 'Kompetensiyalar']);
       expect(rows.slice(1).map((r) => r[6])).toContain('Hədəflər');
       const xlsx = await p.call.get(`/api/wizard/evaluation-list/export/?frequency_id=${p.round.id}`, 'ru');
       expect(xlsx.statusCode).toBe(200);
