@@ -21,6 +21,7 @@ import { notify } from '../../../lib/toast.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import type { DraftStatus } from './use-draft.ts';
 import { useCountdown } from './use-countdown.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 
 /** The loading and failure states of a form page, then the form. */
 export function FormLoader<T>({
@@ -43,16 +44,7 @@ export function FormLoader<T>({
     return (
       <Box>
         <BackLink />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('evaluate.form.loadFailed')}
-        </Alert>
+        <LoadFailed onRetry={() => void query.refetch()}>{t('evaluate.form.loadFailed')}</LoadFailed>
       </Box>
     );
   return children(query.data);

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +14,7 @@ import { useMyEvaluations } from '../api/get-my-evaluations.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { groupByRound, statusOf, type EvaluationStatus, type RoundGroup } from './group-by-round.ts';
 import { useCountdown } from './use-countdown.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 
 const STATUS_COLOR: Record<EvaluationStatus, 'success' | 'default' | 'primary' | 'warning'> = {
   completed: 'success',
@@ -38,16 +38,7 @@ export function MyEvaluationsScreen() {
           <CircularProgress aria-label={t('common.loading')} />
         </Box>
       ) : evaluations.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void evaluations.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('evaluate.list.loadFailed')}
-        </Alert>
+        <LoadFailed onRetry={() => void evaluations.refetch()}>{t('evaluate.list.loadFailed')}</LoadFailed>
       ) : evaluations.data.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography color="text.secondary" data-testid="my-evaluations-empty">

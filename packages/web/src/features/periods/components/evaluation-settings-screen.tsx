@@ -1,5 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,6 +15,7 @@ import { useEvaluationSettings } from '../api/evaluation-settings.ts';
 import { useDeleteSurveyQuestion, useSurveyQuestions } from '../api/survey-questions.ts';
 import { EvaluationSettingsForm } from './evaluation-settings-form.tsx';
 import { SurveyQuestionDialog } from './survey-question-dialog.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 
 /** A read's loading and failure states. */
 function Loaded<T>({
@@ -32,19 +32,7 @@ function Loaded<T>({
         <CircularProgress aria-label={t('common.loading')} />
       </Box>
     );
-  if (query.isError || query.data === undefined)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('periods.evaluation.loadFailed')}
-      </Alert>
-    );
+  if (query.isError || query.data === undefined) return <LoadFailed onRetry={() => void query.refetch()}>{t('periods.evaluation.loadFailed')}</LoadFailed>;
   return children(query.data);
 }
 
