@@ -1,0 +1,121 @@
+/**
+ * Every screen of docs/product.md §7 passes axe-core without a serious or critical violation, in
+ * English, Azerbaijani and Russian, on a wide screen and at phone width (the developers' standard for
+ * every screen). The company has a department tree, positions, people, a period with rounds, a scale,
+ * competencies and goals, so that the screens show their tables, not only their empty states.
+ */
+import type { Language } from '@performa/contracts/i18n/languages';
+import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { employees, surveyQuestions } from '@performa/server/src/db/schema.ts';
+import { createEvaluations, giveGoals } from '@performa/server/test/helpers/evaluations.ts';
+import { addDepartment, addEmployee, addPosition, createCompany, PASSWORD } from '@performa/server/test/helpers/factories.ts';
+import { addCategory, addPeriod, addTemplate, setRatingTemplate } from '@performa/server/test/helpers/setup.ts';
+import { addPositionSkill, addSkill } from '@performa/server/test/helpers/competencies.ts';
+import { describeViolations, seriousViolations, type AxeViolation } from './axe.ts';
+import { liveApp } from './live.ts';
+import { chooseLanguage, signInThroughUi } from './session.ts';
+
+/**
+ * The sweep in one language at one width (one test file each: accessibility-en/az/ru.e2e.ts, so that
+ * the test runner's workers sweep side by side): its own app, company and browser.
+ */
+export function accessibilitySweep(title: string, width: number, language: Language) {
+  describe(`accessibility of every screen (browser, axe-core): ${title}`, () => {
+    const live = liveApp();
+
+    const seed = async () => {
+      const acme = await createCompany(live.deps, { company: 'Caspian Accessibility' });
+      const tech = await addDepartment(live.deps, acme, 'Engineering');
+      const backend = await addDepartment(live.deps, acme, 'Backend', tech.id);
+      const cto = await addPosition(live.deps, acme, tech.id, 'CTO');
+      const dev = await addPosition(live.deps, acme, backend.id, 'Developer', cto.id);
+      const boss = await addEmployee(live.deps, acme, { firstName: 'Leyla', lastName: 'Aliyeva', departmentId: tech.id, positionId: cto.id });
+      const worker = await addEmployee(live.deps, acme, {
+        firstName: 'Murad',
+        lastName: 'Hasanov',
+        departmentId: tech.id,
+        subDepartmentId: backend.id,
+        positionId: dev.id,
+        reportToId: boss.id,
+      });
+      const period = await addPeriod(live.deps, acme, ['Q1', 'Q2']);
+      const template = await addTemplate(live.deps, acme);
+      await setRatingTemplate(live.deps, acme, template.id);
+      await addCategory(live.deps, acme, 'goal', 'Sales results');
+      await addCategory(live.deps, acme, 'skill', 'Leadership');
+      const skill = await addSkill(live.deps, acme, 'Teamwork');
+      await addPositionSkill(live.deps, acme.companyId, dev.id, skill.id, 0.5, 3);
+      const round = period.rounds[0]!;
+      // The signed-in super admin is the boss's employee too, so that the evaluation forms are theirs to fill in.
+      await live.deps.db.update(employees).set({ accountId: acme.owner.id }).where(eq(employees.id, boss.id));
+      await giveGoals(live.deps, acme, worker.id, period.id, [100]);
+      await live.deps.db.insert(surveyQuestions).values({ ...acme, question: 'Would you work with them again?', options: ['Yes', 'No'] });
+      const [skillEvaluation, goalEvaluation] = await createEvaluations(live.deps, acme, round.id, [
+        { evaluateeId: worker.id, evaluatorId: boss.id, party: 'manager', activated: true },
+        { evaluateeId: worker.id, evaluatorId: boss.id, party: 'manager', kind: 'goal', activated: true },
+      ]);
+      const paths = [
+        '/',
+        '/wizard',
+        '/company-settings',
+        '/admin-settings',
+        '/projects',
+        '/payment',
+        '/departments',
+        '/positional-chart',
+        '/users',
+        '/users/terminated-users',
+        `/user-panel/${worker.account.id}`,
+        '/periods',
+        '/goals',
+        '/competencies',
+        '/evaluations',
+        '/evaluate',
+        '/reporting',
+        '/performance-panel',
+        `/user-skill-performance/${worker.id}`,
+        `/user-goal-performance/${worker.id}`,
+        `/performance-card/${worker.id}/${period.id}`,
+        `/goal-evaluation/${worker.id}/${round.id}`,
+        `/user-evaluations/${worker.id}/${round.id}`,
+        `/evaluations/evaluation-details/${skillEvaluation!.id}`,
+        '/periods?tab=evaluation',
+        `/evaluate/skill/${skillEvaluation!.id}`,
+        `/evaluate/goal/${goalEvaluation!.id}`,
+      ];
+      return { acme, worker, paths };
+    };
+
+    /** Opens a screen, waits for its title and for the data to settle, and returns its violations. */
+    const check = async (page: Page, path: string): Promise<AxeViolation[]> => {
+      await page.goto(path);
+      await page.getByTestId('page-title').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page
+        .locator('[role="progressbar"]')
+        .first()
+        .waitFor({ state: 'detached', timeout: 5_000 })
+        .catch(() => {});
+      return seriousViolations(page);
+    };
+
+    const sweep = async (width: number, language: Language) => {
+      const { acme, paths } = await seed();
+      const { page } = await live.open(width);
+      await signInThroughUi(page, acme.owner.username, PASSWORD);
+      await chooseLanguage(page, language);
+      const found: string[] = [];
+      for (const path of paths) {
+        const violations = await check(page, path);
+        // The evaluation forms are the signed-in admin's own (not the not-found page, which would pass trivially).
+        if (path.startsWith('/evaluate/')) expect(await page.getByTestId(/^(skill|goal)-form$/).count(), path).toBe(1);
+        if (violations.length) found.push(`${path} (${language}, ${width}px)\n${describeViolations(violations)}`);
+      }
+      expect(found.join('\n\n')).toBe('');
+    };
+
+    it(title, () => sweep(width, language), 240_000);
+  });
+}
