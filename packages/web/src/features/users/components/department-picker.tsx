@@ -1,9 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Department } from '@performa/contracts/api/organisation';
 import { useMemo } from 'react';
+import { autocompleteInput } from '../../../components/ui/autocomplete-input.tsx';
 
 /** A department with the names from the top of the tree down to it. */
 export interface DepartmentPath {
@@ -97,20 +97,7 @@ export function DepartmentPicker({
           </Box>
         </Box>
       )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          placeholder={placeholder}
-          error={error}
-          helperText={helperText}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId },
-            inputLabel: { ...params.slotProps.inputLabel, shrink: true },
-          }}
-        />
-      )}
+      renderInput={autocompleteInput({ label, placeholder, error, helperText, testId })}
     />
   );
 }

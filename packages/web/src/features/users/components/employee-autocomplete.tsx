@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import type { EmployeeOption } from '../../../api/organisation.ts';
+import { autocompleteInput } from '../../../components/ui/autocomplete-input.tsx';
 
 export interface EmployeeAutocompleteProps {
   label: string;
@@ -59,20 +59,7 @@ export function EmployeeAutocomplete({
           {o.employee_number ? `${o.full_name} (${o.employee_number})` : o.full_name}
         </li>
       )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          placeholder={placeholder}
-          error={error}
-          helperText={helperText}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId },
-            inputLabel: { ...params.slotProps.inputLabel, shrink: true },
-          }}
-        />
-      )}
+      renderInput={autocompleteInput({ label, placeholder, error, helperText, testId })}
     />
   );
 }
