@@ -14,13 +14,17 @@ import {
   subGoalsScore,
   weightedMean,
   effectiveScore,
+  decimalSum,
+  partyMeanScore,
+  partySums,
+  skillScoreFromSums,
   type PartyRating,
   type PartyWeights,
 } from './scoring.ts';
 
 const FIVE = [1, 2, 3, 4, 5].map((n) => ({ min: n, max: n, response: String(n) }));
 const PROJECT_WEIGHTS: PartyWeights = { manager: 0.5, coworker: 0.3, subworker: 0.1, self: 0.1 };
-const rate = (party: PartyRating['party'], value: number): PartyRating => ({ party, score: ratingScore(value, FIVE) });
+const rate = (party: PartyRating['party'], value: number): PartyRating => ({ party, rating: value });
 
 describe('the worked example of docs/product.md §4.12', () => {
   it('comes out exactly', () => {
@@ -34,8 +38,8 @@ describe('the worked example of docs/product.md §4.12', () => {
     ]);
     expect(G).toBe(68);
 
-    const a = skillScore([rate('manager', 4), rate('coworker', 3), rate('coworker', 5), rate('self', 5)], PROJECT_WEIGHTS)!;
-    const b = skillScore([rate('manager', 3), rate('coworker', 4), rate('coworker', 4), rate('self', 4)], PROJECT_WEIGHTS)!;
+    const a = skillScore([rate('manager', 4), rate('coworker', 3), rate('coworker', 5), rate('self', 5)], 5, PROJECT_WEIGHTS)!;
+    const b = skillScore([rate('manager', 3), rate('coworker', 4), rate('coworker', 4), rate('self', 4)], 5, PROJECT_WEIGHTS)!;
     expect(a).toBeCloseTo((0.5 * 80 + 0.3 * 80 + 0.1 * 100) / 0.9, 12);
     expect(b).toBeCloseTo((0.5 * 60 + 0.3 * 80 + 0.1 * 80) / 0.9, 12);
     expect(roundScore(a)).toBe(82.22);
@@ -129,23 +133,42 @@ describe('ratings, sub goals and weighted means', () => {
 
 describe('skill scores by party', () => {
   it('re-weights over the parties that rated and leaves "not applicable" out', () => {
-    const score = skillScore([rate('manager', 5), { party: 'coworker', score: null }, rate('self', 3)], PROJECT_WEIGHTS)!;
+    const score = skillScore([rate('manager', 5), { party: 'coworker', rating: null }, rate('self', 3)], 5, PROJECT_WEIGHTS)!;
     expect(score).toBeCloseTo((0.5 * 100 + 0.1 * 60) / 0.6, 12);
-    expect(skillScore([{ party: 'self', score: null }], PROJECT_WEIGHTS)).toBeNull();
+    expect(skillScore([{ party: 'self', rating: null }], 5, PROJECT_WEIGHTS)).toBeNull();
   });
 
   it('is unchanged when a party with no ratings is added', () => {
     const arbitraryRating = fc.record({
       party: fc.constantFrom(...PARTIES.filter((p) => p !== 'subworker')),
-      score: fc.double({ min: 0, max: 100, noNaN: true }),
+      rating: fc.integer({ min: 0, max: 100 }),
     });
     fc.assert(
       fc.property(fc.array(arbitraryRating, { minLength: 1, maxLength: 12 }), fc.double({ min: 0, max: 1, noNaN: true }), (ratings, subWeight) => {
-        const withoutWeight = skillScore(ratings, { ...PROJECT_WEIGHTS, subworker: 0 });
-        const withWeight = skillScore(ratings, { ...PROJECT_WEIGHTS, subworker: subWeight });
+        const withoutWeight = skillScore(ratings, 100, { ...PROJECT_WEIGHTS, subworker: 0 });
+        const withWeight = skillScore(ratings, 100, { ...PROJECT_WEIGHTS, subworker: subWeight });
         return withoutWeight !== null && withWeight !== null && Math.abs(withoutWeight - withWeight) < 1e-9 && withWeight >= -1e-9 && withWeight <= 100 + 1e-9;
       }),
     );
+  });
+});
+
+describe('exact party sums', () => {
+  it('adds decimals exactly, in any order', () => {
+    expect(decimalSum([0.1, 0.2])).toBe(0.3);
+    expect(decimalSum([2.5, 49.5, 1])).toBe(53);
+    expect(decimalSum([])).toBe(0);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 100_000 }).map((n) => n / 1000), { minLength: 1, maxLength: 20 }), (values) => {
+        return decimalSum(values) === decimalSum([...values].reverse());
+      }),
+    );
+  });
+
+  it('gives the same skill score from raw ratings and from party sums', () => {
+    const ratings = [rate('manager', 4), rate('coworker', 3), rate('coworker', 5), rate('self', 5)];
+    expect(skillScore(ratings, 5, PROJECT_WEIGHTS)).toBe(skillScoreFromSums(partySums(ratings), 5, PROJECT_WEIGHTS));
+    expect(partyMeanScore(8, 2, 5)).toBe(80);
   });
 });
 

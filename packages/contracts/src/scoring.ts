@@ -57,24 +57,91 @@ export const PARTIES = ['manager', 'coworker', 'subworker', 'self'] as const;
 export type Party = (typeof PARTIES)[number];
 export type PartyWeights = Record<Party, number>;
 
-/** One answer about one skill: a score by rule 1, or null for "not applicable". */
+/** One answer about one skill: the rating given (a value of the rating template), or null for "not applicable". */
 export interface PartyRating {
   party: Party;
-  score: number | null;
+  rating: number | null;
+}
+
+/** How many decimals a finite number has as written (2.5 → 1, 1e-7 → 7). */
+function decimalsOf(value: number): number {
+  const [digits = '', exponent = '0'] = value.toString().toLowerCase().split('e');
+  const fraction = digits.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent));
 }
 
 /**
- * Rule 6: the mean of the ratings within each party, then the mean of those party means weighted
- * by the party weights, over the parties that rated (a party without ratings drops out and the others
- * are re-weighted). "Not applicable" answers are left out. null when nobody rated.
+ * The sum of decimal values, exactly (as PostgreSQL's numeric adds them), given as the nearest double.
+ * Unlike a running sum of doubles it does not depend on the order of the values, which lets the
+ * database's set-based pass and this core agree to the last bit (docs/product.md §4).
  */
-export function skillScore(ratings: readonly PartyRating[], weights: PartyWeights): number | null {
+export function decimalSum(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const scale = Math.max(...values.map(decimalsOf));
+  if (scale > 20) return values.reduce((a, b) => a + b, 0);
+  const unit = 10n ** BigInt(scale);
+  let total = 0n;
+  for (const value of values) {
+    const [whole = '0', fraction = ''] = value.toFixed(scale).split('.');
+    const negative = whole.startsWith('-');
+    const magnitude = BigInt(whole.replace('-', '')) * unit + BigInt(fraction || '0');
+    total += negative ? -magnitude : magnitude;
+  }
+  // One correctly rounded division: the double nearest the exact decimal sum.
+  return scale === 0 ? Number(total) : Number(total) / Number(unit);
+}
+
+/**
+ * Rule 6, steps 1–2 for one party: the mean of r / M × 100 over its n ratings, computed as
+ * (Σr / n / M) × 100 with Σr exact (decimalSum), the form in which the database computes it too.
+ */
+export function partyMeanScore(sum: number, count: number, top: number): number {
+  return (sum / count / top) * 100;
+}
+
+/** One party's ratings of one skill as the database aggregates them: the exact sum and how many. */
+export interface PartySum {
+  party: Party;
+  sum: number;
+  count: number;
+}
+
+/**
+ * Rule 6, step 3, from each party's sum and count: the mean of the party means weighted by the party
+ * weights, over the parties that rated (in the order of PARTIES). null when nobody rated.
+ */
+export function skillScoreFromSums(sums: readonly PartySum[], top: number, weights: PartyWeights): number | null {
   return weightedMean(
     PARTIES.map((party) => {
-      const scores = ratings.filter((r) => r.party === party && r.score !== null).map((r) => r.score as number);
-      return { weight: weights[party], score: scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null };
+      let sum = 0;
+      let count = 0;
+      for (const s of sums) if (s.party === party) ((sum = decimalSum([sum, s.sum])), (count += s.count));
+      return { weight: weights[party], score: count > 0 ? partyMeanScore(sum, count, top) : null };
     }),
   );
+}
+
+/** The sum and count of each party's ratings, "not applicable" (null) left out. */
+export function partySums(ratings: readonly PartyRating[]): PartySum[] {
+  return PARTIES.map((party) => {
+    const values = ratings.filter((r) => r.party === party && r.rating !== null).map((r) => r.rating as number);
+    return { party, sum: decimalSum(values), count: values.length };
+  });
+}
+
+/**
+ * Rule 6: the mean of the ratings (rule 1, on a template whose largest max is `top`) within each party,
+ * then the mean of those party means weighted by the party weights, over the parties that rated (a
+ * party without ratings drops out and the others are re-weighted). "Not applicable" answers are left
+ * out. null when nobody rated.
+ */
+export function skillScore(ratings: readonly PartyRating[], top: number, weights: PartyWeights): number | null {
+  return skillScoreFromSums(partySums(ratings), top, weights);
+}
+
+/** The largest `max` of a template: the M of rule 1. */
+export function scaleTop(scale: readonly ScaleRange[]): number {
+  return Math.max(...scale.map((s) => s.max));
 }
 
 /** Rule 7: skill overall S = Σ wₖ·sₖ / Σ wₖ over the rated skills. */

@@ -17,6 +17,8 @@ export type EvaluationKind = (typeof EVALUATION_KINDS)[number];
 export const MAX_COWORKERS = 10;
 export const MAX_REMINDER_DAYS = 5;
 export const MAX_SURVEY_OPTIONS = 10;
+/** The largest minimum of evaluators a party needs to be shown on its own to the evaluatee (docs/product.md §5.9). */
+export const MAX_MIN_EVALUATORS = 10;
 /** Changes a bulk creation may carry (each adds or removes one evaluator). */
 export const MAX_PROPOSAL_CHANGES = 5000;
 /** Evaluation ids one activation, termination or reactivation may name. */
@@ -453,7 +455,13 @@ export type GoalFormBody = z.input<typeof goalFormBodySchema>;
 
 /** The project's evaluation settings (docs/product.md §5.4, §5.5): coworkers proposed per evaluatee, reminder days. */
 export const evaluationSettingsSchema = z
-  .object({ coworker_count: z.number().int(), reminder_days: z.array(z.number().int()), remind_after_end: z.boolean() })
+  .object({
+    coworker_count: z.number().int(),
+    reminder_days: z.array(z.number().int()),
+    remind_after_end: z.boolean(),
+    show_result_before_calibration: z.boolean().describe('Evaluatees see a round’s scores before its calibration is closed (docs/product.md §5.6)'),
+    min_evaluators: z.number().int().describe('Fewest coworkers or subworkers shown as their own party to the evaluatee (docs/product.md §5.9)'),
+  })
   .meta({ id: 'EvaluationSettings' });
 export type EvaluationSettings = z.infer<typeof evaluationSettingsSchema>;
 export const evaluationSettingsBodySchema = z
@@ -464,6 +472,10 @@ export const evaluationSettingsBodySchema = z
       .max(MAX_REMINDER_DAYS)
       .refine((days) => new Set(days).size === days.length, msg('validation.duplicateEntry')),
     remind_after_end: z.boolean(),
+    show_result_before_calibration: z.boolean().default(false),
+    min_evaluators: nonNegative(MAX_MIN_EVALUATORS)
+      .pipe(z.number().int(msg('validation.invalid')).min(1, msg('validation.invalid')))
+      .default(2),
   })
   .meta({ id: 'EvaluationSettingsBody' });
 export type EvaluationSettingsBody = z.input<typeof evaluationSettingsBodySchema>;

@@ -5,6 +5,7 @@ import { goalDataRoutes } from './goal-data.ts';
 import { goalRoutes } from './goals.ts';
 import { weightRoutes } from './weights.ts';
 import { evaluationRoutes } from './evaluations.ts';
+import { resultRoutes } from './results.ts';
 import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { companyRoutes, departmentRoutes, positionRoutes, projectRoutes } from './organisation.ts';
@@ -27,6 +28,7 @@ export const routeAreas = {
   goals: goalRoutes,
   goalData: goalDataRoutes,
   evaluations: evaluationRoutes,
+  results: resultRoutes,
   auth: authRoutes,
   account: accountRoutes,
   company: companyRoutes,

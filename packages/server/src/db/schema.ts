@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  doublePrecision,
   check,
   customType,
   date,
@@ -389,6 +390,8 @@ export const frequencies = pgTable(
     name: text('name').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
+    /** When calibration was closed and the round's results released to evaluatees (docs/product.md §5.7); null: pending. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -488,6 +491,12 @@ export const projectSettings = pgTable(
       .default(sql`'{7,1}'::integer[]`),
     /** Whether pending evaluators are reminded once more the day after the round ends. */
     remindAfterEnd: boolean('remind_after_end').notNull().default(true),
+    /** Whether evaluatees (and their managers) see a round's scores before its calibration is closed (docs/product.md §5.6). */
+    showResultBeforeCalibration: boolean('show_result_before_calibration').notNull().default(false),
+    /** The fewest evaluators a coworker or subworker party needs to be shown on its own to the evaluatee (docs/product.md §5.9). */
+    minEvaluators: integer('min_evaluators').notNull().default(2),
+    /** The calibration's target distribution: percent of people per range of the final score scale, by range id. */
+    gradeTargets: jsonb('grade_targets').$type<Record<string, number>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -1005,6 +1014,140 @@ export const reminderSends = pgTable(
     foreignKey({ name: 'reminder_sends_employee_id_fk', columns: [t.employeeId, t.projectId], foreignColumns: [employees.id, employees.projectId] }).onDelete(
       'cascade',
     ),
+  ],
+);
+
+// ─── Results and calibration (issue 12; docs/product.md §4, §5.6–§5.9) ──────────────────────────
+
+/**
+ * The scores of one evaluatee in one round (docs/product.md §4.5–§4.8), kept up to date by
+ * services/results/recompute.ts whenever something they depend on changes; a row exists for every
+ * evaluatee with an active evaluation in the round. Scores are float8 in full precision (rounded
+ * only to show); the after-calibration score and the 9-box placement are the admins' (§4.10).
+ */
+export const evaluationResults = pgTable(
+  'evaluation_results',
+  {
+    frequencyId: integer('frequency_id').notNull(),
+    employeeId: integer('employee_id').notNull(),
+    companyId: integer('company_id').notNull(),
+    projectId: integer('project_id').notNull(),
+    goalOverall: doublePrecision('goal_overall'),
+    skillOverall: doublePrecision('skill_overall'),
+    finalScore: doublePrecision('final_score'),
+    /** The after-calibration score (§4.10); null: not calibrated. */
+    calibratedScore: num('calibrated_score'),
+    /** A 9-box placement set in calibration ("results/behaviour", each low|medium|high); null: from the scores. */
+    calibratedBox: text('calibrated_box'),
+    skillDone: integer('skill_done').notNull().default(0),
+    skillTotal: integer('skill_total').notNull().default(0),
+    goalDone: integer('goal_done').notNull().default(0),
+    goalTotal: integer('goal_total').notNull().default(0),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.frequencyId, t.employeeId] }),
+    index('evaluation_results_project_idx').on(t.projectId),
+    index('evaluation_results_employee_idx').on(t.employeeId),
+    projectReference('evaluation_results', t),
+    foreignKey({
+      name: 'evaluation_results_frequency_id_fk',
+      columns: [t.frequencyId, t.projectId],
+      foreignColumns: [frequencies.id, frequencies.projectId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'evaluation_results_employee_id_fk',
+      columns: [t.employeeId, t.projectId],
+      foreignColumns: [employees.id, employees.projectId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The audit trail of calibration: every change of a person's after-calibration score or 9-box placement, and every close or reopen. */
+export const calibrationChanges = pgTable(
+  'calibration_changes',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull(),
+    projectId: integer('project_id').notNull(),
+    frequencyId: integer('frequency_id').notNull(),
+    /** null: a change of the whole round (close, reopen). */
+    employeeId: integer('employee_id'),
+    /** score | box | release | reopen */
+    action: text('action', { enum: ['score', 'box', 'release', 'reopen'] }).notNull(),
+    /** Who; SET NULL ("account_id") in the migration, the name stays in actor_name. */
+    accountId: integer('account_id'),
+    actorName: text('actor_name').notNull(),
+    /** The final score at the time of the change (the original, §4.10). */
+    finalScore: doublePrecision('final_score'),
+    beforeScore: num('before_score'),
+    afterScore: num('after_score'),
+    beforeBox: text('before_box'),
+    afterBox: text('after_box'),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('calibration_changes_frequency_idx').on(t.frequencyId, t.employeeId),
+    index('calibration_changes_project_idx').on(t.projectId),
+    index('calibration_changes_employee_idx').on(t.employeeId),
+    index('calibration_changes_account_idx').on(t.accountId),
+    projectReference('calibration_changes', t),
+    foreignKey({
+      name: 'calibration_changes_frequency_id_fk',
+      columns: [t.frequencyId, t.projectId],
+      foreignColumns: [frequencies.id, frequencies.projectId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'calibration_changes_employee_id_fk',
+      columns: [t.employeeId, t.projectId],
+      foreignColumns: [employees.id, employees.projectId],
+    }).onDelete('cascade'),
+    foreignKey({ name: 'calibration_changes_account_id_fk', columns: [t.accountId, t.companyId], foreignColumns: [accounts.id, accounts.companyId] }).onDelete(
+      'set null',
+    ),
+  ],
+);
+
+/** A review of a performance card: the employee's acknowledgement, or a comment of the employee, their manager or an admin. */
+export const performanceCardReviews = pgTable(
+  'performance_card_reviews',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull(),
+    projectId: integer('project_id').notNull(),
+    employeeId: integer('employee_id').notNull(),
+    periodId: integer('period_id').notNull(),
+    /** Who wrote it; SET NULL ("account_id") in the migration, the name stays in author_name. */
+    accountId: integer('account_id'),
+    authorName: text('author_name').notNull(),
+    /** self | manager | admin: the author's relation to the card. */
+    authorRole: text('author_role', { enum: ['self', 'manager', 'admin'] }).notNull(),
+    acknowledged: boolean('acknowledged').notNull().default(false),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('performance_card_reviews_employee_idx').on(t.employeeId, t.periodId),
+    index('performance_card_reviews_project_idx').on(t.projectId),
+    index('performance_card_reviews_period_idx').on(t.periodId),
+    index('performance_card_reviews_account_idx').on(t.accountId),
+    projectReference('performance_card_reviews', t),
+    foreignKey({
+      name: 'performance_card_reviews_employee_id_fk',
+      columns: [t.employeeId, t.projectId],
+      foreignColumns: [employees.id, employees.projectId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'performance_card_reviews_period_id_fk',
+      columns: [t.periodId, t.projectId],
+      foreignColumns: [periods.id, periods.projectId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'performance_card_reviews_account_id_fk',
+      columns: [t.accountId, t.companyId],
+      foreignColumns: [accounts.id, accounts.companyId],
+    }).onDelete('set null'),
   ],
 );
 
