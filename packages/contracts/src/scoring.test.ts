@@ -159,9 +159,15 @@ describe('exact party sums', () => {
     expect(decimalSum([2.5, 49.5, 1])).toBe(53);
     expect(decimalSum([])).toBe(0);
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 100_000 }).map((n) => n / 1000), { minLength: 1, maxLength: 20 }), (values) => {
-        return decimalSum(values) === decimalSum([...values].reverse());
-      }),
+      fc.property(
+        fc.array(
+          fc.integer({ min: 0, max: 100_000 }).map((n) => n / 1000),
+          { minLength: 1, maxLength: 20 },
+        ),
+        (values) => {
+          return decimalSum(values) === decimalSum([...values].reverse());
+        },
+      ),
     );
   });
 

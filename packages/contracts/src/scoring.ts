@@ -115,7 +115,11 @@ export function skillScoreFromSums(sums: readonly PartySum[], top: number, weigh
     PARTIES.map((party) => {
       let sum = 0;
       let count = 0;
-      for (const s of sums) if (s.party === party) ((sum = decimalSum([sum, s.sum])), (count += s.count));
+      for (const s of sums) {
+        if (s.party !== party) continue;
+        sum = decimalSum([sum, s.sum]);
+        count += s.count;
+      }
       return { weight: weights[party], score: count > 0 ? partyMeanScore(sum, count, top) : null };
     }),
   );

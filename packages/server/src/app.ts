@@ -36,6 +36,9 @@ import { healthRoutes } from './routes/health.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { organisationRoutes } from './routes/organisation.ts';
 import { peopleRoutes } from './routes/people.ts';
+import { resultCalibrationRoutes } from './routes/results-calibration.ts';
+import { resultPanelRoutes } from './routes/results-panel.ts';
+import { resultPersonRoutes } from './routes/results-person.ts';
 import { setupRoutes } from './routes/setup.ts';
 import { tokenRoutes } from './routes/token.ts';
 import type { RouteModule } from './routes/types.ts';
@@ -60,6 +63,9 @@ const ROUTE_MODULES: RouteModule[] = [
   evaluateRoutes,
   evaluationLaunchRoutes,
   evaluationSetupRoutes,
+  resultCalibrationRoutes,
+  resultPanelRoutes,
+  resultPersonRoutes,
 ];
 
 /** The one logger (pino). Errors and requests go through the log-safety serializers; `destination` is for tests. */

@@ -119,7 +119,17 @@ export type EmployeePeriodQuery = z.input<typeof employeePeriodQuerySchema>;
 
 // ─── The performance panel (/performance-panel) ─────────────────────────────────────────────────
 
-export const PANEL_ORDERINGS = ['full_name', 'employee_number', 'department', 'position', 'goal_overall', 'skill_overall', 'final_score', 'after_calibration_score', 'score'] as const;
+export const PANEL_ORDERINGS = [
+  'full_name',
+  'employee_number',
+  'department',
+  'position',
+  'goal_overall',
+  'skill_overall',
+  'final_score',
+  'after_calibration_score',
+  'score',
+] as const;
 const panelOrderings = PANEL_ORDERINGS.flatMap((o) => [o, `-${o}`] as const);
 
 /** The panel's filters (also of its export and of the skill and goal panels): one round, in the caller's scope. */
@@ -428,7 +438,9 @@ export const calibrationSchema = z
     round: resultRoundSchema,
     grades: z.array(gradeRangeSchema),
     total: z.number().int().describe('People in the selection with a score'),
-    distribution: z.array(z.object({ range_id: z.number().int(), response: z.string(), count: z.number().int(), share: z.number(), target_share: z.number().nullable() })),
+    distribution: z.array(
+      z.object({ range_id: z.number().int(), response: z.string(), count: z.number().int(), share: z.number(), target_share: z.number().nullable() }),
+    ),
     by_department: z.array(z.object({ department: optionSchema.nullable(), total: z.number().int(), counts: gradeCountsSchema })),
     by_manager: z.array(z.object({ manager: optionSchema.nullable(), total: z.number().int(), counts: gradeCountsSchema })),
     nine_box: z.array(z.object({ cell: z.enum(NINE_BOX_CELLS), count: z.number().int(), people: z.array(ninePersonSchema) })),

@@ -54,7 +54,8 @@ export const resultRoutes = {
     path: '/wizard/final-performance-result/',
     access: management,
     tags,
-    summary: 'The performance panel: every employee in scope with goal overall, skill overall, final and after-calibration score, grade and completeness, filtered, sorted, paged',
+    summary:
+      'The performance panel: every employee in scope with goal overall, skill overall, final and after-calibration score, grade and completeness, filtered, sorted, paged',
     query: panelQuerySchema,
     status: 200,
     response: panelPageSchema,
@@ -169,7 +170,8 @@ export const resultRoutes = {
     path: '/main/performance-card-review/',
     access: person,
     tags,
-    summary: 'Acknowledge a performance card (the employee, once a round of the period is visible to them) or comment on it (the employee, their manager, an admin)',
+    summary:
+      'Acknowledge a performance card (the employee, once a round of the period is visible to them) or comment on it (the employee, their manager, an admin)',
     body: cardReviewBodySchema,
     status: 201,
     response: cardReviewSchema,

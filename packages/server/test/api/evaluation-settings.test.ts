@@ -6,12 +6,14 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createEvaluations, seedRound, type SeededRound } from '../helpers/evaluations.ts';
 import { tenant, type Tenant } from '../helpers/tenant.ts';
 
-/** The project's evaluation settings (docs/product.md §5.4, §5.5) and the survey of its forms (§5.10). */
+/** The project's evaluation settings (docs/product.md §5.4, §5.5, §5.6, §5.9) and the survey of its forms (§5.10). */
 
 const SETTINGS = '/api/wizard/evaluation-settings/';
 const SURVEY = '/api/wizard/survey/';
 
-describe('evaluation settings (docs/product.md §5.4, §5.5)', () => {
+const DEFAULTS = { coworker_count: 3, reminder_days: [7, 1], remind_after_end: true, show_result_before_calibration: false, min_evaluators: 2 };
+
+describe('evaluation settings (docs/product.md §5.4, §5.5, §5.6, §5.9)', () => {
   let t: TestApp;
   let acme: Tenant;
 
@@ -21,24 +23,35 @@ describe('evaluation settings (docs/product.md §5.4, §5.5)', () => {
   });
   afterAll(() => t.close());
 
-  it('has the defaults until saved: 3 coworkers, reminders 7 and 1 days before the end and once after', async () => {
+  it('has the defaults until saved: 3 coworkers, reminders 7 and 1 days before the end and once after, results hidden until calibration, 2 evaluators', async () => {
     const res = await acme.call.get(SETTINGS);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ coworker_count: 3, reminder_days: [7, 1], remind_after_end: true });
+    expect(res.json()).toEqual(DEFAULTS);
   });
 
   it('saves them for the selected project only', async () => {
-    const res = await acme.call.put(SETTINGS, { coworker_count: '5', reminder_days: [1, 14, 3], remind_after_end: false });
+    const res = await acme.call.put(SETTINGS, {
+      coworker_count: '5',
+      reminder_days: [1, 14, 3],
+      remind_after_end: false,
+      show_result_before_calibration: true,
+      min_evaluators: '3',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ coworker_count: 5, reminder_days: [14, 3, 1], remind_after_end: false });
-    expect((await acme.call.get(SETTINGS)).json()).toEqual({ coworker_count: 5, reminder_days: [14, 3, 1], remind_after_end: false });
+    const saved = { coworker_count: 5, reminder_days: [14, 3, 1], remind_after_end: false, show_result_before_calibration: true, min_evaluators: 3 };
+    expect(res.json()).toEqual(saved);
+    expect((await acme.call.get(SETTINGS)).json()).toEqual(saved);
+    const [row] = await t.deps.db.select().from(projectSettings).where(eq(projectSettings.projectId, acme.projectId));
+    expect([row!.showResultBeforeCalibration, row!.minEvaluators]).toEqual([true, 3]);
     const other = await acme.addProject();
-    expect((await acme.inProject(other.id).get(SETTINGS)).json()).toEqual({ coworker_count: 3, reminder_days: [7, 1], remind_after_end: true });
-    // No reminders at all, and no coworkers proposed, are settings too.
+    expect((await acme.inProject(other.id).get(SETTINGS)).json()).toEqual(DEFAULTS);
+    // No reminders at all, and no coworkers proposed, are settings too; left out, the two result settings take their defaults.
     expect((await acme.call.put(SETTINGS, { coworker_count: 0, reminder_days: [], remind_after_end: false })).json()).toEqual({
       coworker_count: 0,
       reminder_days: [],
       remind_after_end: false,
+      show_result_before_calibration: false,
+      min_evaluators: 2,
     });
   });
 
@@ -55,6 +68,10 @@ describe('evaluation settings (docs/product.md §5.4, §5.5)', () => {
       [{ coworker_count: 2, reminder_days: [1, 2, 3, 4, 5, 6], remind_after_end: true }, 'reminder_days'],
       [{ coworker_count: 2, reminder_days: [7], remind_after_end: 'yes' }, 'remind_after_end'],
       [{ coworker_count: 2, reminder_days: [7] }, 'remind_after_end'],
+      [{ coworker_count: 2, reminder_days: [7], remind_after_end: true, show_result_before_calibration: 'yes' }, 'show_result_before_calibration'],
+      [{ coworker_count: 2, reminder_days: [7], remind_after_end: true, min_evaluators: 0 }, 'min_evaluators'],
+      [{ coworker_count: 2, reminder_days: [7], remind_after_end: true, min_evaluators: 11 }, 'min_evaluators'],
+      [{ coworker_count: 2, reminder_days: [7], remind_after_end: true, min_evaluators: 2.5 }, 'min_evaluators'],
     ];
     for (const [body, field] of cases) {
       const res = await acme.call.put(SETTINGS, body, 'ru');

@@ -15,6 +15,8 @@ function allowedPaths(p: Principal): string[] {
 }
 
 const EVERYONE = ['/', '/user-panel/5', '/evaluate', '/evaluate/goal/3', '/evaluate/skill/3'];
+/** Everyone signed in with an active package; the server decides whose (the performance card: admins, the employee, their direct manager). */
+const PERSON = ['/performance-card/4/2'];
 const SUPER_ADMIN_ACTIVE = ['/wizard', '/company-settings', '/admin-settings', '/projects'];
 const MANAGEMENT = [
   '/departments',
@@ -22,7 +24,6 @@ const MANAGEMENT = [
   '/performance-panel',
   '/user-skill-performance/4',
   '/user-goal-performance/4',
-  '/performance-card/4/2',
   '/users',
   '/users/terminated-users',
   '/evaluations',
@@ -32,7 +33,7 @@ const MANAGEMENT = [
   '/reporting',
   '/periods',
 ];
-const PATHS = [...EVERYONE, '/payment', ...SUPER_ADMIN_ACTIVE, ...MANAGEMENT, '/goals', '/competencies'];
+const PATHS = [...EVERYONE, ...PERSON, '/payment', ...SUPER_ADMIN_ACTIVE, ...MANAGEMENT, '/goals', '/competencies'];
 
 describe('route table', () => {
   it('registers every route of docs/product.md §7 once', () => {
@@ -48,24 +49,29 @@ describe('route guards', () => {
   });
 
   it('admin with package reaches everything but the super admin screens', () => {
-    expect(allowedPaths(principal('admin'))).toEqual([...EVERYONE, ...MANAGEMENT, '/goals', '/competencies']);
+    expect(allowedPaths(principal('admin'))).toEqual([...EVERYONE, ...PERSON, ...MANAGEMENT, '/goals', '/competencies']);
   });
 
-  it('a user without codes reaches only the everyone screens', () => {
-    expect(allowedPaths(principal('user'))).toEqual(EVERYONE);
+  it('a user without codes reaches only the everyone screens and, with a package, the performance card', () => {
+    expect(allowedPaths(principal('user'))).toEqual([...EVERYONE, ...PERSON]);
+    expect(allowedPaths(principal('user', false))).toEqual(EVERYONE);
+    expect(decideAccess(routeFor('/performance-card/4/2')!.rule, routeFor('/performance-card/4/2')!.refusal, principal('user', false))).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 
   it('goal codes open Goals, skill codes open Competencies', () => {
-    expect(allowedPaths(principal('user', true, ['dgv']))).toEqual([...EVERYONE, '/goals']);
-    expect(allowedPaths(principal('user', true, ['dge']))).toEqual([...EVERYONE, '/goals']);
-    expect(allowedPaths(principal('user', true, ['dsv']))).toEqual([...EVERYONE, '/competencies']);
-    expect(allowedPaths(principal('user', true, ['dse', 'dge']))).toEqual([...EVERYONE, '/goals', '/competencies']);
+    expect(allowedPaths(principal('user', true, ['dgv']))).toEqual([...EVERYONE, ...PERSON, '/goals']);
+    expect(allowedPaths(principal('user', true, ['dge']))).toEqual([...EVERYONE, ...PERSON, '/goals']);
+    expect(allowedPaths(principal('user', true, ['dsv']))).toEqual([...EVERYONE, ...PERSON, '/competencies']);
+    expect(allowedPaths(principal('user', true, ['dse', 'dge']))).toEqual([...EVERYONE, ...PERSON, '/goals', '/competencies']);
   });
 
   it('a super admin without package keeps payment and is sent to /payment from package screens', () => {
     const p = principal('super_admin', false);
     expect(allowedPaths(p)).toEqual([...EVERYONE, '/payment']);
-    for (const path of [...SUPER_ADMIN_ACTIVE, ...MANAGEMENT, '/goals', '/competencies']) {
+    for (const path of [...PERSON, ...SUPER_ADMIN_ACTIVE, ...MANAGEMENT, '/goals', '/competencies']) {
       expect(decideAccess(routeFor(path)!.rule, routeFor(path)!.refusal, p), path).toEqual({ kind: 'redirect', to: '/payment' });
     }
   });

@@ -28,6 +28,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/evaluate', 'authenticated', 'home', () => import('./routes/evaluate.tsx')),
   route('/evaluate/goal/:id', 'authenticated', 'home', () => import('./routes/evaluate-goal.tsx')),
   route('/evaluate/skill/:id', 'authenticated', 'home', () => import('./routes/evaluate-skill.tsx')),
+  // Admins, and the employee themself and their direct manager (the server answers 404 to anyone else; ADR 23).
+  route('/performance-card/:id/:period', 'activePackage', 'home', () => import('./routes/performance-card.tsx')),
   // Super admin: payment always, the rest with an active package.
   route('/payment', 'superAdmin', 'home', () => import('./routes/payment.tsx')),
   route('/wizard', 'superAdminActive', 'home', () => import('./routes/wizard.tsx')),
@@ -40,7 +42,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/performance-panel', 'management', 'home', () => import('./routes/performance-panel.tsx')),
   route('/user-skill-performance/:id', 'management', 'home', () => import('./routes/user-skill-performance.tsx')),
   route('/user-goal-performance/:id', 'management', 'home', () => import('./routes/user-goal-performance.tsx')),
-  route('/performance-card/:id/:period', 'management', 'home', () => import('./routes/performance-card.tsx')),
   route('/users', 'management', 'home', () => import('./routes/users.tsx')),
   route('/users/terminated-users', 'management', 'home', () => import('./routes/terminated-users.tsx')),
   route('/evaluations', 'management', 'home', () => import('./routes/evaluations.tsx')),

@@ -23,6 +23,9 @@ import { goalDataLocales } from '../features/goal-data/locales.ts';
 import { evaluationsLocales } from '../features/evaluations/locales.ts';
 import { evaluateLocales } from '../features/evaluate/locales.ts';
 import { notificationsLocales } from '../features/notifications/locales.ts';
+import { performanceCardLocales } from '../features/performance-card/locales.ts';
+import { calibrationLocales } from '../features/calibration/locales.ts';
+import { performanceLocales } from '../features/performance/locales.ts';
 
 const all = [
   usersLocales,
@@ -43,6 +46,9 @@ const all = [
   evaluationsLocales,
   evaluateLocales,
   notificationsLocales,
+  performanceCardLocales,
+  calibrationLocales,
+  performanceLocales,
 ] as const;
 
 type English = (typeof usersLocales)['en'] &
@@ -62,7 +68,10 @@ type English = (typeof usersLocales)['en'] &
   (typeof goalDataLocales)['en'] &
   (typeof evaluationsLocales)['en'] &
   (typeof evaluateLocales)['en'] &
-  (typeof notificationsLocales)['en'];
+  (typeof notificationsLocales)['en'] &
+  (typeof performanceCardLocales)['en'] &
+  (typeof calibrationLocales)['en'] &
+  (typeof performanceLocales)['en'];
 
 const merge = (lang: 'en' | 'az' | 'ru') => Object.assign({}, ...all.map((locales) => locales[lang])) as English;
 

@@ -13,6 +13,8 @@ const EMAILS = {
   cardActivated: { subject: 'emails.cardActivatedSubject', body: 'emails.cardActivatedBody' },
   reminder: { subject: 'emails.reminderSubject', body: 'emails.reminderBody' },
   reminderAfter: { subject: 'emails.reminderAfterSubject', body: 'emails.reminderAfterBody' },
+  // Calibration closed (docs/product.md §5.7): the round's results are released to the evaluatee.
+  resultsReleased: { subject: 'emails.resultsReleasedSubject', body: 'emails.resultsReleasedBody' },
 } as const satisfies Record<string, { subject: MessageKey; body: MessageKey }>;
 
 export type EmailKind = keyof typeof EMAILS;

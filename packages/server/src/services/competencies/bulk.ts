@@ -6,6 +6,7 @@ import { intArray, rowsOf } from '../../db/raw.ts';
 import { departments, positions, positionSkills, skills } from '../../db/schema.ts';
 import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
+import { recomputePositionHolders } from '../results/recompute.ts';
 import { departmentScope, getPosition, inProject, referenced, requireProject } from '../scope.ts';
 import { checkNorms } from './norms.ts';
 import { listPositionSummaries } from './position-skills.ts';
@@ -84,6 +85,7 @@ export async function assignSkillToPositions(ctx: ServiceContext, body: AssignSk
       from unnest(${intArray(ids)}) as t(id)
       on conflict (position_id, skill_id) do update set weight = excluded.weight, norm = excluded.norm`);
     await assertListSums(tx, ids, 'weight');
+    await recomputePositionHolders(tx, projectId, ids);
   });
   return summariesOf(ctx, ids);
 }
@@ -108,6 +110,7 @@ export async function copyPositionSkills(ctx: ServiceContext, body: CopyPosition
       where s.position_id = ${source.id} and s.project_id = ${source.projectId}
       on conflict (position_id, skill_id) do update set weight = excluded.weight, norm = excluded.norm`);
     await assertListSums(tx, ids, 'position_ids');
+    await recomputePositionHolders(tx, source.projectId, ids);
   });
   return summariesOf(ctx, ids);
 }

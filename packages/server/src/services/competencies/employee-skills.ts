@@ -3,6 +3,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { employees, employeeSkills, positions, positionSkills } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { rosterPage } from '../employees/roster.ts';
+import { recomputeEmployees } from '../results/recompute.ts';
 import { getEmployee, inProject } from '../scope.ts';
 import { checkList, presentList, type StoredEntry } from './assigned.ts';
 import { positionEntries } from './position-skills.ts';
@@ -99,13 +100,17 @@ export async function setEmployeeSkills(ctx: ServiceContext, employeeId: number,
     await tx.delete(employeeSkills).where(and(eq(employeeSkills.employeeId, employeeId), eq(employeeSkills.companyId, ctx.actor.companyId)));
     if (entries.length)
       await tx.insert(employeeSkills).values(entries.map((e) => ({ companyId: ctx.actor.companyId, projectId: employee.projectId, employeeId, ...e })));
+    await recomputeEmployees(tx, employee.projectId, [employeeId]);
   });
   return readEmployeeSkills(ctx, employeeId);
 }
 
 /** Removes an employee's own list: the position's applies again. */
 export async function resetEmployeeSkills(ctx: ServiceContext, employeeId: number): Promise<EmployeeSkills> {
-  await getEmployee(ctx, employeeId);
-  await ctx.deps.db.delete(employeeSkills).where(and(eq(employeeSkills.employeeId, employeeId), eq(employeeSkills.companyId, ctx.actor.companyId)));
+  const employee = await getEmployee(ctx, employeeId);
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx.delete(employeeSkills).where(and(eq(employeeSkills.employeeId, employeeId), eq(employeeSkills.companyId, ctx.actor.companyId)));
+    await recomputeEmployees(tx, employee.projectId, [employeeId]);
+  });
   return readEmployeeSkills(ctx, employeeId);
 }

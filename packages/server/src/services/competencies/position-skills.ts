@@ -3,6 +3,7 @@ import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 import { intArray } from '../../db/raw.ts';
 import { departments, positions, positionSkills, skills } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
+import { recomputePositionHolders } from '../results/recompute.ts';
 import { getDepartment, getPeriod, getPosition, inDepartmentScope, inProject, referenced } from '../scope.ts';
 import { checkList, presentList, type StoredEntry } from './assigned.ts';
 import { appliesInPeriod } from './skills.ts';
@@ -69,6 +70,7 @@ export async function setPositionSkills(ctx: ServiceContext, positionId: number,
     await tx.delete(positionSkills).where(and(eq(positionSkills.positionId, positionId), eq(positionSkills.companyId, ctx.actor.companyId)));
     if (entries.length)
       await tx.insert(positionSkills).values(entries.map((e) => ({ companyId: ctx.actor.companyId, projectId: position.projectId, positionId, ...e })));
+    await recomputePositionHolders(tx, position.projectId, [positionId]);
   });
   return readPositionSkills(ctx, positionId);
 }

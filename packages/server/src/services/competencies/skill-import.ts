@@ -12,6 +12,7 @@ import { columnKey as nameKey, pacer, runImport, type ImportErrors, type ImportR
 import { writeSheet, type SheetFormat } from '../../lib/spreadsheets.ts';
 import type { ServiceContext } from '../context.ts';
 import { databaseKeys } from '../import-keys.ts';
+import { recomputeResults } from '../results/recompute.ts';
 import { departmentScope, inProject, requireProject } from '../scope.ts';
 import { normFits, normRange } from './norms.ts';
 import { replacePeriods } from './skills.ts';
@@ -282,6 +283,7 @@ async function importRows(ctx: ServiceContext, projectId: number, rows: ImportRo
         .onConflictDoUpdate({ target: [positionSkills.positionId, positionSkills.skillId], set: { weight: link.weight, norm: link.norm } });
       if (names.skills.has(link.skill)) changed.add(link.skill);
     }
+    if (changed.size) await recomputeResults(tx, { projectId });
   });
   await ctx.deps.db.execute(sql`analyze ${skills}, ${positionSkills}`);
   return { created, updated: changed.size };

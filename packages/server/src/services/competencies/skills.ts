@@ -6,6 +6,7 @@ import { contains } from '../../db/raw.ts';
 import { categories, employeeSkills, periods, positionSkills, skillPeriods, skills } from '../../db/schema.ts';
 import { FieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
+import { recomputeResults } from '../results/recompute.ts';
 import { getCategory, getPeriod, inProject, referenced, requireProject } from '../scope.ts';
 
 /** A competency of the selected project, or 404. */
@@ -170,6 +171,7 @@ export async function updateSkill(ctx: ServiceContext, id: number, body: SkillBo
         .set(fields(body))
         .where(and(eq(skills.id, id), inProject(ctx, skills)));
       await replacePeriods(ctx, tx, id, periodIds);
+      await recomputeResults(tx, { projectId: requireProject(ctx) });
     }),
   );
   return readSkill(ctx, id);
@@ -178,7 +180,10 @@ export async function updateSkill(ctx: ServiceContext, id: number, body: SkillBo
 /** Deletes a competency; it leaves every position's and employee's list with it. */
 export async function deleteSkill(ctx: ServiceContext, id: number): Promise<void> {
   await getSkill(ctx, id);
-  await ctx.deps.db.delete(skills).where(and(eq(skills.id, id), inProject(ctx, skills)));
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx.delete(skills).where(and(eq(skills.id, id), inProject(ctx, skills)));
+    await recomputeResults(tx, { projectId: requireProject(ctx) });
+  });
 }
 
 export async function readPeriodicSkill(ctx: ServiceContext, id: number): Promise<PeriodicSkill> {
@@ -197,6 +202,7 @@ export async function setPeriodicSkill(ctx: ServiceContext, id: number, body: Pe
       .set({ isPeriodic: body.is_periodic })
       .where(and(eq(skills.id, id), inProject(ctx, skills)));
     await replacePeriods(ctx, tx, id, periodIds);
+    await recomputeResults(tx, { projectId: requireProject(ctx) });
   });
   return readPeriodicSkill(ctx, id);
 }

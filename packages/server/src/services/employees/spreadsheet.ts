@@ -16,6 +16,7 @@ import { inviteAccounts } from '../accounts/password-links.ts';
 import { renamePeople } from '../accounts/rename.ts';
 import type { ServiceContext } from '../context.ts';
 import { databaseKeys } from '../import-keys.ts';
+import { recomputeEmployees } from '../results/recompute.ts';
 import { departmentScope, employeeInScope, inProject, requireProject } from '../scope.ts';
 import { DepartmentPaths } from './department-paths.ts';
 import { listAllEmployees } from './read.ts';
@@ -510,6 +511,13 @@ async function importRows(
         from json_to_recordset(${JSON.stringify(part)}::json) as v(id int, report_to_id int)
         where e.id = v.id and e.project_id = ${projectId} and e.report_to_id is distinct from v.report_to_id`);
     }
+    // A changed position changes the competency list of its holder (docs/product.md §4.7).
+    const moved = changes.filter(({ row, current }) => row.positionId !== current.positionId);
+    await recomputeEmployees(
+      tx,
+      projectId,
+      moved.map(({ current }) => current.id),
+    );
   });
   await write.catch(async (error: unknown) => {
     // A username, email or employee number taken since the checks (by another import or a form): the

@@ -11,6 +11,7 @@ import { hashPassword, NO_PASSWORD } from '../../lib/passwords.ts';
 import { inviteAccounts } from '../accounts/password-links.ts';
 import { renamePerson } from '../accounts/rename.ts';
 import type { ServiceContext } from '../context.ts';
+import { recomputeEmployees } from '../results/recompute.ts';
 import { departmentScope, getDepartment, getEmployee, getPosition, inProject, referenced, requireProject } from '../scope.ts';
 import { readEmployee } from './read.ts';
 
@@ -152,6 +153,7 @@ export async function updateEmployee(ctx: ServiceContext, id: number, body: Empl
       // The account's name is the person's name in every project.
       await renamePerson(tx, { companyId: ctx.actor.companyId, accountId: current.accountId, firstName: body.first_name, lastName: body.last_name });
       await tx.update(employees).set(placementColumns(placed)).where(eq(employees.id, id));
+      if (placed.position !== current.positionId) await recomputeEmployees(tx, current.projectId, [id]);
     })
     .catch(uniqueFieldErrors);
   return readEmployee(ctx, id);

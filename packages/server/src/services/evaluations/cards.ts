@@ -5,6 +5,7 @@ import { intArray, rowsOf } from '../../db/raw.ts';
 import { AppError, FieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { noticeCardsActivated } from '../notifications/evaluation-notices.ts';
+import { recomputeEvaluatees, recomputeResults } from '../results/recompute.ts';
 import { getFrequency, requireProject } from '../scope.ts';
 import { adminReach, getEvaluationForAdmin } from './rows.ts';
 import { recordEvents } from './write.ts';
@@ -61,6 +62,7 @@ export async function changeCards(ctx: ServiceContext, body: z.output<typeof car
         select evaluator_id, count(*)::int as count from changed group by evaluator_id order by evaluator_id`,
     );
     const count = changed.reduce((n, r) => n + Number(r.count), 0);
+    if (body.action !== 'activate') await (body.all ? recomputeResults(tx, { projectId, frequencyIds: [round.id] }) : recomputeEvaluatees(tx, projectId, ids));
     const notified =
       body.action === 'activate' && changed.length
         ? await noticeCardsActivated(ctx.deps, tx, {
@@ -84,6 +86,7 @@ export async function reopenEvaluation(ctx: ServiceContext, id: number): Promise
     );
     if (reopened.length === 0) throw new AppError(409, 'evaluation_not_completed', 'errors.evaluationNotCompleted');
     await recordEvents(ctx, tx, [record.id], 'reopened');
+    await recomputeEvaluatees(tx, record.project_id, [record.id]);
   });
   return (await getEvaluationForAdmin(ctx, id)).evaluation;
 }
@@ -91,12 +94,15 @@ export async function reopenEvaluation(ctx: ServiceContext, id: number): Promise
 /** wizard/evaluation/{id}/: deletes an evaluation nobody has answered yet (else 409: terminate it instead). */
 export async function deleteEvaluation(ctx: ServiceContext, id: number): Promise<void> {
   const { record } = await getEvaluationForAdmin(ctx, id);
-  const deleted = await rowsOf<{ id: number }>(
-    ctx.deps.db,
-    sql`delete from evaluations e where e.id = ${record.id} and e.saved_at is null and e.completed_at is null
-        and not exists (select 1 from skill_answers a where a.evaluation_id = e.id)
-        and not exists (select 1 from survey_answers s where s.evaluation_id = e.id)
-      returning e.id`,
-  );
-  if (deleted.length === 0) throw new AppError(409, 'evaluation_has_answers', 'errors.evaluationHasAnswers');
+  await ctx.deps.db.transaction(async (tx) => {
+    const deleted = await rowsOf<{ id: number }>(
+      tx,
+      sql`delete from evaluations e where e.id = ${record.id} and e.saved_at is null and e.completed_at is null
+          and not exists (select 1 from skill_answers a where a.evaluation_id = e.id)
+          and not exists (select 1 from survey_answers s where s.evaluation_id = e.id)
+        returning e.id`,
+    );
+    if (deleted.length === 0) throw new AppError(409, 'evaluation_has_answers', 'errors.evaluationHasAnswers');
+    await recomputeResults(tx, { projectId: record.project_id, frequencyIds: [record.frequency_id], employeeIds: [record.evaluatee_id] });
+  });
 }

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/raw.ts';
 import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { getProjectInCompany } from '../context.ts';
+import { recomputeResults } from '../results/recompute.ts';
 import { requireProject } from '../scope.ts';
 
 /**
@@ -25,6 +26,7 @@ export async function deleteEvaluationData(
       sql`with gone as (delete from evaluations where company_id = ${ctx.actor.companyId} and project_id = ${project.id} returning id)
         select count(*)::int as n from gone`,
     );
+    await recomputeResults(tx, { projectId: project.id });
     return { deleted: Number(deleted[0]?.n ?? 0) };
   });
 }

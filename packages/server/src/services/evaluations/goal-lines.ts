@@ -30,6 +30,8 @@ export interface LoadedGoal extends GoalLine {
   successCriteria: string;
   deadline: string | null;
   everyRound: boolean;
+  /** The goal's round; null: every round of the period. */
+  frequencyId: number | null;
   shareGroup: string | null;
   subGoals: GoalLine[];
 }
@@ -46,7 +48,8 @@ export interface GoalsOf {
   projectId: number;
   employeeId: number;
   periodId: number;
-  frequencyId: number;
+  /** The round; null: every goal of the period, whatever its round (the results pages). */
+  frequencyId: number | null;
 }
 
 type NumericText = string | number | null;
@@ -96,7 +99,7 @@ export async function loadRoundGoals(runner: Runner, of: GoalsOf): Promise<Round
           c.id as category_id, c.name as category_name
         from goals g left join categories c on c.id = g.category_id
         where g.project_id = ${of.projectId} and g.employee_id = ${of.employeeId} and g.period_id = ${of.periodId}
-          and (g.frequency_id is null or g.frequency_id = ${of.frequencyId})
+          ${of.frequencyId === null ? sql`` : sql`and (g.frequency_id is null or g.frequency_id = ${of.frequencyId})`}
         order by g.frequency_id nulls first, g.created_at, g.id`,
   );
   const goalIds = rows.map((r) => Number(r.id));
@@ -147,6 +150,7 @@ export async function loadRoundGoals(runner: Runner, of: GoalsOf): Promise<Round
       successCriteria: r.success_criteria,
       deadline: r.deadline,
       everyRound: r.frequency_id === null,
+      frequencyId: r.frequency_id === null ? null : Number(r.frequency_id),
       shareGroup: r.share_group,
       subGoals: subsByGoal.get(Number(r.id)) ?? [],
     })),

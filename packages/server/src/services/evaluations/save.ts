@@ -8,6 +8,7 @@ import { FieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { todayOf } from '../deps.ts';
 import { assertSavable, evaluationDetails, loadContent, type EvaluationRow, type FormContent } from './details.ts';
+import { recomputeEvaluatees } from '../results/recompute.ts';
 import { getEvaluationForEvaluator } from './rows.ts';
 
 /**
@@ -70,6 +71,7 @@ export async function saveForm(
         createdAt: now,
       });
     }
+    if (body.submit || kind === 'goal') await recomputeEvaluatees(tx, row.record.project_id, [id]);
   });
   return evaluationDetails(ctx, await getEvaluationForEvaluator(ctx, id), { admin: false, lang });
 }

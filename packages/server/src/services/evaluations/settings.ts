@@ -3,13 +3,18 @@ import type { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
 import { getProjectSettings, saveProjectSettings, type ProjectSettings } from '../settings/project-settings.ts';
 
-/** The project's evaluation settings (docs/product.md §5.4, §5.5): coworkers proposed per evaluatee, reminder days. */
+/**
+ * The project's evaluation settings (docs/product.md §5.4, §5.5, §5.6, §5.9): coworkers proposed per evaluatee,
+ * reminder days, whether evaluatees see results before calibration, the fewest evaluators of a party shown on its own.
+ */
 
 const toView = (s: ProjectSettings): EvaluationSettings => ({
   coworker_count: s.coworkerCount,
   // Nearest day first, as the reminders go out.
   reminder_days: [...s.reminderDays].sort((a, b) => b - a),
   remind_after_end: s.remindAfterEnd,
+  show_result_before_calibration: s.showResultBeforeCalibration,
+  min_evaluators: s.minEvaluators,
 });
 
 export async function evaluationSettings(ctx: ServiceContext): Promise<EvaluationSettings> {
@@ -22,6 +27,8 @@ export async function saveEvaluationSettings(ctx: ServiceContext, body: z.output
       coworkerCount: body.coworker_count,
       reminderDays: [...body.reminder_days].sort((a, b) => b - a),
       remindAfterEnd: body.remind_after_end,
+      showResultBeforeCalibration: body.show_result_before_calibration,
+      minEvaluators: body.min_evaluators,
     }),
   );
 }

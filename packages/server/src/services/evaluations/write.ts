@@ -2,6 +2,7 @@ import type { EvaluationKind, EvaluationParty } from '@performa/contracts/api/ev
 import { sql } from 'drizzle-orm';
 import { intArray, rowsOf, slices, type Runner } from '../../db/raw.ts';
 import type { ServiceContext } from '../context.ts';
+import { recomputeResults } from '../results/recompute.ts';
 import { requireProject } from '../scope.ts';
 
 /**
@@ -51,6 +52,7 @@ export async function insertEvaluations(
     );
     inserted.push(...found.map((r) => ({ id: Number(r.id), kind: r.kind })));
   }
+  await recomputeResults(runner, { projectId, frequencyIds: [frequencyId], employeeIds: [...new Set(rows.map((r) => r.evaluateeId))] });
   return inserted;
 }
 

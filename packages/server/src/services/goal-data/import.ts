@@ -9,6 +9,7 @@ import { columnKey as key, pacer, runImport, type ImportErrors, type ImportRow }
 import type { ServiceContext } from '../context.ts';
 import { goalWeightOffenders } from '../goals/weights.ts';
 import { databaseKeys } from '../import-keys.ts';
+import { recomputeResults } from '../results/recompute.ts';
 import { departmentScope, employeeInScope, inProject, requireProject } from '../scope.ts';
 import { DIRECTIONS, GOAL_COLUMNS, GOAL_TYPES } from './columns.ts';
 
@@ -234,6 +235,8 @@ async function importRows(
     for (const p of parsed.filter(over)) errors.add(p.line, 'weight', 'validation.weightSum100');
     // Throwing rolls the transaction back: nothing of the file is kept.
     errors.throwIfAny();
+    // Shared actuals reach beyond the file's employees: the whole project.
+    await recomputeResults(tx, { projectId });
   });
   await ctx.deps.db.execute(sql`analyze ${goals}`);
   return { created, updated };

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { subtreeIds } from '../../db/tree.ts';
 import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
+import { recomputeEmployees } from '../results/recompute.ts';
 import { departmentScope, getDepartment, getPeriod, referenced, requireProject } from '../scope.ts';
 import { employeeNames, reachableEmployees } from './people.ts';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
@@ -174,6 +175,7 @@ export async function generatePersonalGoals(ctx: ServiceContext, body: GenerateG
       const offenderNames = await employeeNames(ctx, tx, over.slice(0, 6));
       throw new FieldError({ employee_ids: ['validation.weightSum100For'] }, { names: nameList(over.map((e) => offenderNames.get(e) ?? `#${e}`)) });
     }
+    await recomputeEmployees(tx, projectId, touched);
     return {
       created: Number(row!.created),
       skipped: Number(row!.candidates) - Number(row!.created),

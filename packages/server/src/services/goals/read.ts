@@ -4,6 +4,7 @@ import { categories, employees, frequencies, goals, positions, responseScaleTemp
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { getEmployee, getPeriod, inProject } from '../scope.ts';
+import { hiddenGoalScores } from '../results/visibility.ts';
 import { getProjectSettings } from '../settings/project-settings.ts';
 import { goalScore, measureScore, presentMeasure } from './measure.ts';
 import { periodRounds, roundTotals, weightsOf } from './weights.ts';
@@ -64,8 +65,14 @@ export async function presentGoals(ctx: ServiceContext, where: SQL): Promise<Per
     cap,
   );
   const holders = await holdersOf(ctx, [...new Set(rows.map((r) => r.goal.shareGroup).filter((g): g is string => g !== null))]);
+  // A goal's score is a result: hidden from its owner until a round it belongs to is visible to them (docs/product.md §5.6).
+  const hidden = await hiddenGoalScores(
+    ctx,
+    rows.map(({ goal }) => goal),
+  );
   return rows.map(({ goal, categoryName, templateName, frequencyName }) => {
-    const subGoalList = subs.get(goal.id) ?? [];
+    const shown = !hidden.has(goal.id);
+    const subGoalList = (subs.get(goal.id) ?? []).map((s) => (shown ? s : { ...s, score: null }));
     const others = goal.shareGroup === null ? [] : (holders.get(goal.shareGroup) ?? []).filter((h) => h.goalId !== goal.id);
     return {
       id: goal.id,
@@ -80,7 +87,7 @@ export async function presentGoals(ctx: ServiceContext, where: SQL): Promise<Per
       ...presentMeasure(goal),
       scale_template: option(goal.scaleTemplateId, templateName),
       actual: goal.actual,
-      score: goalScore(goal, subGoalList, cap),
+      score: shown ? goalScore(goal, subGoalList, cap) : null,
       shared: goal.shareGroup !== null,
       shared_with: others.map(({ id, full_name }) => ({ id, full_name })),
       sub_goals: subGoalList,

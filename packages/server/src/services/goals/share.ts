@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { goals } from '../../db/schema.ts';
 import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
+import { recomputeGoalHolders } from '../results/recompute.ts';
 import { inProject, requireProject } from '../scope.ts';
 import { getGoal, readGoal } from './read.ts';
 import { intArray, slices } from '../../db/raw.ts';
@@ -55,6 +56,7 @@ export async function shareGoal(ctx: ServiceContext, id: number, body: ShareGoal
       const over = [...new Set(offenders.map((o) => o.employeeId))];
       throw new FieldError({ employee_ids: ['validation.weightSum100For'] }, { names: nameList(over.map((e) => names.get(e)!)) });
     }
+    await recomputeGoalHolders(tx, projectId, [goal.id]);
   });
   return readGoal(ctx, id);
 }

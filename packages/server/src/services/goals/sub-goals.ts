@@ -5,7 +5,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { subGoals } from '../../db/schema.ts';
 import { FieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
-import { referenced } from '../scope.ts';
+import { referenced, requireProject } from '../scope.ts';
+import { recomputeGoalHolders } from '../results/recompute.ts';
 import { getProjectSettings } from '../settings/project-settings.ts';
 import { checkReferences, measureScore, measureValues, presentMeasure } from './measure.ts';
 import { getGoal } from './read.ts';
@@ -49,6 +50,7 @@ async function withinWeights(ctx: ServiceContext, goalId: number, write: (tx: Tx
         .from(subGoals)
         .where(eq(subGoals.goalId, goalId));
       if (Number(sum!.total) > WEIGHT_TOTAL) throw new FieldError({ weight: ['validation.weightSum100'] });
+      await recomputeGoalHolders(tx, requireProject(ctx), [goalId]);
       return id;
     });
   } catch (error) {
@@ -82,5 +84,8 @@ export async function updateSubGoal(ctx: ServiceContext, id: number, body: Updat
 
 export async function deleteSubGoal(ctx: ServiceContext, id: number): Promise<void> {
   const sub = await getSubGoal(ctx, id);
-  await ctx.deps.db.delete(subGoals).where(and(eq(subGoals.id, id), eq(subGoals.goalId, sub.goalId)));
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx.delete(subGoals).where(and(eq(subGoals.id, id), eq(subGoals.goalId, sub.goalId)));
+    await recomputeGoalHolders(tx, sub.projectId, [sub.goalId]);
+  });
 }

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { goals } from '../../db/schema.ts';
 import { AppError, FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
+import { recomputeEmployees, recomputeGoalHolders } from '../results/recompute.ts';
 import { getEmployee, getFrequency, getPeriod, inProject, referenced, requireProject } from '../scope.ts';
 import { checkDeadline, checkReferences, measureValues } from './measure.ts';
 import { getGoal, readGoal } from './read.ts';
@@ -74,6 +75,7 @@ export async function createPersonalGoal(ctx: ServiceContext, body: PersonalGoal
         .values({ companyId: ctx.actor.companyId, projectId, employeeId: employee.id, periodId: body.period_id, ...values(body) })
         .returning({ id: goals.id });
       await assertWeights(tx, projectId, employee.id, body.period_id);
+      await recomputeEmployees(tx, projectId, [employee.id]);
       return row!.id;
     }),
   );
@@ -100,6 +102,7 @@ export async function updatePersonalGoal(ctx: ServiceContext, id: number, body: 
           .where(and(eq(goals.shareGroup, goal.shareGroup), inProject(ctx, goals)));
       }
       await assertWeights(tx, projectId, goal.employeeId, goal.periodId);
+      await recomputeGoalHolders(tx, projectId, [id]);
     }),
   );
   return readGoal(ctx, id);
@@ -110,6 +113,7 @@ export async function deletePersonalGoal(ctx: ServiceContext, id: number): Promi
   await ctx.deps.db.transaction(async (tx) => {
     await tx.delete(goals).where(and(eq(goals.id, id), inProject(ctx, goals)));
     await dissolveLoneGroups(tx, [goal.shareGroup]);
+    await recomputeEmployees(tx, goal.projectId, [goal.employeeId]);
   });
 }
 
@@ -123,6 +127,7 @@ export async function deleteAllPersonalGoals(ctx: ServiceContext, employeeId: nu
       .where(and(inProject(ctx, goals), eq(goals.employeeId, employeeId), periodId === null ? undefined : eq(goals.periodId, periodId)))
       .returning({ group: goals.shareGroup });
     await dissolveLoneGroups(tx, [...new Set(rows.map((r) => r.group))]);
+    await recomputeEmployees(tx, requireProject(ctx), [employeeId]);
     return rows.length;
   });
   if (deleted === 0) throw new AppError(404, 'no_personal_goal', 'errors.noPersonalGoal');

@@ -17,19 +17,22 @@ export const EVALUATE_LINK = '/evaluate';
 
 /** An employee's account as a notice reaches it, with how many evaluations the notice is about. */
 export interface NoticeRecipient extends Recipient {
+  employeeId: number;
   accountId: number;
   companyId: number;
   count: number;
 }
 
 export interface Notice {
-  kind: 'cards_activated' | 'reminder';
+  kind: 'cards_activated' | 'reminder' | 'results_released';
   /** The email; its subject is also the notification's title. */
   email: EmailKind;
   /** The notification's body. */
   body: MessageKey;
   /** The values of the texts besides the recipient's count (round, period, end). */
   params: Record<string, string | number>;
+  /** The page the notice links to, per recipient (app path); the evaluation list when left out. */
+  link?: (recipient: NoticeRecipient) => string;
 }
 
 /** The accounts of these employees (active accounts only: nobody else can read a notice), each with its count. */
@@ -54,6 +57,7 @@ export async function noticeRecipients(runner: Runner, counts: ReadonlyArray<{ e
     );
     for (const r of rows) {
       out.push({
+        employeeId: Number(r.employee_id),
         accountId: Number(r.account_id),
         companyId: Number(r.company_id),
         email: r.email,
@@ -69,11 +73,12 @@ export async function noticeRecipients(runner: Runner, counts: ReadonlyArray<{ e
 
 /** Writes the notifications and queues the emails of one notice to every recipient. */
 export async function deliverNotice(deps: AppDeps, runner: Runner, notice: Notice, recipients: readonly NoticeRecipient[]): Promise<void> {
-  const link = `${deps.config.APP_URL.replace(/\/+$/, '')}${EVALUATE_LINK}`;
+  const base = deps.config.APP_URL.replace(/\/+$/, '');
   for (const part of slices(recipients)) {
     const written = part.map((r) => {
       const params = { ...notice.params, count: r.count };
-      const email = accountEmail(r, notice.email, { ...params, link });
+      const path = notice.link?.(r) ?? EVALUATE_LINK;
+      const email = accountEmail(r, notice.email, { ...params, link: `${base}${path}` });
       return {
         email,
         row: {
@@ -82,7 +87,7 @@ export async function deliverNotice(deps: AppDeps, runner: Runner, notice: Notic
           kind: notice.kind,
           title: email.subject,
           body: translate(emailLanguage(r), notice.body, params),
-          link: EVALUATE_LINK,
+          link: path,
           params,
         },
       };

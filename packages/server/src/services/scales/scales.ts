@@ -3,6 +3,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { responseScales, responseScaleTemplates } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
+import { recomputeResults } from '../results/recompute.ts';
 import { getTemplate, inProject, referenced } from '../scope.ts';
 import { checkRanges } from './ranges.ts';
 import { toScale } from './templates.ts';
@@ -44,37 +45,49 @@ async function checkRange(ctx: ServiceContext, body: ResponseScaleBody, ownId?: 
 
 export async function createScale(ctx: ServiceContext, body: ResponseScaleBody): Promise<ResponseScale> {
   const template = await checkRange(ctx, body);
-  const [row] = await ctx.deps.db
-    .insert(responseScales)
-    .values({
-      companyId: ctx.actor.companyId,
-      projectId: template.projectId,
-      templateId: template.id,
-      min: body.min,
-      max: body.max,
-      response: body.response,
-    })
-    .returning();
+  const row = await ctx.deps.db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(responseScales)
+      .values({
+        companyId: ctx.actor.companyId,
+        projectId: template.projectId,
+        templateId: template.id,
+        min: body.min,
+        max: body.max,
+        response: body.response,
+      })
+      .returning();
+    // A template's largest max is rule 1's M (docs/product.md §4.1): the project's scores follow its ranges.
+    await recomputeResults(tx, { projectId: template.projectId });
+    return made;
+  });
   return toScale(row!);
 }
 
 export async function updateScale(ctx: ServiceContext, id: number, body: ResponseScaleBody): Promise<ResponseScale> {
   await getScale(ctx, id);
   const template = await checkRange(ctx, body, id);
-  const [row] = await ctx.deps.db
-    .update(responseScales)
-    .set({
-      templateId: template.id,
-      min: body.min,
-      max: body.max,
-      response: body.response,
-    })
-    .where(eq(responseScales.id, id))
-    .returning();
+  const row = await ctx.deps.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(responseScales)
+      .set({
+        templateId: template.id,
+        min: body.min,
+        max: body.max,
+        response: body.response,
+      })
+      .where(eq(responseScales.id, id))
+      .returning();
+    await recomputeResults(tx, { projectId: template.projectId });
+    return changed;
+  });
   return toScale(row!);
 }
 
 export async function deleteScale(ctx: ServiceContext, id: number): Promise<void> {
-  await getScale(ctx, id);
-  await ctx.deps.db.delete(responseScales).where(eq(responseScales.id, id));
+  const scale = await getScale(ctx, id);
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx.delete(responseScales).where(eq(responseScales.id, id));
+    await recomputeResults(tx, { projectId: scale.projectId });
+  });
 }

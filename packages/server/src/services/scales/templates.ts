@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { goals, positionalGoals, responseScales, responseScaleTemplates, subGoals } from '../../db/schema.ts';
 import { AppError, FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
+import { recomputeResults } from '../results/recompute.ts';
 import { getTemplate, inProject, requireProject } from '../scope.ts';
 import { getProjectSettings } from '../settings/project-settings.ts';
 import { checkRanges } from './ranges.ts';
@@ -114,6 +115,7 @@ export async function updateTemplate(ctx: ServiceContext, id: number, body: Resp
         .where(and(eq(responseScaleTemplates.id, id), inProject(ctx, responseScaleTemplates)));
       await tx.delete(responseScales).where(eq(responseScales.templateId, id));
       await insertScales(ctx, tx, id, body.scales);
+      await recomputeResults(tx, { projectId: requireProject(ctx) });
     }),
   );
   return oneTemplate(ctx, id);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { projectSettings } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
+import { recomputeResults } from '../results/recompute.ts';
 import { requireProject } from '../scope.ts';
 
 export type ProjectSettings = typeof projectSettings.$inferSelect;
@@ -26,18 +27,36 @@ export async function getProjectSettings(ctx: ServiceContext): Promise<ProjectSe
       coworkerCount: 3,
       reminderDays: [7, 1],
       remindAfterEnd: true,
+      showResultBeforeCalibration: false,
+      minEvaluators: 2,
+      gradeTargets: {},
       updatedAt: new Date(0),
     }
   );
 }
 
-/** Saves part of the settings (the row is created on the first save). */
+/** The settings the scores depend on (docs/product.md §3.11, §3.12, §4.1): a change recomputes the project's results. */
+const SCORING: ReadonlyArray<keyof ProjectSettingsPatch> = [
+  'goalWeight',
+  'skillWeight',
+  'managerWeight',
+  'subworkerWeight',
+  'coworkerWeight',
+  'selfWeight',
+  'maxAchievement',
+  'ratingTemplateId',
+];
+
+/** Saves part of the settings (the row is created on the first save); a change of a scoring setting recomputes the results. */
 export async function saveProjectSettings(ctx: ServiceContext, patch: ProjectSettingsPatch): Promise<ProjectSettings> {
   const projectId = requireProject(ctx);
-  const [row] = await ctx.deps.db
-    .insert(projectSettings)
-    .values({ projectId, companyId: ctx.actor.companyId, ...patch })
-    .onConflictDoUpdate({ target: projectSettings.projectId, set: { ...patch, updatedAt: new Date() } })
-    .returning();
-  return row!;
+  return ctx.deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(projectSettings)
+      .values({ projectId, companyId: ctx.actor.companyId, ...patch })
+      .onConflictDoUpdate({ target: projectSettings.projectId, set: { ...patch, updatedAt: new Date() } })
+      .returning();
+    if (SCORING.some((key) => key in patch)) await recomputeResults(tx, { projectId });
+    return row!;
+  });
 }

@@ -2,6 +2,7 @@ import type { IndividualWeightPage, IndividualWeightRow, Split, SplitBody, Weigh
 import { and, eq, inArray } from 'drizzle-orm';
 import { employees, individualWeights } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
+import { recomputeEmployees } from '../results/recompute.ts';
 import { getEmployee, inProject, requireProject } from '../scope.ts';
 import { employeeColumns, employeePage, forEmployees } from './employee-rows.ts';
 
@@ -34,15 +35,21 @@ export async function readIndividualWeight(ctx: ServiceContext, employeeId: numb
 export async function saveIndividualWeight(ctx: ServiceContext, employeeId: number, body: SplitBody): Promise<IndividualWeightRow> {
   await getEmployee(ctx, employeeId);
   const values = { goalWeight: body.goal_weight, skillWeight: body.skill_weight };
-  await ctx.deps.db
-    .insert(individualWeights)
-    .values({ employeeId, companyId: ctx.actor.companyId, projectId: requireProject(ctx), ...values })
-    .onConflictDoUpdate({ target: individualWeights.employeeId, set: { ...values, updatedAt: new Date() } });
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx
+      .insert(individualWeights)
+      .values({ employeeId, companyId: ctx.actor.companyId, projectId: requireProject(ctx), ...values })
+      .onConflictDoUpdate({ target: individualWeights.employeeId, set: { ...values, updatedAt: new Date() } });
+    await recomputeEmployees(tx, requireProject(ctx), [employeeId]);
+  });
   return readIndividualWeight(ctx, employeeId);
 }
 
 /** Removes an employee's individual weight: the project's split applies again. */
 export async function deleteIndividualWeight(ctx: ServiceContext, employeeId: number): Promise<void> {
   await getEmployee(ctx, employeeId);
-  await ctx.deps.db.delete(individualWeights).where(and(eq(individualWeights.employeeId, employeeId), inProject(ctx, individualWeights)));
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx.delete(individualWeights).where(and(eq(individualWeights.employeeId, employeeId), inProject(ctx, individualWeights)));
+    await recomputeEmployees(tx, requireProject(ctx), [employeeId]);
+  });
 }

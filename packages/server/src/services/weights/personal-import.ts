@@ -7,6 +7,7 @@ import { employees, personalWeights } from '../../db/schema.ts';
 import type { ImportFile } from '../../lib/import-slots.ts';
 import { columnKey as key, pacer, runImport, type ImportErrors, type ImportRow } from '../../lib/sheet-import.ts';
 import type { ServiceContext } from '../context.ts';
+import { recomputeEmployees } from '../results/recompute.ts';
 import { departmentScope, employeeInScope, inProject, requireProject } from '../scope.ts';
 
 const same = (a: PartyWeights, b: PartyWeights) => PARTIES.every((p) => a[p] === b[p]);
@@ -120,6 +121,7 @@ async function importRows(
           },
         });
     }
+    await recomputeEmployees(tx, projectId, [...removals, ...writes.map((w) => w.employeeId)]);
   });
   if (removals.length || writes.length) await ctx.deps.db.execute(sql`analyze ${personalWeights}`);
   return { created, updated: writes.length - created, removed: removals.length };

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { personalWeights } from '../../db/schema.ts';
 import { writeSheet, type SheetFormat } from '../../lib/spreadsheets.ts';
 import type { ServiceContext } from '../context.ts';
+import { recomputeEmployees } from '../results/recompute.ts';
 import { getEmployee, inProject, requireProject } from '../scope.ts';
 import { allEmployees, employeeColumns, employeePage, forEmployees, type EmployeeColumns } from './employee-rows.ts';
 import { personalWeightsOf } from './project.ts';
@@ -48,15 +49,21 @@ export async function readPersonalWeight(ctx: ServiceContext, employeeId: number
 export async function savePersonalWeight(ctx: ServiceContext, employeeId: number, body: PartyWeightsBody): Promise<PersonalWeightRow> {
   await getEmployee(ctx, employeeId);
   const values = { managerWeight: body.manager, subworkerWeight: body.subworker, coworkerWeight: body.coworker, selfWeight: body.self };
-  await ctx.deps.db
-    .insert(personalWeights)
-    .values({ employeeId, companyId: ctx.actor.companyId, projectId: requireProject(ctx), ...values })
-    .onConflictDoUpdate({ target: personalWeights.employeeId, set: { ...values, updatedAt: new Date() } });
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx
+      .insert(personalWeights)
+      .values({ employeeId, companyId: ctx.actor.companyId, projectId: requireProject(ctx), ...values })
+      .onConflictDoUpdate({ target: personalWeights.employeeId, set: { ...values, updatedAt: new Date() } });
+    await recomputeEmployees(tx, requireProject(ctx), [employeeId]);
+  });
   return readPersonalWeight(ctx, employeeId);
 }
 
 /** Removes an employee's personal weights: the project's apply again. */
 export async function deletePersonalWeight(ctx: ServiceContext, employeeId: number): Promise<void> {
   await getEmployee(ctx, employeeId);
-  await ctx.deps.db.delete(personalWeights).where(and(eq(personalWeights.employeeId, employeeId), inProject(ctx, personalWeights)));
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx.delete(personalWeights).where(and(eq(personalWeights.employeeId, employeeId), inProject(ctx, personalWeights)));
+    await recomputeEmployees(tx, requireProject(ctx), [employeeId]);
+  });
 }

@@ -5,6 +5,9 @@ import { evaluationsLaunchArea } from './evaluations-launch.ts';
 import { goalDataArea } from './goal-data.ts';
 import { goalsArea } from './goals.ts';
 import type { DefinedArea } from './harness.ts';
+import { resultsCalibrationArea } from './results-calibration.ts';
+import { resultsPanelArea } from './results-panel.ts';
+import { resultsPersonArea } from './results-person.ts';
 import { setupArea } from './setup.ts';
 import { userPanelArea } from './user-panel.ts';
 import { weightsArea } from './weights.ts';
@@ -23,4 +26,7 @@ export const AREAS: DefinedArea[] = [
   evaluateArea,
   evaluationSetupArea,
   evaluationsLaunchArea,
+  resultsCalibrationArea,
+  resultsPersonArea,
+  resultsPanelArea,
 ];

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { PerformanceCardScreen } from '../../features/performance-card/components/performance-card-screen.tsx';
+import { positiveIdOf } from './route-params.ts';
 
-/** /performance-card/{id}/{period}: a later issue builds this screen. */
+/** /performance-card/{id}/{period}: an employee's performance card of a period (admins, the employee, their direct manager). */
 export default function PerformanceCardRoute() {
-  return <PlaceholderPage titleKey="pages.performanceCard" />;
+  const params = useParams();
+  const employeeId = positiveIdOf(params.id);
+  const periodId = positiveIdOf(params.period);
+  if (employeeId === null || periodId === null) return <NotFoundPage />;
+  return <PerformanceCardScreen key={`${employeeId}-${periodId}`} employeeId={employeeId} periodId={periodId} />;
 }

@@ -1,6 +1,15 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { CalibrationTab } from '../../features/calibration/components/calibration-tab.tsx';
+import { PerformancePickersProvider } from '../../features/performance/components/pickers.tsx';
+import { PerformancePanelScreen } from '../../features/performance/components/performance-panel-screen.tsx';
+import { evaluationPickers } from './evaluation-pickers.tsx';
 
-/** /performance-panel: a later issue builds this screen. */
+const pickers = { Department: evaluationPickers.Department };
+
+/** /performance-panel: a round's results, goals and competencies of every employee in scope, and its calibration. */
 export default function PerformancePanelRoute() {
-  return <PlaceholderPage titleKey="pages.performancePanel" />;
+  return (
+    <PerformancePickersProvider pickers={pickers}>
+      <PerformancePanelScreen calibrationTab={CalibrationTab} />
+    </PerformancePickersProvider>
+  );
 }

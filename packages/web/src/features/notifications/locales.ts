@@ -22,6 +22,10 @@ const en = {
         title: 'The round has ended',
         body: 'The round “{{round}}” ended on {{end}}; evaluations of yours still not completed: {{count}}.',
       },
+      resultsReleased: {
+        title: 'Your results are released',
+        body: 'Calibration of the round “{{round}}” ({{period}}) is closed. Open your performance card to see your results.',
+      },
     },
   },
 };
@@ -47,6 +51,10 @@ const az: Shape<typeof en> = {
         title: 'Mərhələ bitib',
         body: '“{{round}}” mərhələsi {{end}} tarixində bitib; hələ tamamlanmamış qiymətləndirmələriniz: {{count}}.',
       },
+      resultsReleased: {
+        title: 'Nəticələriniz açıqlanıb',
+        body: '“{{round}}” mərhələsinin ({{period}}) kalibrləməsi bağlanıb. Nəticələrinizə baxmaq üçün performans kartınızı açın.',
+      },
     },
   },
 };
@@ -71,6 +79,10 @@ const ru: Shape<typeof en> = {
       reminderAfter: {
         title: 'Этап закончился',
         body: 'Этап «{{round}}» закончился {{end}}; ваших незавершённых оценок: {{count}}.',
+      },
+      resultsReleased: {
+        title: 'Ваши результаты опубликованы',
+        body: 'Калибровка этапа «{{round}}» ({{period}}) закрыта. Откройте свою карту эффективности, чтобы увидеть результаты.',
       },
     },
   },

@@ -59,6 +59,12 @@ const en = {
       removeDay: 'Remove the reminder day {{day}}',
       dayInvalid: 'Type a whole number from 1 to {{max}}.',
       remindAfterEnd: 'Remind once more the day after the round ends',
+      showResultBeforeCalibration: 'Show results to employees before calibration is closed',
+      showResultBeforeCalibrationHint:
+        'When off, employees and their managers see the scores of a round only once its calibration is closed and the results are released.',
+      minEvaluators: 'Fewest evaluators of a party shown on its own',
+      minEvaluatorsHint:
+        'In the view of an employee and their manager, coworkers or subworkers with fewer evaluators than this (1–10) are merged with the others, so that nobody can be identified.',
     },
     survey: {
       title: 'Survey',
@@ -147,6 +153,12 @@ const az: Shape<typeof en> = {
       removeDay: '{{day}} günlük xatırlatmanı sil',
       dayInvalid: '1-dən {{max}}-dək tam ədəd daxil edin.',
       remindAfterEnd: 'Mərhələ bitdikdən sonrakı gün bir dəfə də xatırlat',
+      showResultBeforeCalibration: 'Nəticələri kalibrləmə bağlanmazdan əvvəl əməkdaşlara göstər',
+      showResultBeforeCalibrationHint:
+        'Söndürüldükdə əməkdaşlar və onların rəhbərləri mərhələnin ballarını yalnız kalibrləmə bağlandıqdan və nəticələr açıqlandıqdan sonra görürlər.',
+      minEvaluators: 'Ayrıca göstərilən tərəfin ən az qiymətləndirici sayı',
+      minEvaluatorsHint:
+        'Əməkdaşın və rəhbərinin görünüşündə qiymətləndiricilərinin sayı bundan az (1–10) olan həmkarlar və ya tabeli işçilər digərləri ilə birləşdirilir ki, heç kim tanınmasın.',
     },
     survey: {
       title: 'Sorğu',
@@ -235,6 +247,12 @@ const ru: Shape<typeof en> = {
       removeDay: 'Убрать напоминание за {{day}} дн.',
       dayInvalid: 'Введите целое число от 1 до {{max}}.',
       remindAfterEnd: 'Напомнить ещё раз на следующий день после конца этапа',
+      showResultBeforeCalibration: 'Показывать результаты сотрудникам до закрытия калибровки',
+      showResultBeforeCalibrationHint:
+        'Если выключено, сотрудники и их руководители видят баллы этапа только после закрытия калибровки и публикации результатов.',
+      minEvaluators: 'Минимум оценщиков, чтобы группа показывалась отдельно',
+      minEvaluatorsHint:
+        'В просмотре сотрудника и его руководителя коллеги или подчинённые, оценщиков среди которых меньше этого числа (1–10), объединяются с остальными, чтобы никого нельзя было узнать.',
     },
     survey: {
       title: 'Опрос',

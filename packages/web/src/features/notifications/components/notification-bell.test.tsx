@@ -90,6 +90,24 @@ describe('the bell', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('notification-bell').getAttribute('aria-label')).toBe('1 unread notifications'));
   });
 
+  it('a results_released notice says so in the UI language and opens the performance card (docs/product.md §5.7)', async () => {
+    const released = notice(3, {
+      kind: 'results_released',
+      link: '/performance-card/31/2',
+      params: { round: 'H1', period: '2026', count: 1 },
+      title: 'Stored subject',
+      body: 'stored',
+    });
+    const { fake } = await setup([released]);
+    fireEvent.click(screen.getByTestId('notification-bell'));
+    const row = await screen.findByTestId('notification-3');
+    expect(row.textContent).toContain('Your results are released');
+    expect(row.textContent).toContain('Calibration of the round “H1” (2026) is closed. Open your performance card to see your results.');
+    fireEvent.click(row);
+    await waitFor(() => expect(fake.callsTo('POST /notifications/notifications/3/read/')).toHaveLength(1));
+    expect(screen.getByTestId('location').textContent).toBe('/performance-card/31/2');
+  });
+
   it('"Mark all read" marks every one read and the bell is no longer highlighted', async () => {
     const { fake } = await setup([ACTIVATED, REMINDER]);
     await waitFor(() => expect(screen.getByTestId('notification-bell').getAttribute('data-highlighted')).toBe('true'));

@@ -29,6 +29,9 @@ export function useNotificationText() {
       const kind = after ? 'reminderAfter' : 'reminder';
       return { title: t(`notifications.kinds.${kind}.title`), body: t(`notifications.kinds.${kind}.body`, values) };
     }
+    // Calibration closed (docs/product.md §5.7): the link opens the employee's performance card of the period.
+    if (notification.kind === 'results_released' && has('round', 'period'))
+      return { title: t('notifications.kinds.resultsReleased.title'), body: t('notifications.kinds.resultsReleased.body', values) };
     return { title: notification.title, body: notification.body };
   };
 }

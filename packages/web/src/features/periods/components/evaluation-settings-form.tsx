@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAX_REMINDER_DAYS, type EvaluationSettings, type evaluationSettingsBodySchema } from '@performa/contracts/api/evaluations';
+import { MAX_MIN_EVALUATORS, MAX_REMINDER_DAYS, type EvaluationSettings, type evaluationSettingsBodySchema } from '@performa/contracts/api/evaluations';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,12 +23,14 @@ import { useSaveEvaluationSettings } from '../api/evaluation-settings.ts';
 
 type Values = z.input<typeof evaluationSettingsBodySchema>;
 type Body = z.output<typeof evaluationSettingsBodySchema>;
-const FIELDS = ['coworker_count', 'reminder_days', 'remind_after_end'] as const;
+const FIELDS = ['coworker_count', 'reminder_days', 'remind_after_end', 'show_result_before_calibration', 'min_evaluators'] as const;
 const MAX_DAY = 60;
 
 /**
  * Coworkers proposed per evaluatee (docs/product.md §5.4), the days before a round's end on which pending
- * evaluators are reminded, and the one reminder after the end.
+ * evaluators are reminded, and the one reminder after the end; whether evaluatees see results before
+ * calibration is closed (§5.6), and the fewest evaluators a coworker or subworker party needs to be shown
+ * on its own to the evaluatee (§5.9).
  */
 export function EvaluationSettingsForm({ settings }: { settings: EvaluationSettings }) {
   const { t } = useTranslation();
@@ -36,6 +38,7 @@ export function EvaluationSettingsForm({ settings }: { settings: EvaluationSetti
   const save = useSaveEvaluationSettings();
   const form = useForm<Values, unknown, Body>({ resolver: evaluationSettingsResolver, defaultValues: settings });
   const { register, control, formState, reset } = form;
+  const showHintId = useId();
   useUnsavedChangesGuard(formState.isDirty);
   const { onSubmit, failure } = useFormSubmit<Body>(form, FIELDS, async (body) => {
     const saved = await save.mutateAsync(body);
@@ -84,6 +87,37 @@ export function EvaluationSettingsForm({ settings }: { settings: EvaluationSetti
           />
         }
         label={t('periods.evaluation.remindAfterEnd')}
+      />
+      <Box sx={{ mt: 3 }}>
+        <FormControlLabel
+          control={
+            <Controller
+              control={control}
+              name="show_result_before_calibration"
+              render={({ field }) => (
+                <Checkbox
+                  checked={Boolean(field.value)}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  slotProps={{ input: { 'data-testid': 'settings-show-before-calibration', 'aria-describedby': showHintId } as object }}
+                />
+              )}
+            />
+          }
+          label={t('periods.evaluation.showResultBeforeCalibration')}
+        />
+        <FormHelperText id={showHintId} sx={{ mt: 0, mb: 2 }} error={Boolean(formState.errors.show_result_before_calibration)}>
+          {errorText(formState.errors.show_result_before_calibration) ?? t('periods.evaluation.showResultBeforeCalibrationHint')}
+        </FormHelperText>
+      </Box>
+      <TextField
+        label={t('periods.evaluation.minEvaluators')}
+        type="number"
+        {...register('min_evaluators')}
+        error={Boolean(formState.errors.min_evaluators)}
+        helperText={errorText(formState.errors.min_evaluators) ?? t('periods.evaluation.minEvaluatorsHint')}
+        sx={{ maxWidth: 560, mb: 1 }}
+        fullWidth
+        slotProps={{ htmlInput: { min: 1, max: MAX_MIN_EVALUATORS, 'data-testid': 'settings-min-evaluators' } }}
       />
       <Box sx={{ mt: 2 }}>
         <SubmitButton busy={formState.isSubmitting} disabled={!formState.isDirty} data-testid="settings-save">

@@ -6,7 +6,7 @@ import { installFakeApi, json, permissionRecord, sessionRoutes, storeTokens, typ
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { EvaluationSettingsScreen } from './evaluation-settings-screen.tsx';
 
-const SETTINGS = { coworker_count: 3, reminder_days: [7, 1], remind_after_end: true };
+const SETTINGS = { coworker_count: 3, reminder_days: [7, 1], remind_after_end: true, show_result_before_calibration: false, min_evaluators: 2 };
 const QUESTIONS: SurveyQuestion[] = [{ id: 5, question: 'Would you work with them again?', options: ['Yes', 'No'], position: 0 }];
 
 async function setup(routes: Record<string, FakeHandler> = {}) {
@@ -52,7 +52,40 @@ describe('the evaluation settings tab', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('settings-save'));
 
     await waitFor(() => expect(fake.callsTo('PUT /wizard/evaluation-settings/')).toHaveLength(1));
-    expect(fake.callsTo('PUT /wizard/evaluation-settings/')[0]!.body).toEqual({ coworker_count: 4, reminder_days: [14, 7], remind_after_end: false });
+    expect(fake.callsTo('PUT /wizard/evaluation-settings/')[0]!.body).toEqual({
+      coworker_count: 4,
+      reminder_days: [14, 7],
+      remind_after_end: false,
+      show_result_before_calibration: false,
+      min_evaluators: 2,
+    });
+  });
+
+  it('shows results before calibration and sets the fewest evaluators of a party shown on its own (docs/product.md §5.6, §5.9)', async () => {
+    const fake = await setup({ 'PUT /wizard/evaluation-settings/': ({ body }) => json(200, body) });
+    const show = screen.getByTestId('settings-show-before-calibration') as HTMLInputElement;
+    expect(show.checked).toBe(false);
+    // The help text says what the setting does.
+    expect(document.getElementById(show.getAttribute('aria-describedby')!)!.textContent).toContain('only once its calibration is closed');
+    expect((screen.getByTestId('settings-min-evaluators') as HTMLInputElement).value).toBe('2');
+
+    // 0 is refused at the field, before anything is sent.
+    type('settings-min-evaluators', '0');
+    fireEvent.click(screen.getByTestId('settings-save'));
+    expect(await screen.findByText('Enter a valid value.')).toBeTruthy();
+    expect(fake.callsTo('PUT /wizard/evaluation-settings/')).toHaveLength(0);
+
+    type('settings-min-evaluators', '3');
+    fireEvent.click(show);
+    fireEvent.click(screen.getByTestId('settings-save'));
+    await waitFor(() => expect(fake.callsTo('PUT /wizard/evaluation-settings/')).toHaveLength(1));
+    expect(fake.callsTo('PUT /wizard/evaluation-settings/')[0]!.body).toEqual({
+      coworker_count: 3,
+      reminder_days: [7, 1],
+      remind_after_end: true,
+      show_result_before_calibration: true,
+      min_evaluators: 3,
+    });
   });
 
   it('shows the server’s field errors under the fields', async () => {

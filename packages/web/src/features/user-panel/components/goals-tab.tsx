@@ -1,15 +1,19 @@
+import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { allows } from '@performa/contracts/access';
 import type { PersonalGoal, SubGoal } from '@performa/contracts/api/goals';
 import type { PanelGoals } from '@performa/contracts/api/user-panel';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { IdSelect } from '../../../components/ui/id-select.tsx';
 import { useSetSearchParam } from '../../../components/ui/url-tabs.tsx';
+import { usePrincipal } from '../../../lib/session.ts';
 import { usePanelGoals } from '../api/get-panel-goals.ts';
 import { Loaded, numberText } from './panel-data.tsx';
 
@@ -165,6 +169,11 @@ export function GoalsTab({ accountId, canEdit, editor }: GoalsTabProps) {
   const asked = Number(params.get('period'));
   const goals = usePanelGoals(accountId, Number.isSafeInteger(asked) && asked > 0 ? asked : null);
   const editing = canEdit && editor !== undefined;
+  const principal = usePrincipal();
+  // The performance card of the period is the employee's own, their manager's and an admin's in scope (docs/product.md §7.6;
+  // the server answers anyone else, e.g. a manager further up the line, with 404).
+  const mayOpenCard = (relation: PanelGoals['relation']) =>
+    principal !== null && principal.packageActive && (relation.self || relation.report || (allows('management', principal) && relation.in_scope));
   return (
     <Loaded data={goals.data} error={goals.error} isFetching={goals.isFetching} refetch={goals.refetch} testId="panel-goals-error">
       {(data) =>
@@ -178,15 +187,28 @@ export function GoalsTab({ accountId, canEdit, editor }: GoalsTabProps) {
               <Typography variant="h6" component="h2">
                 {t('userPanel.goals.title')}
               </Typography>
-              <IdSelect
-                size="small"
-                label={t('userPanel.goals.period')}
-                value={data.period_id}
-                onChange={(id) => id !== null && setParam('period', String(id))}
-                options={data.periods}
-                sx={{ minWidth: 220 }}
-                testId="panel-goals-period"
-              />
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                <IdSelect
+                  size="small"
+                  label={t('userPanel.goals.period')}
+                  value={data.period_id}
+                  onChange={(id) => id !== null && setParam('period', String(id))}
+                  options={data.periods}
+                  sx={{ minWidth: 220 }}
+                  testId="panel-goals-period"
+                />
+                {mayOpenCard(data.relation) && (
+                  <Button
+                    component={Link}
+                    to={`/performance-card/${data.employee.id}/${data.period_id}`}
+                    variant="outlined"
+                    startIcon={<AssignmentIndOutlined />}
+                    data-testid="panel-performance-card"
+                  >
+                    {t('userPanel.goals.performanceCard')}
+                  </Button>
+                )}
+              </Box>
             </Box>
             {editing ? (
               editor({ employeeId: data.employee.id, periodId: data.period_id })

@@ -303,11 +303,11 @@ const REPORT: UserPanel = {
   team: [],
 };
 
-const goalsOf = (period: number): PanelGoals => ({
+const goalsOf = (period: number, relation = REPORT.relation!): PanelGoals => ({
   employee: { id: 50, full_name: 'Leyla Aliyeva', employee_number: 'E-050', position: { id: 5, name: 'Seller' } },
   period_id: period,
   periods: PERIODS,
-  relation: REPORT.relation!,
+  relation,
   goals:
     period === 7
       ? [
@@ -359,7 +359,7 @@ async function openAsUser(route: string, permission: PermissionCode[] = [], pane
   const api = installFakeApi(
     sessionRoutes(permissionRecord({ user_type: 'user', permission }), {
       'GET /account/user-panel/30/': () => json(200, panel),
-      'GET /account/user-panel/30/goals/': (request) => json(200, goalsOf(Number(request.query.get('period') ?? 7))),
+      'GET /account/user-panel/30/goals/': (request) => json(200, goalsOf(Number(request.query.get('period') ?? 7), panel.relation!)),
       'GET /account/user-panel/30/skills/': () => json(200, SKILLS),
     }),
   );
@@ -393,6 +393,25 @@ describe('user panel: goals and competencies', () => {
     expect(screen.getByTestId('panel-round-totals').textContent).toBe('H1: 100%H2: 60%');
     expect(screen.queryByRole('button', { name: /add|edit|delete/i })).toBeNull();
     expect(api.callsTo('GET /account/user-panel/30/goals/')[0]?.query.get('period')).toBeNull();
+  });
+
+  it('links the manager to the report’s performance card of the shown period (docs/product.md §7.6)', async () => {
+    await openAsUser('/user-panel/30?tab=goals');
+    expect((await screen.findByTestId('panel-performance-card')).getAttribute('href')).toBe('/performance-card/50/7');
+    fireEvent.mouseDown(screen.getByTestId('panel-goals-period'));
+    fireEvent.click(await screen.findByTestId('panel-goals-period-option-6'));
+    await waitFor(() => expect(screen.getByTestId('panel-performance-card').getAttribute('href')).toBe('/performance-card/50/6'));
+  });
+
+  it('links the person themself to their own performance card', async () => {
+    await openAsUser('/user-panel/30?tab=goals', [], { ...REPORT, relation: { self: true, report: false, in_scope: true } });
+    expect((await screen.findByTestId('panel-performance-card')).textContent).toBe('Performance card');
+  });
+
+  it('offers no performance card to a goal viewer who is neither the person nor their manager', async () => {
+    await openAsUser('/user-panel/30?tab=goals', ['dgv'], { ...REPORT, relation: { self: false, report: false, in_scope: true } });
+    expect(await screen.findByTestId('panel-goals-read-only')).toBeTruthy();
+    expect(screen.queryByTestId('panel-performance-card')).toBeNull();
   });
 
   it('picks another period through the URL', async () => {

@@ -1,0 +1,272 @@
+/**
+ * Issue "Results and calibration" figures (docs/product.md §4, §5.8, §7.6, §8.8.1), on generated data
+ * (N employees, default 10,000, with the generator's evaluation setup and 25 competencies a position, as
+ * bench/evaluations.ts builds it):
+ *  - the round's skill and goal evaluations created in bulk and activated through the API, then answered
+ *    and completed straight in the database (every skill evaluation, about one answer in 17 "not
+ *    applicable"; every goal evaluation, with actuals and memos);
+ *  - the results engine (services/results/recompute.ts): a full recompute of the round (first pass
+ *    inserting every row, then passes updating them), of the whole project, and of one evaluatee;
+ *    with BENCH_EXPLAIN=1 (or when the round misses 2 s on PostgreSQL) the plan of its statement;
+ *  - one evaluatee's recompute through the API: an admin reopens a completed skill evaluation, its
+ *    evaluator submits it again (PUT wizard/skill-evaluation-result/{id}/, which recomputes in its transaction);
+ *  - the performance panel (GET wizard/final-performance-result/, by score descending: page 1 and a
+ *    filtered page) at 1, 10 and 50 clients (p50, p95);
+ *  - the performance card (GET wizard/performance-card/) of 40 evaluatees at 1, 10 and 50 clients, as an
+ *    admin and as the employee themselves, and the PDF of one card (GET wizard/performance-card/pdf/);
+ *  - the export of the whole panel (GET wizard/export-final-results/, XLSX and CSV).
+ * The load average of the machine is printed before each measurement: figures taken on a busy machine say little.
+ * Usage: npm run bench:results [-- employees]      (embedded PGlite)
+ *        BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench:results
+ *        BENCH_SECONDS=10 (each latency measurement), BENCH_EXPLAIN=1 (print the recompute's plan)
+ */
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../packages/server/src/db/client.ts';
+import { rowsOf } from '../packages/server/src/db/raw.ts';
+import { positions, positionSkills, skills } from '../packages/server/src/db/schema.ts';
+import { recomputeResults, upsertStatement, type RecomputeTarget } from '../packages/server/src/services/results/recompute.ts';
+import { generateCompany } from './lib/generate.ts';
+import { generateSetup } from './lib/generate-setup.ts';
+import { formatLatency, measureLatency, signInToken } from './lib/load.ts';
+import { createScratchDatabase, freshDataDir, median, percentile, startServer } from './lib/server.ts';
+
+const N = Number(process.argv[2] ?? 10_000);
+const EXTRA_SKILLS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const dataDir = freshDataDir();
+const pgDatabase = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL) : null;
+console.log(`database: ${pgDatabase ? 'PostgreSQL' : 'embedded PGlite'}`);
+const target = pgDatabase ? ({ kind: 'postgres', url: pgDatabase.url } as const) : ({ kind: 'pglite', dir: path.join(dataDir, 'pglite') } as const);
+const serverEnv = { RATE_LIMIT_PER_MINUTE: '0', ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}) };
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const spread = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(1)} ms, p95 ${percentile(xs, 95).toFixed(1)} ms`;
+const load = () => `(load ${loadavg()[0]!.toFixed(2)})`;
+const timed = async (run: () => Promise<unknown>) => {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+};
+
+let database = await openDatabase(target);
+const t0 = performance.now();
+const company = await generateCompany(database.db, { employees: N });
+const setup = await generateSetup(database.db, company);
+const { companyId, projectId } = company;
+const extra = await database.db
+  .insert(skills)
+  .values(Array.from({ length: EXTRA_SKILLS }, (_, i) => ({ companyId, projectId, name: `Behaviour ${i + 1}`, skillType: 'soft' as const })))
+  .returning({ id: skills.id });
+const positionRows = await database.db
+  .select({ id: positions.id })
+  .from(positions)
+  .where(sql`${positions.projectId} = ${projectId}`);
+const links = positionRows.flatMap((p) => extra.map((s) => ({ companyId, projectId, positionId: p.id, skillId: s.id, weight: 0.01, norm: 3 })));
+for (let i = 0; i < links.length; i += 1000) await database.db.insert(positionSkills).values(links.slice(i, i + 1000));
+// The round of today (the generator's current year, by quarter), so that forms can be saved.
+const round = setup.frequencyIds[Math.floor(new Date().getUTCMonth() / 3)]!;
+console.log(`generated ${company.employees} employees with ${5 + EXTRA_SKILLS} competencies a position in ${seconds(performance.now() - t0)}`);
+await database.close();
+
+let server = await startServer({ dataDir, port: 3974, env: serverEnv });
+try {
+  const admin = await signInToken(server.url, company.username, company.password);
+  const headers = { authorization: `Bearer ${admin}`, 'x-project-id': String(projectId), 'content-type': 'application/json' };
+  const call = async (method: string, url: string, body?: unknown) => {
+    const res = await fetch(`${server.url}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
+    return text;
+  };
+  await call('POST', '/api/goals/personal-goals/generate/', { period_id: setup.periodId });
+  await call('POST', '/api/wizard/create-evaluation/bulk/', { frequency_id: round, kinds: ['skill', 'goal'] });
+  await call('POST', '/api/wizard/activate-evaluation-card/', { frequency_id: round, action: 'activate', all: true });
+  await server.stop();
+
+  // Every evaluation of the round answered and completed, straight in the database.
+  database = await openDatabase(target);
+  const db = database.db;
+  const a0 = performance.now();
+  await db.execute(sql`
+    insert into skill_answers (evaluation_id, skill_id, project_id, rating, not_applicable, comment)
+    select e.id, s.skill_id, e.project_id, case when (e.id + s.skill_id) % 17 = 0 then null else 1 + (e.id + s.skill_id) % 5 end,
+      (e.id + s.skill_id) % 17 = 0, ''
+    from evaluations e
+    join employees ee on ee.id = e.evaluatee_id
+    join position_skills s on s.position_id = ee.position_id
+    where e.project_id = ${projectId} and e.kind = 'skill'`);
+  await db.execute(sql`
+    update goals g set actual = round((g.target * (0.4 + ((g.id % 9) / 10.0)))::numeric, 2)
+    where g.project_id = ${projectId} and g.is_numerical and g.target is not null`);
+  await db.execute(sql`
+    update evaluations set saved_at = now(), completed_at = now(), memo = case when id % 3 = 0 then 'Steady work this quarter; keep the pace.' else '' end
+    where project_id = ${projectId} and frequency_id = ${round}`);
+  await db.execute(sql`analyze`);
+  const [counts] = await rowsOf<{ skill: number; goal: number; answers: number }>(
+    db,
+    sql`select (select count(*) from evaluations where project_id = ${projectId} and kind = 'skill')::int as skill,
+      (select count(*) from evaluations where project_id = ${projectId} and kind = 'goal')::int as goal,
+      (select count(*) from skill_answers where project_id = ${projectId})::int as answers`,
+  );
+  console.log(
+    `${counts!.skill} skill evaluations with ${counts!.answers} answers and ${counts!.goal} goal evaluations, completed in ${seconds(performance.now() - a0)}`,
+  );
+
+  // (a) The engine: the round (first pass inserts, the next ones update), the whole project, one evaluatee.
+  const ofRound: RecomputeTarget = { projectId, frequencyIds: [round] };
+  console.log(`recompute of the round, first pass (inserts): ${seconds(await timed(() => recomputeResults(db, ofRound)))} ${load()}`);
+  const [stored] = await rowsOf<{ rows: number; finals: number }>(
+    db,
+    sql`select count(*)::int as rows, count(final_score)::int as finals from evaluation_results where project_id = ${projectId}`,
+  );
+  const roundPasses: number[] = [];
+  for (let i = 0; i < 5; i++) roundPasses.push(await timed(() => recomputeResults(db, ofRound)));
+  console.log(
+    `recompute of the round (${stored!.rows} results, ${stored!.finals} final scores), 5 passes: median ${seconds(median(roundPasses))}, ` +
+      `each ${roundPasses.map((ms) => (ms / 1000).toFixed(2)).join(' / ')} s ${load()}`,
+  );
+  const projectPasses: number[] = [];
+  for (let i = 0; i < 3; i++) projectPasses.push(await timed(() => recomputeResults(db, { projectId })));
+  console.log(`recompute of the whole project (${setup.frequencyIds.length} rounds), 3 passes: median ${seconds(median(projectPasses))} ${load()}`);
+  const evaluatees = await rowsOf<{ id: number }>(
+    db,
+    sql`select employee_id as id from evaluation_results where project_id = ${projectId} and frequency_id = ${round} order by employee_id`,
+  );
+  const sample = Array.from({ length: 40 }, (_, i) => Number(evaluatees[Math.floor((i * evaluatees.length) / 40)]!.id));
+  const narrow: number[] = [];
+  const narrowAllRounds: number[] = [];
+  for (const id of sample) narrow.push(await timed(() => recomputeResults(db, { projectId, frequencyIds: [round], employeeIds: [id] })));
+  for (const id of sample) narrowAllRounds.push(await timed(() => recomputeResults(db, { projectId, employeeIds: [id] })));
+  console.log(
+    `recompute of one evaluatee in the round (40 evaluatees): ${spread(narrow)}; in every round of the project: ${spread(narrowAllRounds)} ${load()}`,
+  );
+  if (process.env.BENCH_EXPLAIN || (pgDatabase && median(roundPasses) > 2000)) {
+    // The plan of the round's statement, as recomputeResults runs it (a broad pass: no nested loops, no JIT).
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('enable_nestloop', 'off', true), set_config('jit', 'off', true)`);
+      const plan = await rowsOf<Record<string, string>>(tx, sql`explain (analyze, buffers) ${upsertStatement(ofRound)}`);
+      console.log(plan.map((row) => Object.values(row)[0]).join('\n'));
+    });
+  }
+
+  // Cards to read: evaluatees with a final score and their own accounts; the round released so that they see it.
+  const people = await rowsOf<{ id: number; username: string; department_id: number | null }>(
+    db,
+    sql`select r.employee_id as id, a.username, e.department_id from evaluation_results r join employees e on e.id = r.employee_id join accounts a on a.id = e.account_id
+      where r.project_id = ${projectId} and r.frequency_id = ${round} and r.final_score is not null order by r.employee_id limit 40`,
+  );
+  // The busiest evaluator and their (completed) skill evaluations: reopened and submitted again through the API.
+  const [busiest] = await rowsOf<{ username: string }>(
+    db,
+    sql`select a.username from evaluations e join employees er on er.id = e.evaluator_id join accounts a on a.id = er.account_id
+      where e.project_id = ${projectId} and e.kind = 'skill' group by a.username order by count(*) desc, a.username limit 1`,
+  );
+  const theirs = await rowsOf<{ id: number }>(
+    db,
+    sql`select e.id from evaluations e join employees er on er.id = e.evaluator_id join accounts a on a.id = er.account_id
+      where a.username = ${busiest!.username} and e.kind = 'skill' and e.project_id = ${projectId} order by e.id limit 20`,
+  );
+  await db.execute(sql`update frequencies set released_at = now() where id = ${round}`);
+  await database.close();
+
+  server = await startServer({ dataDir, port: 3974, env: serverEnv });
+  const token = await signInToken(server.url, company.username, company.password);
+  const asAdmin = { authorization: `Bearer ${token}`, 'x-project-id': String(projectId) };
+  const evaluatorToken = await signInToken(server.url, busiest!.username, company.password);
+  const asEvaluator = { authorization: `Bearer ${evaluatorToken}`, 'x-project-id': String(projectId) };
+  const send = async (method: string, url: string, as: Record<string, string>, body?: unknown) => {
+    const started = performance.now();
+    const res = await fetch(`${server.url}${url}`, {
+      method,
+      headers: body === undefined ? as : { ...as, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const bytes = await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${Buffer.from(bytes).toString().slice(0, 300)}`);
+    return { ms: performance.now() - started, bytes };
+  };
+
+  // (b) One evaluatee's recompute after a submission, through the API.
+  const reopens: number[] = [];
+  const submits: number[] = [];
+  for (const e of theirs) {
+    const url = `/api/wizard/skill-evaluation-result/${e.id}/`;
+    reopens.push((await send('POST', `/api/wizard/evaluation/${e.id}/reopen/`, asAdmin)).ms);
+    const form = JSON.parse(Buffer.from((await send('GET', url, asEvaluator)).bytes).toString()) as {
+      scale: Array<{ value: number }>;
+      skills: Array<{ id: number }>;
+    };
+    const answers = form.skills.map((s, k) => ({
+      skill_id: s.id,
+      rating: form.scale[(k + e.id) % form.scale.length]!.value,
+      not_applicable: false,
+      comment: '',
+    }));
+    submits.push((await send('PUT', url, asEvaluator, { answers, submit: true })).ms);
+  }
+  console.log(`reopen a completed skill evaluation (admin, ${theirs.length} times): ${spread(reopens)} ${load()}`);
+  console.log(`submit it again (evaluator; recomputes the evaluatee): ${spread(submits)} ${load()}`);
+
+  // (c) The panel: page 1 by score, and a filtered page (a department with its sub-departments, score at least 50).
+  const panel = `/api/wizard/final-performance-result/?frequency_id=${round}&ordering=-score`;
+  const department = people.find((p) => p.department_id !== null)?.department_id;
+  const filtered = `${panel}&score_min=50${department ? `&department=${department}` : ''}`;
+  const [whole, some] = [
+    JSON.parse(Buffer.from((await send('GET', panel, asAdmin)).bytes).toString()),
+    JSON.parse(Buffer.from((await send('GET', filtered, asAdmin)).bytes).toString()),
+  ] as Array<{ count: number }>;
+  for (const clients of [1, 10, 50]) {
+    console.log(
+      `panel page 1 by score (${whole!.count} people), ${clients} client(s), ${formatLatency(await measureLatency(server.url, asAdmin, [panel], clients, SECONDS))} ${load()}`,
+    );
+  }
+  for (const clients of [1, 10, 50]) {
+    console.log(
+      `panel filtered page (${some!.count} people), ${clients} client(s), ${formatLatency(await measureLatency(server.url, asAdmin, [filtered], clients, SECONDS))} ${load()}`,
+    );
+  }
+
+  // (d) The card, as an admin and as the employee themselves; the PDF of one card.
+  const cards = people.map((p) => `/api/wizard/performance-card/?employee=${p.id}&period=${setup.periodId}`);
+  for (const clients of [1, 10, 50]) {
+    console.log(
+      `performance card (admin, 40 people), ${clients} client(s), ${formatLatency(await measureLatency(server.url, asAdmin, cards, clients, SECONDS))} ${load()}`,
+    );
+  }
+  const own = people[0]!;
+  const asSelf = { authorization: `Bearer ${await signInToken(server.url, own.username, company.password)}`, 'x-project-id': String(projectId) };
+  for (const clients of [1, 10, 50]) {
+    console.log(
+      `performance card (the employee's own), ${clients} client(s), ${formatLatency(await measureLatency(server.url, asSelf, [cards[0]!], clients, SECONDS))} ${load()}`,
+    );
+  }
+  const pdfs: number[] = [];
+  let size = 0;
+  for (let i = 0; i < 20; i++) {
+    const pdf = await send('GET', `/api/wizard/performance-card/pdf/?employee=${people[i % people.length]!.id}&period=${setup.periodId}`, {
+      ...asAdmin,
+      'accept-language': ['en', 'az', 'ru'][i % 3]!,
+    });
+    size = pdf.bytes.byteLength;
+    pdfs.push(pdf.ms);
+  }
+  console.log(`PDF of one card (${Math.round(size / 1024)} KB, 20 times): ${spread(pdfs)} ${load()}`);
+
+  // (e) The export of the whole panel.
+  for (const format of ['xlsx', 'csv']) {
+    const runs: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < 3; i++) {
+      const file = await send('GET', `/api/wizard/export-final-results/?frequency_id=${round}&ordering=-score&format=${format}`, asAdmin);
+      runs.push(file.ms);
+      bytes = file.bytes.byteLength;
+    }
+    console.log(
+      `export of the whole panel as ${format} (${whole!.count} rows, ${Math.round(bytes / 1024)} KB), 3 runs: median ${seconds(median(runs))} ${load()}`,
+    );
+  }
+} finally {
+  await server.stop();
+  await pgDatabase?.drop();
+}

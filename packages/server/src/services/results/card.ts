@@ -1,0 +1,217 @@
+import type { CalibrationEntry, NineBoxCell, PerformanceCard, performanceCardQuerySchema, RoundResult } from '@performa/contracts/api/results';
+import type { z } from 'zod';
+import { PARTIES, type Party } from '@performa/contracts/scoring';
+import { sql } from 'drizzle-orm';
+import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
+import type { ServiceContext } from '../context.ts';
+import { fileUrl } from '../files/files.ts';
+import { shownOnItsOwn } from './anonymity.ts';
+import { cardReviews } from './card-reviews.ts';
+import { goalResultLines } from './employee-goals.ts';
+import { skillResults, type RoundSkills } from './employee-skills.ts';
+import {
+  choosePeriod,
+  gradeOf,
+  NO_RESULT,
+  presentScores,
+  resultPerson,
+  resultRound,
+  resultScales,
+  roundsOf,
+  shown,
+  storedResults,
+  visiblePeriodScore,
+  type ResultScales,
+  type RoundRow,
+  type StoredResult,
+} from './person.ts';
+import { COUNTED } from './skill-sums.ts';
+import { partyWeightsOf, weightsInUse } from './weights-in-use.ts';
+import { roundVisible, viewPerson, type PersonView } from './visibility.ts';
+
+/**
+ * The performance card of an employee for a period (docs/product.md §7.6, ADR 23): the person, each
+ * round's goal and skill overall, final (and for admins the after-calibration) score and grade, the
+ * period score (rule 9 over the rounds the viewer may see), the goals, the competencies against their
+ * norms, the party means, the memos, the weights in use, the calibration trail (admins) and the reviews.
+ * Read by admins in scope, the employee and their direct manager (visibility.ts).
+ */
+
+/** One round's result as the viewer sees it. */
+export function roundResult(view: PersonView, round: RoundRow, stored: StoredResult, scales: ResultScales, skills: RoundSkills | undefined): RoundResult {
+  const visible = roundVisible(view, round);
+  return {
+    round: resultRound(view, round),
+    ...presentScores(view, visible, stored, scales),
+    skill_done: stored.skillDone,
+    skill_total: stored.skillTotal,
+    goal_done: stored.goalDone,
+    goal_total: stored.goalTotal,
+    parties: visible ? (skills?.parties ?? []) : [],
+  };
+}
+
+interface MemoRow {
+  frequency_id: number;
+  party: Party;
+  first_name: string;
+  last_name: string;
+  memo: string;
+}
+
+/**
+ * The memos of the counted evaluations of the visible rounds. The employee and the manager see a
+ * coworker's or subworker's memo only when that party is shown on its own, and never its author (§5.9).
+ */
+async function cardMemos(runner: Runner, view: PersonView, skills: Map<number, RoundSkills>): Promise<PerformanceCard['memos']> {
+  const visible = [...skills.values()].filter((r) => r.visible);
+  if (visible.length === 0) return [];
+  const rows = await rowsOf<MemoRow>(
+    runner,
+    sql`select e.frequency_id, e.party, er.first_name, er.last_name, e.memo
+        from evaluations e join employees er on er.id = e.evaluator_id
+        where e.project_id = ${view.projectId} and e.evaluatee_id = ${view.employee.id} and ${COUNTED}
+          and e.frequency_id = any(${intArray(visible.map((r) => r.round.id))}) and btrim(e.memo) <> ''
+        order by e.id`,
+  );
+  const order = new Map(visible.map((r, i) => [r.round.id, i]));
+  const peer = (party: Party) => party === 'coworker' || party === 'subworker';
+  return rows
+    .filter((r) => view.viewer === 'admin' || !peer(r.party) || shownOnItsOwn(skills.get(Number(r.frequency_id))!.groups, r.party))
+    .map((r) => ({
+      frequency_id: Number(r.frequency_id),
+      party: r.party,
+      evaluator: view.viewer !== 'admin' && peer(r.party) ? null : `${r.first_name} ${r.last_name}`,
+      memo: r.memo,
+    }))
+    .sort(
+      (a, b) =>
+        order.get(a.frequency_id)! - order.get(b.frequency_id)! ||
+        PARTIES.indexOf(a.party) - PARTIES.indexOf(b.party) ||
+        // Anonymous memos in no order that hints at who wrote them.
+        (a.evaluator === null ? a.memo.localeCompare(b.memo) : 0),
+    );
+}
+
+type Num = string | number | null;
+
+/** The calibration trail of the person in the period's rounds, newest first (admins). */
+async function calibrationTrail(runner: Runner, view: PersonView, rounds: readonly RoundRow[]): Promise<CalibrationEntry[]> {
+  if (rounds.length === 0) return [];
+  const rows = await rowsOf<{
+    id: number;
+    action: CalibrationEntry['action'];
+    frequency_id: number;
+    frequency_name: string;
+    employee_id: number | null;
+    first_name: string | null;
+    last_name: string | null;
+    actor_name: string;
+    final_score: Num;
+    before_score: Num;
+    after_score: Num;
+    before_box: string | null;
+    after_box: string | null;
+    reason: string;
+    created_at: Date | string;
+  }>(
+    runner,
+    sql`select c.id, c.action, c.frequency_id, f.name as frequency_name, c.employee_id, e.first_name, e.last_name, c.actor_name,
+          c.final_score, c.before_score::text as before_score, c.after_score::text as after_score, c.before_box, c.after_box, c.reason, c.created_at
+        from calibration_changes c
+        join frequencies f on f.id = c.frequency_id
+        left join employees e on e.id = c.employee_id
+        where c.project_id = ${view.projectId} and c.employee_id = ${view.employee.id} and c.frequency_id = any(${intArray(rounds.map((r) => r.id))})
+        order by c.created_at desc, c.id desc`,
+  );
+  const num = (v: Num) => (v === null ? null : Number(v));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    action: r.action,
+    frequency: { id: Number(r.frequency_id), name: r.frequency_name },
+    employee: r.employee_id === null ? null : { id: Number(r.employee_id), full_name: `${r.first_name} ${r.last_name}` },
+    actor: r.actor_name,
+    final_score: shown(num(r.final_score)),
+    before_score: shown(num(r.before_score)),
+    after_score: shown(num(r.after_score)),
+    before_box: r.before_box as NineBoxCell | null,
+    after_box: r.after_box as NineBoxCell | null,
+    reason: r.reason,
+    created_at: new Date(r.created_at).toISOString(),
+  }));
+}
+
+/** The company (name, logo file id) and the person's manager. */
+async function surroundings(runner: Runner, view: PersonView) {
+  const [row] = await rowsOf<{
+    company_name: string;
+    logo: string | null;
+    manager_id: number | null;
+    manager_first: string | null;
+    manager_last: string | null;
+  }>(
+    runner,
+    sql`select c.company_name, c.logo, m.id as manager_id, m.first_name as manager_first, m.last_name as manager_last
+        from companies c left join employees m on m.id = ${view.employee.reportToId ?? 0} and m.project_id = ${view.projectId}
+        where c.id = ${view.employee.companyId}`,
+  );
+  return {
+    company: { name: row?.company_name ?? '', logo: row?.logo ?? null },
+    manager: row?.manager_id == null ? null : { id: Number(row.manager_id), full_name: `${row.manager_first} ${row.manager_last}` },
+  };
+}
+
+/** The card and, for the PDF, the company logo's file id. */
+export async function buildCard(
+  ctx: ServiceContext,
+  query: z.output<typeof performanceCardQuerySchema>,
+): Promise<{ card: PerformanceCard; logoFile: string | null }> {
+  const view = await viewPerson(ctx, query.employee);
+  const runner = ctx.deps.db;
+  const { period, periods } = await choosePeriod(ctx, query.period);
+  const rounds = await roundsOf(runner, view.projectId, [period!.id]);
+  const [person, around, scales, results, weights, reviews] = await Promise.all([
+    resultPerson(runner, view),
+    surroundings(runner, view),
+    resultScales(runner, view.projectId),
+    storedResults(
+      runner,
+      view.projectId,
+      view.employee.id,
+      rounds.map((r) => r.id),
+    ),
+    weightsInUse(runner, view.projectId, view.employee.id),
+    cardReviews(runner, view.projectId, view.employee.id, period!.id),
+  ]);
+  const skills = await skillResults(runner, view, period!.id, rounds, scales.ratingTop, partyWeightsOf(weights));
+  const visibleRounds = new Set(rounds.filter((r) => roundVisible(view, r)).map((r) => r.id));
+  const [goals, memos, calibration] = await Promise.all([
+    visibleRounds.size ? goalResultLines(runner, view, period!.id, rounds, visibleRounds, scales.cap) : Promise.resolve([]),
+    cardMemos(runner, view, skills.rounds),
+    view.viewer === 'admin' ? calibrationTrail(runner, view, rounds) : Promise.resolve(null),
+  ]);
+  const periodScore = visiblePeriodScore(view, rounds, results);
+  return {
+    logoFile: around.company.logo,
+    card: {
+      viewer: view.viewer,
+      employee: { ...person, manager: around.manager },
+      company: { name: around.company.name, logo: fileUrl(around.company.logo) },
+      period: period!,
+      periods,
+      period_score: shown(periodScore),
+      period_grade: gradeOf(periodScore, scales),
+      rounds: rounds.map((round) => roundResult(view, round, results.get(round.id) ?? NO_RESULT, scales, skills.rounds.get(round.id))),
+      goals,
+      skills: skills.lines,
+      memos,
+      weights,
+      calibration,
+      reviews,
+    },
+  };
+}
+
+export async function performanceCard(ctx: ServiceContext, query: z.output<typeof performanceCardQuerySchema>): Promise<PerformanceCard> {
+  return (await buildCard(ctx, query)).card;
+}

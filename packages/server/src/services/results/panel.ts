@@ -1,0 +1,322 @@
+import type { GoalPanelPage, PanelPage, PanelRow, panelFilterSchema, panelQuerySchema, ResultRound, SkillPanelPage } from '@performa/contracts/api/results';
+import { decimalSum, effectiveScore, numericalGoalScore, PARTIES, skillScoreFromSums, subGoalsScore, type PartyWeights } from '@performa/contracts/scoring';
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { contains, intArray, rowsOf, type Runner } from '../../db/raw.ts';
+import { subtreeIds } from '../../db/tree.ts';
+import type { ServiceContext } from '../context.ts';
+import { getFrequency, requireProject } from '../scope.ts';
+import { getProjectSettings, type ProjectSettings } from '../settings/project-settings.ts';
+import {
+  adminRound,
+  employeeScope,
+  finalScoreScale,
+  gradeRanges,
+  numberOrNull,
+  PERSON_COLUMNS,
+  PERSON_JOINS,
+  rangeOf,
+  shown,
+  storedBox,
+  toPerson,
+  type PersonRecord,
+  type ScaleRange,
+} from './calibration.ts';
+import { effectiveSkills, skillPartySums } from './skill-sums.ts';
+
+/**
+ * The performance panel (docs/product.md §5.8, §7.6 /performance-panel; §8.8.1): every active employee of
+ * the project in the admin's department scope with their result in a round (stored by the engine,
+ * services/results/recompute.ts), filtered, sorted and paged on the server. The skill and goal panels page
+ * the same way and add each competency's and goal's score, computed with the scoring core.
+ */
+
+type Filter = z.output<typeof panelFilterSchema>;
+type Query = z.output<typeof panelQuerySchema>;
+
+/** The effective score (§4.10): the after-calibration score when set, else the final score. */
+const SCORE = sql`coalesce(r.calibrated_score::float8, r.final_score)`;
+
+interface Panel {
+  projectId: number;
+  round: ResultRound;
+  periodId: number;
+  settings: ProjectSettings;
+  ranges: ScaleRange[];
+  /** FROM employees em LEFT JOIN the round's results r, with the filters (the person's joins are added by the page). */
+  from: SQL;
+  where: SQL;
+}
+
+/** The score interval of a grade (a range of the final score scale): [its min, the next range's min); the lowest takes everything below, the top everything above. */
+function gradeCondition(ranges: readonly ScaleRange[], rangeId: number): SQL {
+  const i = ranges.findIndex((r) => r.id === rangeId);
+  if (i < 0) return sql`false`;
+  const lower = i === 0 ? sql`true` : sql`${SCORE} >= ${ranges[i]!.min}`;
+  const upper = i === ranges.length - 1 ? sql`true` : sql`${SCORE} < ${ranges[i + 1]!.min}`;
+  return sql`(${SCORE} is not null and ${lower} and ${upper})`;
+}
+
+async function panelOf(ctx: ServiceContext, filter: Filter): Promise<Panel> {
+  const projectId = requireProject(ctx);
+  const frequency = await getFrequency(ctx, filter.frequency_id);
+  const settings = await getProjectSettings(ctx);
+  const ranges = await finalScoreScale(ctx.deps.db, projectId, settings.finalScoreTemplateId);
+  const parts: SQL[] = [sql`em.company_id = ${ctx.actor.companyId} and em.project_id = ${projectId} and em.status = 'active'`, await employeeScope(ctx)];
+  if (filter.department !== null) {
+    const tree = subtreeIds('departments', filter.department);
+    parts.push(sql`(em.department_id in ${tree} or em.sub_department_id in ${tree})`);
+  }
+  if (filter.position !== null) parts.push(sql`em.position_id = ${filter.position}`);
+  if (filter.grade !== null) parts.push(gradeCondition(ranges, filter.grade));
+  if (filter.score_min !== null) parts.push(sql`${SCORE} >= ${filter.score_min}`);
+  if (filter.score_max !== null) parts.push(sql`${SCORE} <= ${filter.score_max}`);
+  if (filter.evaluated !== 'all') parts.push(filter.evaluated === 'with_results' ? sql`${SCORE} is not null` : sql`${SCORE} is null`);
+  const search = contains(sql`em.employee_number || ' ' || em.first_name || ' ' || em.last_name`, filter.search);
+  if (search) parts.push(search);
+  return {
+    projectId,
+    round: await adminRound(ctx.deps.db, frequency.id),
+    periodId: frequency.periodId,
+    settings,
+    ranges,
+    from: sql`from employees em left join evaluation_results r on r.frequency_id = ${frequency.id} and r.employee_id = em.id`,
+    where: sql.join(parts, sql` and `),
+  };
+}
+
+const ORDERINGS: Record<string, SQL> = {
+  full_name: sql`lower(em.first_name || ' ' || em.last_name)`,
+  employee_number: sql`lower(em.employee_number)`,
+  department: sql`lower(dep.name)`,
+  position: sql`lower(pos.name)`,
+  goal_overall: sql`r.goal_overall`,
+  skill_overall: sql`r.skill_overall`,
+  final_score: sql`r.final_score`,
+  after_calibration_score: sql`r.calibrated_score`,
+  score: SCORE,
+};
+
+/** `ordering` (a column, "-" for descending) as ORDER BY, the employee id last so that pages never overlap. */
+function orderOf(ordering: string): SQL {
+  const descending = ordering.startsWith('-');
+  const column = ORDERINGS[descending ? ordering.slice(1) : ordering] ?? ORDERINGS.full_name!;
+  return sql`${column} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls last')}, em.id`;
+}
+
+interface RowRecord extends PersonRecord {
+  goal_overall: number | null;
+  skill_overall: number | null;
+  final_score: number | null;
+  calibrated_score: string | number | null;
+  calibrated_box: string | null;
+  skill_done: number | null;
+  skill_total: number | null;
+  goal_done: number | null;
+  goal_total: number | null;
+}
+
+async function panelRows(runner: Runner, panel: Panel, ordering: string, page?: { limit: number; offset: number }): Promise<RowRecord[]> {
+  return rowsOf<RowRecord>(
+    runner,
+    sql`select ${PERSON_COLUMNS}, r.goal_overall, r.skill_overall, r.final_score, r.calibrated_score, r.calibrated_box,
+        r.skill_done, r.skill_total, r.goal_done, r.goal_total
+      ${panel.from} ${PERSON_JOINS}
+      where ${panel.where}
+      order by ${orderOf(ordering)}
+      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
+  );
+}
+
+async function panelCount(runner: Runner, panel: Panel): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(runner, sql`select count(*)::int as n ${panel.from} where ${panel.where}`);
+  return Number(row?.n ?? 0);
+}
+
+/** A row as the panel shows it to an admin: the original final score, the after-calibration score, the effective score and its grade. */
+export function toPanelRow(r: RowRecord, ranges: readonly ScaleRange[]): PanelRow {
+  const score = effectiveScore(numberOrNull(r.final_score), numberOrNull(r.calibrated_score));
+  return {
+    employee: toPerson(r),
+    goal_overall: shown(r.goal_overall),
+    skill_overall: shown(r.skill_overall),
+    final_score: shown(r.final_score),
+    after_calibration_score: shown(r.calibrated_score),
+    score: shown(score),
+    grade: score === null ? null : (rangeOf(score, ranges)?.response ?? null),
+    calibrated_box: storedBox(r.calibrated_box),
+    skill_done: Number(r.skill_done ?? 0),
+    skill_total: Number(r.skill_total ?? 0),
+    goal_done: Number(r.goal_done ?? 0),
+    goal_total: Number(r.goal_total ?? 0),
+  };
+}
+
+/** wizard/final-performance-result/: the panel's page. */
+export async function finalPerformanceResult(ctx: ServiceContext, query: Query): Promise<PanelPage> {
+  const panel = await panelOf(ctx, query);
+  const [count, rows] = await Promise.all([
+    panelCount(ctx.deps.db, panel),
+    panelRows(ctx.deps.db, panel, query.ordering, { limit: query.page_size, offset: (query.page - 1) * query.page_size }),
+  ]);
+  return {
+    count,
+    page: query.page,
+    page_size: query.page_size,
+    round: panel.round,
+    grades: gradeRanges(panel.ranges, panel.settings.gradeTargets),
+    results: rows.map((r) => toPanelRow(r, panel.ranges)),
+  };
+}
+
+/** Every row of the filtered panel in the given order (the export). */
+export async function allPanelRows(ctx: ServiceContext, filter: Filter, ordering: string): Promise<PanelRow[]> {
+  const panel = await panelOf(ctx, filter);
+  return (await panelRows(ctx.deps.db, panel, ordering)).map((r) => toPanelRow(r, panel.ranges));
+}
+
+/** The largest max of a template (rule 1's M), or null without ranges. */
+async function templateTops(runner: Runner, projectId: number): Promise<Map<number, number>> {
+  const rows = await rowsOf<{ template_id: number; max: string }>(
+    runner,
+    sql`select template_id, max(max)::text as max from response_scales where project_id = ${projectId} group by template_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.template_id), Number(r.max)]));
+}
+
+/** wizard/skills-for-performance-panel/: per employee of the page, skill overall and the score of each competency of their list (rule 6). */
+export async function skillsForPerformancePanel(ctx: ServiceContext, query: Query): Promise<SkillPanelPage> {
+  const panel = await panelOf(ctx, query);
+  const db = ctx.deps.db;
+  const [count, rows] = await Promise.all([
+    panelCount(db, panel),
+    panelRows(db, panel, query.ordering, { limit: query.page_size, offset: (query.page - 1) * query.page_size }),
+  ]);
+  const ids = rows.map((r) => Number(r.employee_id));
+  const target = { projectId: panel.projectId, frequencyIds: [panel.round.id], employeeIds: ids };
+  const [listed, sums, personal, tops] = await Promise.all([
+    effectiveSkills(db, target),
+    skillPartySums(db, target),
+    personalWeights(db, ids),
+    templateTops(db, panel.projectId),
+  ]);
+  const s = panel.settings;
+  const project: PartyWeights = { manager: s.managerWeight ?? 0, coworker: s.coworkerWeight ?? 0, subworker: s.subworkerWeight ?? 0, self: s.selfWeight ?? 0 };
+  const top = s.ratingTemplateId === null ? undefined : tops.get(s.ratingTemplateId);
+  const names = await skillNames(db, panel.projectId, [...new Set(listed.map((l) => l.skillId))]);
+  return {
+    count,
+    page: query.page,
+    page_size: query.page_size,
+    skills: [...names.entries()].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
+    results: rows.map((r) => {
+      const employeeId = Number(r.employee_id);
+      const weights = personal.get(employeeId) ?? project;
+      return {
+        employee: toPerson(r),
+        skill_overall: shown(r.skill_overall),
+        scores: listed
+          .filter((l) => l.employeeId === employeeId)
+          .map((l) => {
+            const mine = sums.filter((x) => x.employeeId === employeeId && x.skillId === l.skillId);
+            return { skill_id: l.skillId, score: top === undefined || !(top > 0) ? null : shown(skillScoreFromSums(mine, top, weights)) };
+          }),
+      };
+    }),
+  };
+}
+
+async function personalWeights(runner: Runner, employeeIds: readonly number[]): Promise<Map<number, PartyWeights>> {
+  if (employeeIds.length === 0) return new Map();
+  const rows = await rowsOf<{ employee_id: number } & Record<`${(typeof PARTIES)[number]}_weight`, string>>(
+    runner,
+    sql`select employee_id, manager_weight, coworker_weight, subworker_weight, self_weight from personal_weights where employee_id = any(${intArray(employeeIds)})`,
+  );
+  return new Map(
+    rows.map((r) => [
+      Number(r.employee_id),
+      { manager: Number(r.manager_weight), coworker: Number(r.coworker_weight), subworker: Number(r.subworker_weight), self: Number(r.self_weight) },
+    ]),
+  );
+}
+
+async function skillNames(runner: Runner, projectId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await rowsOf<{ id: number; name: string }>(
+    runner,
+    sql`select id, name from skills where project_id = ${projectId} and id = any(${intArray(ids)})`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
+}
+
+interface MeasureRecord {
+  id: number;
+  weight: string;
+  is_numerical: boolean;
+  is_positive: boolean;
+  target: string | null;
+  actual: string | null;
+  rating: string | null;
+  scale_template_id: number | null;
+}
+
+/** A goal's or sub goal's own score (rules 2 and 3), as the engine computes it. */
+function measureScore(m: MeasureRecord, cap: number, tops: Map<number, number>): number | null {
+  if (!m.is_numerical) {
+    const top = m.scale_template_id === null ? undefined : tops.get(Number(m.scale_template_id));
+    return m.rating === null || top === undefined || !(top > 0) ? null : (Number(m.rating) / top) * 100;
+  }
+  if (m.actual === null || m.target === null) return null;
+  if (m.is_positive && !(Number(m.target) > 0)) return null;
+  return numericalGoalScore({ target: Number(m.target), actual: Number(m.actual), higherIsBetter: m.is_positive }, cap);
+}
+
+/** goals/goals-for-performance-panel/: per employee of the page, goal overall and the score of each goal of the round (rules 2–5). */
+export async function goalsForPerformancePanel(ctx: ServiceContext, query: Query): Promise<GoalPanelPage> {
+  const panel = await panelOf(ctx, query);
+  const db = ctx.deps.db;
+  const [count, rows] = await Promise.all([
+    panelCount(db, panel),
+    panelRows(db, panel, query.ordering, { limit: query.page_size, offset: (query.page - 1) * query.page_size }),
+  ]);
+  const ids = rows.map((r) => Number(r.employee_id));
+  const goals = ids.length
+    ? await rowsOf<MeasureRecord & { employee_id: number; name: string }>(
+        db,
+        sql`select g.id, g.employee_id, g.name, g.weight, g.is_numerical, g.is_positive, g.target, g.actual, g.rating, g.scale_template_id
+          from goals g
+          where g.project_id = ${panel.projectId} and g.employee_id = any(${intArray(ids)})
+            and (g.frequency_id = ${panel.round.id} or (g.frequency_id is null and g.period_id = ${panel.periodId}))
+          order by g.id`,
+      )
+    : [];
+  const subs = goals.length
+    ? await rowsOf<MeasureRecord & { goal_id: number }>(
+        db,
+        sql`select s.id, s.goal_id, s.weight, s.is_numerical, s.is_positive, s.target, s.actual, s.rating, s.scale_template_id
+          from sub_goals s where s.project_id = ${panel.projectId} and s.goal_id = any(${intArray(goals.map((g) => Number(g.id)))}) order by s.id`,
+      )
+    : [];
+  const tops = await templateTops(db, panel.projectId);
+  const cap = panel.settings.maxAchievement;
+  const subsOf = new Map<number, MeasureRecord[]>();
+  for (const s of subs) subsOf.set(Number(s.goal_id), [...(subsOf.get(Number(s.goal_id)) ?? []), s]);
+  const scoreOf = (g: MeasureRecord) => {
+    const list = subsOf.get(Number(g.id));
+    return list ? subGoalsScore(list.map((s) => ({ weight: Number(s.weight), score: measureScore(s, cap, tops) }))) : measureScore(g, cap, tops);
+  };
+  return {
+    count,
+    page: query.page,
+    page_size: query.page_size,
+    results: rows.map((r) => {
+      const mine = goals.filter((g) => Number(g.employee_id) === Number(r.employee_id));
+      return {
+        employee: toPerson(r),
+        goal_overall: shown(r.goal_overall),
+        weight_total: decimalSum(mine.map((g) => Number(g.weight))),
+        goals: mine.map((g) => ({ id: Number(g.id), name: g.name, weight: Number(g.weight), score: shown(scoreOf(g)) })),
+      };
+    }),
+  };
+}

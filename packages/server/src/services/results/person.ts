@@ -1,0 +1,228 @@
+import type { PeriodOption } from '@performa/contracts/api/setup';
+import type { ResultPerson, ResultRound, ResultScores } from '@performa/contracts/api/results';
+import { effectiveScore, grade, periodScore, roundScore, type ScaleRange } from '@performa/contracts/scoring';
+import { sql } from 'drizzle-orm';
+import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { ServiceContext } from '../context.ts';
+import { loadPeople, toPerson } from '../evaluations/people.ts';
+import { fileUrl } from '../files/files.ts';
+import { listPeriodOptions } from '../periods/periods.ts';
+import { roundVisible, type PersonView } from './visibility.ts';
+
+/**
+ * What every page of one employee's results reads (docs/product.md §4, §5.6): the person, the period and
+ * its rounds with what the viewer may see of each, the stored round scores (evaluation_results, kept by
+ * recompute.ts), and the project's scales. Scores are rounded to 2 decimals only here, at the edge.
+ */
+
+export const shown = (score: number | null | undefined): number | null => (score === null || score === undefined ? null : roundScore(score));
+
+/** The person as the results pages show them. */
+export async function resultPerson(runner: Runner, view: PersonView): Promise<ResultPerson> {
+  const [person] = await loadPeople(runner, { companyId: view.employee.companyId, projectId: view.projectId }, sql`ee.id = ${view.employee.id}`);
+  if (!person) throw notFound();
+  const base = toPerson(person);
+  return { ...base, image: base.image === null ? null : fileUrl(base.image), employee_number: person.employeeNumber };
+}
+
+/**
+ * The period asked for (another project's: 404), else the current one, else the newest; with the
+ * periods to pick from (newest first). null when the project has no period.
+ */
+export async function choosePeriod(
+  ctx: ServiceContext,
+  periodId: number | null | undefined,
+): Promise<{ period: PeriodOption | null; periods: PeriodOption[] }> {
+  const periods = await listPeriodOptions(ctx);
+  if (periodId !== undefined && periodId !== null) {
+    const period = periods.find((p) => p.id === periodId);
+    if (!period) throw notFound();
+    return { period, periods };
+  }
+  return { period: periods.find((p) => p.state === 'current') ?? periods[0] ?? null, periods };
+}
+
+/** A round of a period as stored. */
+export interface RoundRow {
+  id: number;
+  name: string;
+  startDate: string;
+  endDate: string;
+  periodId: number;
+  periodName: string;
+  releasedAt: Date | null;
+}
+
+/** The rounds of the given periods, in date order (rule 9 takes them in this order). */
+export async function roundsOf(runner: Runner, projectId: number, periodIds: readonly number[]): Promise<RoundRow[]> {
+  if (periodIds.length === 0) return [];
+  const rows = await rowsOf<{
+    id: number;
+    name: string;
+    start_date: string;
+    end_date: string;
+    period_id: number;
+    period_name: string;
+    released_at: Date | string | null;
+  }>(
+    runner,
+    sql`select f.id, f.name, f.start_date::text as start_date, f.end_date::text as end_date, f.period_id, p.name as period_name, f.released_at
+        from frequencies f join periods p on p.id = f.period_id
+        where f.project_id = ${projectId} and f.period_id = any(${intArray(periodIds)})
+        order by f.start_date, f.id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    startDate: r.start_date,
+    endDate: r.end_date,
+    periodId: Number(r.period_id),
+    periodName: r.period_name,
+    releasedAt: r.released_at === null ? null : new Date(r.released_at),
+  }));
+}
+
+/** A round as the viewer sees it. */
+export function resultRound(view: PersonView, round: RoundRow): ResultRound {
+  return {
+    id: round.id,
+    name: round.name,
+    start_date: round.startDate,
+    end_date: round.endDate,
+    period: { id: round.periodId, name: round.periodName },
+    released_at: round.releasedAt === null ? null : round.releasedAt.toISOString(),
+    visible: roundVisible(view, round),
+  };
+}
+
+/** One employee's stored scores of one round (evaluation_results). */
+export interface StoredResult {
+  goalOverall: number | null;
+  skillOverall: number | null;
+  finalScore: number | null;
+  calibratedScore: number | null;
+  skillDone: number;
+  skillTotal: number;
+  goalDone: number;
+  goalTotal: number;
+}
+
+export const NO_RESULT: StoredResult = {
+  goalOverall: null,
+  skillOverall: null,
+  finalScore: null,
+  calibratedScore: null,
+  skillDone: 0,
+  skillTotal: 0,
+  goalDone: 0,
+  goalTotal: 0,
+};
+
+/** The stored results of an employee in the given rounds, by round. */
+export async function storedResults(
+  runner: Runner,
+  projectId: number,
+  employeeId: number,
+  frequencyIds: readonly number[],
+): Promise<Map<number, StoredResult>> {
+  const byRound = new Map<number, StoredResult>();
+  if (frequencyIds.length === 0) return byRound;
+  type Num = number | string | null;
+  const rows = await rowsOf<{
+    frequency_id: number;
+    goal_overall: Num;
+    skill_overall: Num;
+    final_score: Num;
+    calibrated_score: Num;
+    skill_done: number;
+    skill_total: number;
+    goal_done: number;
+    goal_total: number;
+  }>(
+    runner,
+    sql`select frequency_id, goal_overall, skill_overall, final_score, calibrated_score::text as calibrated_score,
+          skill_done, skill_total, goal_done, goal_total
+        from evaluation_results
+        where project_id = ${projectId} and employee_id = ${employeeId} and frequency_id = any(${intArray(frequencyIds)})`,
+  );
+  const num = (v: Num) => (v === null ? null : Number(v));
+  for (const r of rows) {
+    byRound.set(Number(r.frequency_id), {
+      goalOverall: num(r.goal_overall),
+      skillOverall: num(r.skill_overall),
+      finalScore: num(r.final_score),
+      calibratedScore: num(r.calibrated_score),
+      skillDone: Number(r.skill_done),
+      skillTotal: Number(r.skill_total),
+      goalDone: Number(r.goal_done),
+      goalTotal: Number(r.goal_total),
+    });
+  }
+  return byRound;
+}
+
+/** The project's scales as results need them: M of the rating template (rule 1), the final score scale (rule 11) and the cap. */
+export interface ResultScales {
+  ratingTop: number | null;
+  finalScale: Array<ScaleRange & { id: number }>;
+  cap: number;
+}
+
+export async function resultScales(runner: Runner, projectId: number): Promise<ResultScales> {
+  const rows = await rowsOf<{
+    kind: 'rating' | 'final' | 'cap';
+    id: number | null;
+    min: string | number | null;
+    max: string | number | null;
+    response: string | null;
+  }>(
+    runner,
+    sql`select 'cap' as kind, null::int as id, null::numeric as min, max_achievement as max, null as response
+          from project_settings where project_id = ${projectId}
+        union all
+        select 'rating', null, null, max(r.max), null
+          from project_settings ps join response_scales r on r.template_id = ps.rating_template_id and r.project_id = ps.project_id
+          where ps.project_id = ${projectId}
+        union all
+        select 'final', r.id, r.min, r.max, r.response
+          from project_settings ps join response_scales r on r.template_id = ps.final_score_template_id and r.project_id = ps.project_id
+          where ps.project_id = ${projectId}`,
+  );
+  const cap = rows.find((r) => r.kind === 'cap');
+  const rating = rows.find((r) => r.kind === 'rating' && r.max !== null);
+  return {
+    ratingTop: rating ? Number(rating.max) : null,
+    cap: cap?.max == null ? 1 : Number(cap.max),
+    finalScale: rows
+      .filter((r) => r.kind === 'final')
+      .map((r) => ({ id: Number(r.id), min: Number(r.min), max: Number(r.max), response: r.response ?? '' }))
+      .sort((a, b) => a.min - b.min || a.id - b.id),
+  };
+}
+
+export const gradeOf = (score: number | null, scales: ResultScales) => (score === null ? null : grade(score, scales.finalScale));
+
+/**
+ * A round's scores as the viewer sees them: admins get the original final score and the after-calibration
+ * one; the employee and the manager one final score (the effective one), and nothing of a hidden round.
+ */
+export function presentScores(view: PersonView, visible: boolean, stored: StoredResult, scales: ResultScales): ResultScores {
+  if (!visible) return { goal_overall: null, skill_overall: null, final_score: null, after_calibration_score: null, score: null, grade: null };
+  const effective = effectiveScore(stored.finalScore, stored.calibratedScore);
+  return {
+    goal_overall: shown(stored.goalOverall),
+    skill_overall: shown(stored.skillOverall),
+    final_score: shown(view.viewer === 'admin' ? stored.finalScore : effective),
+    after_calibration_score: view.viewer === 'admin' ? shown(stored.calibratedScore) : null,
+    score: shown(effective),
+    grade: gradeOf(effective, scales),
+  };
+}
+
+/** Rule 9 over the rounds the viewer may see (in date order): the mean of their effective scores. */
+export function visiblePeriodScore(view: PersonView, rounds: readonly RoundRow[], results: Map<number, StoredResult>): number | null {
+  return periodScore(
+    rounds.filter((r) => roundVisible(view, r)).map((r) => effectiveScore(results.get(r.id)?.finalScore ?? null, results.get(r.id)?.calibratedScore ?? null)),
+  );
+}

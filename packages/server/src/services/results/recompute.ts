@@ -1,0 +1,259 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
+import { effectiveListSql } from './skill-sums.ts';
+
+/**
+ * The results engine (docs/product.md §4, ADR 23): goal overall G, skill overall S and the final score of
+ * every (round, evaluatee) of a project, optionally narrowed to rounds and to evaluatees, written to
+ * evaluation_results in one set-based statement. Every write that changes a score calls it in its own
+ * transaction, before committing.
+ *
+ * The statement computes exactly what the scoring core (packages/contracts/src/scoring.ts) computes, in
+ * the same order of floating-point operations, so the stored values equal the core's to the last bit:
+ * - a party's mean is (Σr / n / M) × 100 with Σr summed as numeric (the core's decimalSum and
+ *   partyMeanScore; §4.1, §4.6 steps 1–2);
+ * - the parties are combined in the order manager, coworker, subworker, self (PARTIES) as one fixed
+ *   expression (((0 + t_manager) + t_coworker) + t_subworker) + t_self (the core's weightedMean, §4.6 step 3);
+ * - S, G and a goal's sub goals are weighted means with ORDER BY inside the aggregates (competency id,
+ *   goal id, sub goal id): the order in which weightedMean adds them (§4.4, §4.5, §4.7);
+ * - final = g·G + s·S (§4.8).
+ * Calibrated values (calibrated_score, calibrated_box) are never touched; rows of evaluatees without any
+ * evaluation that is not terminated are deleted.
+ */
+
+export interface RecomputeTarget {
+  projectId: number;
+  /** Only these rounds; left out: every round of the project. */
+  frequencyIds?: readonly number[];
+  /** Only these evaluatees; left out: everyone. */
+  employeeIds?: readonly number[];
+}
+
+/** The score of a numerical or scale goal or sub goal (rules 2 and 3); `m` names the row, `top` its template's largest max as float8. */
+const measureScore = (m: string, top: SQL) => {
+  const c = (column: string) => sql.raw(`${m}.${column}`);
+  return sql`case
+      when not ${c('is_numerical')} then case when ${c('rating')} is not null and ${top} > 0 then (${c('rating')}::float8 / ${top}) * 100 end
+      when ${c('actual')} is null or ${c('target')} is null then null
+      when ${c('is_positive')} then case when ${c('target')} > 0 then greatest(0::float8, least(${c('actual')}::float8 / ${c('target')}::float8, st.cap)) * 100 end
+      when ${c('target')} = 0 then case when ${c('actual')} <= 0 then 100::float8 else 0::float8 end
+      when ${c('actual')} <= 0 then st.cap * 100
+      else least(${c('target')}::float8 / ${c('actual')}::float8, st.cap) * 100
+    end`;
+};
+
+/** The largest max of a template (rule 1's M) as float8. */
+const templateTop = (templateId: SQL) => sql`(select max(rs.max)::float8 from response_scales rs where rs.template_id = ${templateId})`;
+
+/** Recompute the results of a project (or of some of its rounds and evaluatees) inside the caller's transaction. */
+export async function recomputeResults(runner: Runner, target: RecomputeTarget): Promise<void> {
+  if (target.frequencyIds?.length === 0 || target.employeeIds?.length === 0) return;
+  const broad = target.employeeIds === undefined || target.employeeIds.length > NARROW;
+  await runner.transaction(async (tx) => {
+    // A broad pass joins whole tables: hash joins, whatever the planner's estimates of the CTEs (PGlite has no
+    // autovacuum, so its statistics are often those of the last start). Without nested loops the plan's cost passes
+    // PostgreSQL's JIT thresholds, and compiling the statement took longer than running it (seconds, bench/results.ts):
+    // no JIT either. Both restored right after, for the rest of the transaction.
+    const [before] = broad
+      ? await rowsOf<{ nestloop: string; jit: string }>(tx, sql`select current_setting('enable_nestloop') as nestloop, current_setting('jit') as jit`)
+      : [];
+    if (before) await tx.execute(sql`select set_config('enable_nestloop', 'off', true), set_config('jit', 'off', true)`);
+    await tx.execute(upsertStatement(target));
+    if (before) await tx.execute(sql`select set_config('enable_nestloop', ${before.nestloop}, true), set_config('jit', ${before.jit}, true)`);
+    await tx.execute(sql`
+    delete from evaluation_results r
+    where r.project_id = ${target.projectId}
+      ${target.frequencyIds ? sql`and r.frequency_id = any(${intArray(target.frequencyIds)})` : sql``}
+      ${target.employeeIds ? sql`and r.employee_id = any(${intArray(target.employeeIds)})` : sql``}
+      and not exists (select 1 from evaluations e where e.frequency_id = r.frequency_id and e.evaluatee_id = r.employee_id and e.terminated_at is null)`);
+  });
+}
+
+/** Up to this many evaluatees, a recompute goes by their rows through the indexes; beyond, it joins whole tables. */
+const NARROW = 200;
+
+/** The one statement that computes and upserts the results of the target (exported for EXPLAIN in the benchmark). */
+export function upsertStatement(target: RecomputeTarget): SQL {
+  const { projectId } = target;
+  const roundFilter = target.frequencyIds ? sql`and f.id = any(${intArray(target.frequencyIds)})` : sql``;
+  const evaluateeFilter = target.employeeIds ? sql`and e.evaluatee_id = any(${intArray(target.employeeIds)})` : sql``;
+  // A party's term of rule 6 step 3: w·mean when the party rated and its weight is above 0, else 0.
+  const term = (party: string) => {
+    const n = sql.raw(`n_${party}`);
+    const s = sql.raw(`s_${party}`);
+    const w = sql.raw(`w_${party}`);
+    return {
+      num: sql`case when x.${n} > 0 and x.${w} > 0 and x.top > 0 then x.${w} * ((x.${s} / x.${n} / x.top) * 100) else 0::float8 end`,
+      den: sql`case when x.${n} > 0 and x.${w} > 0 and x.top > 0 then x.${w} else 0::float8 end`,
+    };
+  };
+  const [m, c, sw, sf] = [term('manager'), term('coworker'), term('subworker'), term('self')];
+  const partySum = (party: string) =>
+    sql`sum(a.rating) filter (where e.party = ${party})::float8 as ${sql.raw(`s_${party}`)}, (count(*) filter (where e.party = ${party}))::float8 as ${sql.raw(`n_${party}`)}`;
+  const weight = (party: string) => sql.raw(`coalesce(pw.${party}_weight, st.${party}_weight, 0)::float8 as w_${party}`);
+
+  return sql`
+    with st as (
+      select p.id as project_id, p.company_id,
+        s.goal_weight::float8 as goal_weight, s.skill_weight::float8 as skill_weight,
+        s.manager_weight, s.coworker_weight, s.subworker_weight, s.self_weight,
+        coalesce(s.max_achievement, 1)::float8 as cap,
+        ${templateTop(sql`s.rating_template_id`)} as top
+      from projects p left join project_settings s on s.project_id = p.id
+      where p.id = ${projectId}
+    ),
+    rounds as (
+      select f.id as frequency_id, f.period_id from frequencies f where f.project_id = ${projectId} ${roundFilter}
+    ),
+    evals as materialized (
+      select e.id, e.frequency_id, e.evaluatee_id, e.kind, e.party, e.completed_at
+      from evaluations e join rounds r on r.frequency_id = e.frequency_id
+      where e.project_id = ${projectId} and e.terminated_at is null ${evaluateeFilter}
+    ),
+    targets as materialized (
+      select e.frequency_id, r.period_id, e.evaluatee_id as employee_id,
+        (count(*) filter (where e.kind = 'skill'))::int as skill_total,
+        (count(e.completed_at) filter (where e.kind = 'skill'))::int as skill_done,
+        (count(*) filter (where e.kind = 'goal'))::int as goal_total,
+        (count(e.completed_at) filter (where e.kind = 'goal'))::int as goal_done
+      from evals e join rounds r on r.frequency_id = e.frequency_id
+      group by e.frequency_id, r.period_id, e.evaluatee_id
+    ),
+    sums as (
+      select e.frequency_id, e.evaluatee_id as employee_id, a.skill_id,
+        ${partySum('manager')}, ${partySum('coworker')}, ${partySum('subworker')}, ${partySum('self')}
+      from evaluations e join skill_answers a on a.evaluation_id = e.id
+      where e.project_id = ${projectId} and e.kind = 'skill' and e.terminated_at is null and e.completed_at is not null
+        ${target.frequencyIds ? sql`and e.frequency_id = any(${intArray(target.frequencyIds)})` : sql``} ${evaluateeFilter}
+        and a.rating is not null and not a.not_applicable
+      group by e.frequency_id, e.evaluatee_id, a.skill_id
+    ),
+    list as (${effectiveListSql(projectId)}),
+    skill_scores as (
+      select x.frequency_id, x.employee_id, x.skill_id, x.weight,
+        (((0::float8 + ${m.num}) + ${c.num}) + ${sw.num}) + ${sf.num} as num,
+        (((0::float8 + ${m.den}) + ${c.den}) + ${sw.den}) + ${sf.den} as den
+      from (
+        select l.frequency_id, l.employee_id, l.skill_id, l.weight, st.top,
+          su.s_manager, su.n_manager, su.s_coworker, su.n_coworker, su.s_subworker, su.n_subworker, su.s_self, su.n_self,
+          ${weight('manager')}, ${weight('coworker')}, ${weight('subworker')}, ${weight('self')}
+        from list l
+        join sums su on su.frequency_id = l.frequency_id and su.employee_id = l.employee_id and su.skill_id = l.skill_id
+        cross join st
+        left join personal_weights pw on pw.employee_id = l.employee_id
+      ) x
+    ),
+    skill_overall as (
+      -- Window sums over the whole partition add its rows in the window's order (competency id), as an aggregate's
+      -- ORDER BY would: one sort for the pass instead of two sorts per evaluatee (PostgreSQL 15 sorts each group).
+      select w.frequency_id, w.employee_id, w.num / w.den as value
+      from (
+        select k.frequency_id, k.employee_id, sum(k.weight * (k.num / k.den)) over whole as num, sum(k.weight) over whole as den,
+          row_number() over whole as position
+        from skill_scores k
+        where k.den > 0 and k.weight > 0
+        window whole as (partition by k.frequency_id, k.employee_id order by k.skill_id rows between unbounded preceding and unbounded following)
+      ) w
+      where w.position = 1
+    ),
+    round_goals as (
+      select t.frequency_id, t.employee_id, g.id, g.weight::float8 as weight,
+        g.is_numerical, g.is_positive, g.target, g.actual, g.rating, ${templateTop(sql`g.scale_template_id`)} as top
+      from targets t
+      join goals g on g.employee_id = t.employee_id and g.project_id = ${projectId}
+        and (g.frequency_id = t.frequency_id or (g.frequency_id is null and g.period_id = t.period_id))
+      where t.goal_done > 0
+    ),
+    sub_scores as (
+      select sg.goal_id, sg.id, sg.weight::float8 as weight, ${measureScore('sg', templateTop(sql`sg.scale_template_id`))} as score
+      from sub_goals sg cross join st
+      where sg.goal_id in (select id from round_goals)
+    ),
+    sub_means as (
+      select u.goal_id,
+        sum(u.weight * u.score order by u.id) filter (where u.score is not null and u.weight > 0)
+          / sum(u.weight order by u.id) filter (where u.score is not null and u.weight > 0) as score
+      from sub_scores u group by u.goal_id
+    ),
+    goal_scores as (
+      select rg.frequency_id, rg.employee_id, rg.id, rg.weight,
+        case when sm.goal_id is not null then sm.score else ${measureScore('rg', sql`rg.top`)} end as score
+      from round_goals rg cross join st left join sub_means sm on sm.goal_id = rg.id
+    ),
+    goal_overall as (
+      select gs.frequency_id, gs.employee_id,
+        sum(gs.weight * gs.score order by gs.id) filter (where gs.score is not null and gs.weight > 0)
+          / sum(gs.weight order by gs.id) filter (where gs.score is not null and gs.weight > 0) as value
+      from goal_scores gs group by gs.frequency_id, gs.employee_id
+    )
+    insert into evaluation_results as r (frequency_id, employee_id, company_id, project_id, goal_overall, skill_overall, final_score,
+      skill_done, skill_total, goal_done, goal_total, computed_at)
+    select t.frequency_id, t.employee_id, st.company_id, st.project_id, go.value, so.value,
+      case
+        when go.value is null then so.value
+        when so.value is null then go.value
+        when iw.employee_id is not null then iw.goal_weight::float8 * go.value + iw.skill_weight::float8 * so.value
+        when st.goal_weight is null or st.skill_weight is null then null
+        else st.goal_weight * go.value + st.skill_weight * so.value
+      end,
+      t.skill_done, t.skill_total, t.goal_done, t.goal_total, now()
+    from targets t
+    cross join st
+    left join skill_overall so on so.frequency_id = t.frequency_id and so.employee_id = t.employee_id
+    left join goal_overall go on go.frequency_id = t.frequency_id and go.employee_id = t.employee_id
+    left join individual_weights iw on iw.employee_id = t.employee_id
+    on conflict (frequency_id, employee_id) do update set
+      goal_overall = excluded.goal_overall, skill_overall = excluded.skill_overall, final_score = excluded.final_score,
+      skill_done = excluded.skill_done, skill_total = excluded.skill_total, goal_done = excluded.goal_done, goal_total = excluded.goal_total,
+      computed_at = excluded.computed_at`;
+}
+
+/**
+ * After a write to evaluations (a submission, a reopen, a termination): their evaluatees in their rounds; for a
+ * goal evaluation, which writes actuals onto the goals, the evaluatee in every round (period-wide goals) and
+ * whoever shares a goal with them (a shared actual is written for every holder, §3.9).
+ */
+export async function recomputeEvaluatees(runner: Runner, projectId: number, evaluationIds: readonly number[]): Promise<void> {
+  if (evaluationIds.length === 0) return;
+  const rows = await rowsOf<{ frequency_id: number; evaluatee_id: number; kind: string }>(
+    runner,
+    sql`select distinct frequency_id, evaluatee_id, kind from evaluations where project_id = ${projectId} and id = any(${intArray(evaluationIds)})`,
+  );
+  const ids = (list: typeof rows) => [...new Set(list.map((r) => Number(r.evaluatee_id)))];
+  await recomputeResults(runner, { projectId, frequencyIds: [...new Set(rows.map((r) => Number(r.frequency_id)))], employeeIds: ids(rows) });
+  const goalOwners = ids(rows.filter((r) => r.kind === 'goal'));
+  if (goalOwners.length) await recomputeSharers(runner, projectId, sql`g.employee_id = any(${intArray(goalOwners)})`);
+}
+
+/** After a write to goals (or their sub goals): every holder of these goals and of the goals shared with them, in every round. */
+export async function recomputeGoalHolders(runner: Runner, projectId: number, goalIds: readonly number[]): Promise<void> {
+  if (goalIds.length === 0) return;
+  await recomputeSharers(runner, projectId, sql`g.id = any(${intArray(goalIds)})`);
+}
+
+/** The owners of the goals matching `where` (on `g`) and of every goal in their share groups. */
+async function recomputeSharers(runner: Runner, projectId: number, where: SQL): Promise<void> {
+  const rows = await rowsOf<{ employee_id: number }>(
+    runner,
+    sql`with picked as (select g.employee_id, g.share_group from goals g where g.project_id = ${projectId} and ${where})
+      select employee_id from picked
+      union
+      select o.employee_id from goals o join picked p on o.share_group = p.share_group where o.project_id = ${projectId} and o.employee_id <> p.employee_id`,
+  );
+  if (rows.length) await recomputeResults(runner, { projectId, employeeIds: rows.map((r) => Number(r.employee_id)) });
+}
+
+/** After a change of some employees' weights, lists, position or goals: their results in every round. */
+export async function recomputeEmployees(runner: Runner, projectId: number, employeeIds: readonly number[]): Promise<void> {
+  await recomputeResults(runner, { projectId, employeeIds: [...new Set(employeeIds)] });
+}
+
+/** After a change of a position's competency list: the results of its holders (without an own list it would not matter, but they are few). */
+export async function recomputePositionHolders(runner: Runner, projectId: number, positionIds: readonly number[]): Promise<void> {
+  if (positionIds.length === 0) return;
+  const rows = await rowsOf<{ id: number }>(
+    runner,
+    sql`select id from employees where project_id = ${projectId} and position_id = any(${intArray(positionIds)})`,
+  );
+  if (rows.length) await recomputeResults(runner, { projectId, employeeIds: rows.map((r) => Number(r.id)) });
+}

@@ -1,0 +1,140 @@
+import { PARTIES, type Party } from '@performa/contracts/scoring';
+import { sql, type SQL } from 'drizzle-orm';
+import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
+
+/**
+ * The evaluations that count for results (docs/product.md §4, §5.1): skill or goal evaluations that are
+ * completed and not terminated. `e` names the evaluation.
+ */
+export const COUNTED = sql`e.terminated_at is null and e.completed_at is not null`;
+
+/** One party's ratings of one competency of one evaluatee in one round: the exact sum, how many, and the party's evaluators. */
+export interface SkillPartySum {
+  frequencyId: number;
+  employeeId: number;
+  skillId: number;
+  party: Party;
+  /** Σ ratings, added exactly (numeric) and given as the nearest double: the `sum` of the core's PartySum. */
+  sum: number;
+  /** Ratings counted ("not applicable" and undecided answers left out). */
+  count: number;
+  /**
+   * The party's counted skill evaluations of the evaluatee in the round (completed, not terminated),
+   * whatever they answered on this competency: the evaluators of docs/product.md §5.9.
+   */
+  evaluators: number;
+}
+
+export interface SkillSumTarget {
+  projectId: number;
+  frequencyIds: readonly number[];
+  employeeIds: readonly number[];
+}
+
+interface Row {
+  frequency_id: number;
+  employee_id: number;
+  skill_id: number;
+  party: Party;
+  sum: string;
+  count: number;
+  evaluators: number;
+}
+
+/**
+ * Per (round, evaluatee, competency, party): Σ rating as numeric (exact) and the count over the answers of
+ * counted skill evaluations with a rating (docs/product.md §4.6 steps 1–2). Every rated competency is
+ * returned, on the evaluatee's list or not; callers keep those of the effective list. Feed a
+ * competency's rows to the core's `skillScoreFromSums` for its score (rule 6). Ordered by round,
+ * evaluatee, competency and party (in the order of PARTIES).
+ */
+export async function skillPartySums(runner: Runner, target: SkillSumTarget): Promise<SkillPartySum[]> {
+  if (target.frequencyIds.length === 0 || target.employeeIds.length === 0) return [];
+  const rows = await rowsOf<Row>(
+    runner,
+    sql`
+      with counted as (
+        select e.id, e.frequency_id, e.evaluatee_id, e.party
+        from evaluations e
+        where e.project_id = ${target.projectId} and e.kind = 'skill' and ${COUNTED}
+          and e.frequency_id = any(${intArray(target.frequencyIds)}) and e.evaluatee_id = any(${intArray(target.employeeIds)})
+      ),
+      evaluators as (
+        select frequency_id, evaluatee_id, party, count(*)::int as n from counted group by frequency_id, evaluatee_id, party
+      )
+      select c.frequency_id, c.evaluatee_id as employee_id, a.skill_id, c.party, sum(a.rating)::text as sum, count(*)::int as count, v.n as evaluators
+      from counted c
+      join skill_answers a on a.evaluation_id = c.id and a.project_id = ${target.projectId}
+      join evaluators v on v.frequency_id = c.frequency_id and v.evaluatee_id = c.evaluatee_id and v.party = c.party
+      where a.rating is not null and not a.not_applicable
+      group by c.frequency_id, c.evaluatee_id, a.skill_id, c.party, v.n`,
+  );
+  const order = (p: Party) => PARTIES.indexOf(p);
+  return rows
+    .map((r) => ({
+      frequencyId: Number(r.frequency_id),
+      employeeId: Number(r.employee_id),
+      skillId: Number(r.skill_id),
+      party: r.party,
+      sum: Number(r.sum),
+      count: Number(r.count),
+      evaluators: Number(r.evaluators),
+    }))
+    .sort((a, b) => a.frequencyId - b.frequencyId || a.employeeId - b.employeeId || a.skillId - b.skillId || order(a.party) - order(b.party));
+}
+
+/**
+ * The effective competency lists (docs/product.md §3.5, §4.7) of the (round, evaluatee) pairs of a CTE
+ * named `targets` with columns frequency_id, period_id, employee_id: the employee's own list when they
+ * have one, else their position's; organizational competencies always, periodic ones only when attached
+ * to the round's period. Gives frequency_id, employee_id, skill_id, weight (float8) and norm (numeric).
+ */
+export function effectiveListSql(projectId: number): SQL {
+  return sql`
+    select l.frequency_id, l.employee_id, l.skill_id, l.weight, l.norm
+    from (
+      select t.frequency_id, t.period_id, t.employee_id, es.skill_id, es.weight::float8 as weight, es.norm
+      from targets t join employee_skills es on es.employee_id = t.employee_id and es.project_id = ${projectId}
+      union all
+      select t.frequency_id, t.period_id, t.employee_id, ps.skill_id, ps.weight::float8, ps.norm
+      from targets t
+      join employees em on em.id = t.employee_id
+      join position_skills ps on ps.position_id = em.position_id and ps.project_id = ${projectId}
+      where not exists (select 1 from employee_skills es where es.employee_id = t.employee_id)
+    ) l
+    join skills s on s.id = l.skill_id
+    where not s.is_periodic or exists (select 1 from skill_periods sp where sp.skill_id = l.skill_id and sp.period_id = l.period_id)`;
+}
+
+/** One competency of an evaluatee's effective list in a round. */
+export interface ListedSkill {
+  frequencyId: number;
+  employeeId: number;
+  skillId: number;
+  /** Fraction (rule 7's wₖ). */
+  weight: number;
+  norm: number | null;
+}
+
+/** The effective lists of the evaluatees in the rounds (every pair of the two lists), ordered by round, evaluatee and competency id. */
+export async function effectiveSkills(runner: Runner, target: SkillSumTarget): Promise<ListedSkill[]> {
+  if (target.frequencyIds.length === 0 || target.employeeIds.length === 0) return [];
+  const rows = await rowsOf<{ frequency_id: number; employee_id: number; skill_id: number; weight: number; norm: string | null }>(
+    runner,
+    sql`
+      with targets as (
+        select f.id as frequency_id, f.period_id, em.id as employee_id
+        from frequencies f
+        join employees em on em.project_id = f.project_id and em.id = any(${intArray(target.employeeIds)})
+        where f.project_id = ${target.projectId} and f.id = any(${intArray(target.frequencyIds)})
+      )
+      select * from (${effectiveListSql(target.projectId)}) x order by frequency_id, employee_id, skill_id`,
+  );
+  return rows.map((r) => ({
+    frequencyId: Number(r.frequency_id),
+    employeeId: Number(r.employee_id),
+    skillId: Number(r.skill_id),
+    weight: Number(r.weight),
+    norm: r.norm === null ? null : Number(r.norm),
+  }));
+}

@@ -1,0 +1,171 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GoalPanelPage } from '@performa/contracts/api/results';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { ServerPager } from '../../../components/ui/server-grid.tsx';
+import { useGoalPanel } from '../api/get-goal-panel.ts';
+import { PAGE_SIZES, panelQuery, type PanelParams } from '../hooks/use-panel-params.ts';
+import { goalPerformancePath, PersonCell, ScoreCell, useScoreFormat } from './format.tsx';
+import { SortHeader } from './sort-header.tsx';
+
+type GoalRow = GoalPanelPage['results'][number];
+
+/** One person's goals of the round: name, weight and score of each. */
+function GoalList({ row }: { row: GoalRow }) {
+  const { t } = useTranslation();
+  const { number } = useScoreFormat();
+  if (row.goals.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('performance.goals.none')}
+      </Typography>
+    );
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      {row.goals.map((goal) => (
+        <Box
+          component="li"
+          key={goal.id}
+          data-testid={`performance-goal-${row.employee.id}-${goal.id}`}
+          sx={{ display: 'flex', alignItems: 'baseline', gap: 1, justifyContent: 'space-between' }}
+        >
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {goal.name}{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              {t('performance.goals.weight', { weight: number(goal.weight) })}
+            </Typography>
+          </Typography>
+          <ScoreCell score={goal.score} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The Goals tab (docs/product.md §7): per employee of the panel's page, goal overall (rule 5) and the
+ * score and weight of each goal of the round; same filters, order and pages as the results.
+ */
+export function GoalsPanel({
+  params,
+  round,
+  period,
+  onPage,
+  onSort,
+}: {
+  params: PanelParams;
+  round: number;
+  period: number;
+  onPage: (page: number, size: number) => void;
+  onSort: (sort: PanelParams['sort']) => void;
+}) {
+  const { t } = useTranslation();
+  const { number } = useScoreFormat();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const query = useGoalPanel(panelQuery(params, round));
+  const rows = query.data?.results ?? [];
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()}>{t('performance.loadFailed')}</LoadFailed>;
+
+  const weightWarning = (row: GoalRow) =>
+    row.goals.length > 0 && Math.abs(row.weight_total - 100) > 1e-9 ? (
+      <Typography variant="caption" color="warning.dark" sx={{ display: 'block' }} data-testid={`performance-goal-weights-${row.employee.id}`}>
+        {t('performance.goals.weightTotal', { total: number(row.weight_total) })}
+      </Typography>
+    ) : null;
+
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 }} aria-busy={query.isFetching}>
+      {query.data && rows.length === 0 && (
+        <Alert severity="info" sx={{ m: 1.5 }}>
+          {t('common.noData')}
+        </Alert>
+      )}
+      {phone ? (
+        <Box component="ul" aria-label={t('performance.tabs.goals')} data-testid="performance-goal-cards" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {rows.map((row) => (
+            <Box
+              component="li"
+              key={row.employee.id}
+              data-testid={`performance-goal-card-${row.employee.id}`}
+              sx={{ px: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 0.75 }}>
+                <Link component={RouterLink} to={goalPerformancePath(row.employee.id, period)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {row.employee.full_name}
+                </Link>
+                <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexShrink: 0 }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('performance.columns.goal_overall')}
+                  </Typography>
+                  <ScoreCell score={row.goal_overall} testId={`performance-goal-overall-${row.employee.id}`} />
+                </Box>
+              </Box>
+              <GoalList row={row} />
+              {weightWarning(row)}
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        rows.length > 0 && (
+          <TableContainer>
+            <Table size="small" data-testid="performance-goal-table">
+              <TableHead>
+                <TableRow>
+                  <SortHeader field="full_name" sort={params.sort} onSort={onSort} testId="performance-goal-sort-name" sx={{ width: '30%' }}>
+                    {t('performance.columns.employee')}
+                  </SortHeader>
+                  <SortHeader field="goal_overall" sort={params.sort} onSort={onSort} testId="performance-goal-sort-overall" align="right" sx={{ width: 120 }}>
+                    {t('performance.columns.goal_overall')}
+                  </SortHeader>
+                  <TableCell>{t('performance.goals.title')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.employee.id} data-testid={`performance-goal-row-${row.employee.id}`} sx={{ verticalAlign: 'top' }}>
+                    <TableCell>
+                      <PersonCell
+                        person={row.employee}
+                        to={goalPerformancePath(row.employee.id, period)}
+                        testId={`performance-goal-employee-${row.employee.id}`}
+                      />
+                    </TableCell>
+                    <TableCell align="right">
+                      <ScoreCell score={row.goal_overall} testId={`performance-goal-overall-${row.employee.id}`} />
+                    </TableCell>
+                    <TableCell>
+                      <GoalList row={row} />
+                      {weightWarning(row)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )
+      )}
+      <ServerPager
+        count={query.data?.count ?? 0}
+        page={params.page}
+        size={params.size}
+        sizes={PAGE_SIZES}
+        onPage={onPage}
+        displayedRows={({ from, to, count }) => t('performance.displayedRows', { from, to, count })}
+        buttonLabel={(type) => t(`performance.pager.${type}`)}
+        testId="performance-goal-pagination"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { UrlTabs } from '../../../components/ui/url-tabs.tsx';
+import { formatDay } from '../../../lib/dates.ts';
+import { exportFinalResults } from '../api/export-final-results.ts';
+import { usePanelResults } from '../api/get-panel-results.ts';
+import { exportQuery, panelQuery, usePanelParams, type PanelTab } from '../hooks/use-panel-params.ts';
+import { GoalsPanel } from './goals-panel.tsx';
+import { PanelFilters } from './panel-filters.tsx';
+import { ResultsGrid } from './results-grid.tsx';
+import { RoundPicker, useRoundChoice } from './round-picker.tsx';
+import { SkillsPanel } from './skills-panel.tsx';
+
+/** The content of the Calibration tab (docs/product.md §5.7), handed in by the page. */
+export type CalibrationTabComponent = ComponentType<{ frequencyId: number }>;
+
+/**
+ * /performance-panel (docs/product.md §5.8, §7): a round's results in tabs (?tab=): Results (every
+ * employee in scope with G, S, final and after-calibration score, grade and completeness; filtered,
+ * sorted and paged by the server, all in the URL; exported), Goals, Competencies and, when the page
+ * hands it in, Calibration.
+ */
+export function PerformancePanelScreen({ calibrationTab: CalibrationTab }: { calibrationTab?: CalibrationTabComponent }) {
+  const { t, i18n } = useTranslation();
+  const { params, setTab, setPeriod, setRound, setPage, setSort, setFilters, clearFilters } = usePanelParams();
+  const choice = useRoundChoice(params.period, params.round);
+  const round = choice.round;
+  const period = choice.period;
+  const tabs: { key: PanelTab; label: string }[] = [
+    { key: 'results', label: t('performance.tabs.results') },
+    { key: 'goals', label: t('performance.tabs.goals') },
+    { key: 'skills', label: t('performance.tabs.skills') },
+    ...(CalibrationTab ? [{ key: 'calibration' as const, label: t('performance.tabs.calibration') }] : []),
+  ];
+  const tab = tabs.some((x) => x.key === params.tab) ? params.tab : 'results';
+  // The results page also gives the grades (the filter's choices) and the round's release state.
+  const results = usePanelResults(round ? panelQuery(params, round.id) : null);
+  const data = results.data;
+
+  const count = data?.count ?? 0;
+  const emptyPage = tab === 'results' && data !== undefined && data.results.length === 0;
+  useEffect(() => {
+    if (emptyPage && count > 0 && params.page > 1) setPage(Math.max(1, Math.ceil(count / params.size)), params.size);
+  }, [emptyPage, count, params.page, params.size, setPage]);
+
+  const showsPanel = tab !== 'calibration';
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <ScreenTitle title={t('performance.title')} />
+          {data && <Chip label={data.count} size="small" data-testid="performance-count" />}
+        </Box>
+        {round && tab === 'results' && (
+          <ExportMenu
+            label={t('performance.export')}
+            download={(format) => exportFinalResults(exportQuery(params, round.id), format)}
+            testId="performance-export"
+          />
+        )}
+      </Box>
+
+      <RoundPicker choice={choice} onPeriod={setPeriod} onRound={setRound} />
+
+      {round && period && (
+        <>
+          {data && (
+            <Typography variant="body2" color="text.secondary" data-testid="performance-release">
+              {data.round.released_at ? t('performance.released', { date: formatDay(data.round.released_at, i18n.language) }) : t('performance.notReleased')}
+            </Typography>
+          )}
+          <UrlTabs tabs={tabs} value={tab} onChange={setTab} testId="performance-tab" />
+          {showsPanel && (
+            <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+              <PanelFilters params={params} grades={data?.grades ?? []} onFilters={setFilters} onClear={clearFilters} />
+            </Paper>
+          )}
+          {tab === 'results' &&
+            (results.isError ? (
+              <LoadFailed onRetry={() => void results.refetch()}>{t('performance.loadFailed')}</LoadFailed>
+            ) : (
+              <ResultsGrid
+                rows={data?.results ?? []}
+                grades={data?.grades ?? []}
+                period={period.id}
+                rowCount={data?.count ?? params.page * params.size}
+                loading={results.isFetching}
+                params={params}
+                onPage={setPage}
+                onSort={setSort}
+              />
+            ))}
+          {tab === 'goals' && <GoalsPanel params={params} round={round.id} period={period.id} onPage={setPage} onSort={setSort} />}
+          {tab === 'skills' && <SkillsPanel params={params} round={round.id} period={period.id} onPage={setPage} onSort={setSort} />}
+          {tab === 'calibration' && CalibrationTab && <CalibrationTab frequencyId={round.id} />}
+        </>
+      )}
+    </Box>
+  );
+}

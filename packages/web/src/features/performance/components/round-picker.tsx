@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import type { PeriodOption } from '@performa/contracts/api/setup';
+import { useTranslation } from 'react-i18next';
+import { useFrequencyOptions, usePeriodOptions } from '../../../api/evaluation-setup.ts';
+import { IdSelect } from '../../../components/ui/id-select.tsx';
+import { formatDay } from '../../../lib/dates.ts';
+
+type Round = NonNullable<ReturnType<typeof useFrequencyOptions>['data']>[number];
+
+/** The period to show: the chosen one, else the current, else the newest. */
+const periodOf = (list: readonly PeriodOption[], chosen: number | null) =>
+  list.find((p) => p.id === chosen) ?? list.find((p) => p.state === 'current') ?? list[0] ?? null;
+
+/** The round to show: the chosen one, else the current round of the period, else its first. */
+const roundOf = (list: readonly Round[], chosen: number | null) =>
+  list.find((r) => r.id === chosen) ?? list.find((r) => r.state === 'current') ?? list[0] ?? null;
+
+/** The period and round the panel shows, from the URL's choice with the current round as default (docs/product.md §5.6). */
+export function useRoundChoice(chosenPeriod: number | null, chosenRound: number | null) {
+  const periods = usePeriodOptions();
+  const period = periodOf(periods.data ?? [], chosenPeriod);
+  const rounds = useFrequencyOptions(period?.id ?? null);
+  const round = period && rounds.data ? roundOf(rounds.data, chosenRound) : null;
+  return {
+    periods: periods.data ?? [],
+    rounds: period ? (rounds.data ?? []) : [],
+    period,
+    round,
+    noPeriods: periods.isSuccess && period === null,
+    noRounds: period !== null && rounds.isSuccess && round === null,
+  };
+}
+
+/** The period and round pickers above the panel. */
+export function RoundPicker({
+  choice,
+  onPeriod,
+  onRound,
+}: {
+  choice: ReturnType<typeof useRoundChoice>;
+  onPeriod: (id: number) => void;
+  onRound: (id: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      <IdSelect
+        size="small"
+        label={t('performance.period')}
+        value={choice.period?.id ?? null}
+        onChange={(id) => id !== null && onPeriod(id)}
+        options={choice.periods}
+        testId="performance-period"
+        sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+      />
+      <IdSelect
+        size="small"
+        label={t('performance.round')}
+        value={choice.round?.id ?? null}
+        onChange={(id) => id !== null && onRound(id)}
+        options={choice.rounds.map((r) => ({
+          id: r.id,
+          name: `${r.name} (${formatDay(r.start_date, i18n.language)} – ${formatDay(r.end_date, i18n.language)})`,
+        }))}
+        testId="performance-round"
+        sx={{ minWidth: 260, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+      />
+      {choice.noPeriods && (
+        <Alert severity="info" data-testid="performance-no-periods">
+          {t('performance.noPeriods')}
+        </Alert>
+      )}
+      {choice.noRounds && (
+        <Alert severity="info" data-testid="performance-no-rounds">
+          {t('performance.noRounds')}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,172 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { ServerPager } from '../../../components/ui/server-grid.tsx';
+import { useSkillPanel } from '../api/get-skill-panel.ts';
+import { PAGE_SIZES, panelQuery, type PanelParams } from '../hooks/use-panel-params.ts';
+import { PersonCell, ScoreCell, skillPerformancePath } from './format.tsx';
+import { SortHeader } from './sort-header.tsx';
+
+/** The first column stays in view while the competencies scroll sideways. */
+const sticky = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 2,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: Theme) => `1px 0 0 ${theme.palette.divider}`,
+} as const;
+
+/**
+ * The Competencies tab (docs/product.md §7): a matrix of the panel page's employees × the competencies
+ * they were evaluated on, each cell the competency's score (rule 6) tinted by its level, with skill
+ * overall (rule 7); same filters, order and pages as the results.
+ */
+export function SkillsPanel({
+  params,
+  round,
+  period,
+  onPage,
+  onSort,
+}: {
+  params: PanelParams;
+  round: number;
+  period: number;
+  onPage: (page: number, size: number) => void;
+  onSort: (sort: PanelParams['sort']) => void;
+}) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const query = useSkillPanel(panelQuery(params, round));
+  const data = query.data;
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()}>{t('performance.loadFailed')}</LoadFailed>;
+  const rows = data?.results ?? [];
+  const skills = data?.skills ?? [];
+  const scoreOf = (row: (typeof rows)[number], skill: number) => row.scores.find((s) => s.skill_id === skill)?.score ?? null;
+
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 }} aria-busy={query.isFetching}>
+      {data && rows.length === 0 && (
+        <Alert severity="info" sx={{ m: 1.5 }}>
+          {t('common.noData')}
+        </Alert>
+      )}
+      {phone ? (
+        <Box component="ul" aria-label={t('performance.tabs.skills')} data-testid="performance-skill-cards" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {rows.map((row) => (
+            <Box
+              component="li"
+              key={row.employee.id}
+              data-testid={`performance-skill-card-${row.employee.id}`}
+              sx={{ px: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 0.75 }}>
+                <Link component={RouterLink} to={skillPerformancePath(row.employee.id, period)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {row.employee.full_name}
+                </Link>
+                <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexShrink: 0 }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('performance.columns.skill_overall')}
+                  </Typography>
+                  <ScoreCell score={row.skill_overall} testId={`performance-skill-overall-${row.employee.id}`} />
+                </Box>
+              </Box>
+              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 1.5, rowGap: 0.25, m: 0 }}>
+                {skills
+                  .filter((skill) => row.scores.some((s) => s.skill_id === skill.id))
+                  .map((skill) => (
+                    <Box key={skill.id} sx={{ display: 'contents' }}>
+                      <Typography component="dt" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                        {skill.name}
+                      </Typography>
+                      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
+                        <ScoreCell score={scoreOf(row, skill.id)} testId={`performance-skill-${row.employee.id}-${skill.id}`} />
+                      </Typography>
+                    </Box>
+                  ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        rows.length > 0 && (
+          <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+            <Table size="small" data-testid="performance-skill-matrix" aria-label={t('performance.skills.matrix')}>
+              <TableHead>
+                <TableRow>
+                  <SortHeader field="full_name" sort={params.sort} onSort={onSort} testId="performance-skill-sort-name" sx={{ ...sticky, minWidth: 200 }}>
+                    {t('performance.columns.employee')}
+                  </SortHeader>
+                  <SortHeader
+                    field="skill_overall"
+                    sort={params.sort}
+                    onSort={onSort}
+                    testId="performance-skill-sort-overall"
+                    align="right"
+                    sx={{ minWidth: 100 }}
+                  >
+                    {t('performance.columns.skill_overall')}
+                  </SortHeader>
+                  {skills.map((skill) => (
+                    <TableCell
+                      key={skill.id}
+                      align="right"
+                      sx={{ minWidth: 96, maxWidth: 160, verticalAlign: 'bottom', overflowWrap: 'anywhere' }}
+                      data-testid={`performance-skill-head-${skill.id}`}
+                    >
+                      {skill.name}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.employee.id} data-testid={`performance-skill-row-${row.employee.id}`}>
+                    <TableCell component="th" scope="row" sx={sticky}>
+                      <PersonCell
+                        person={row.employee}
+                        to={skillPerformancePath(row.employee.id, period)}
+                        testId={`performance-skill-employee-${row.employee.id}`}
+                      />
+                    </TableCell>
+                    <TableCell align="right">
+                      <ScoreCell score={row.skill_overall} testId={`performance-skill-overall-${row.employee.id}`} />
+                    </TableCell>
+                    {skills.map((skill) => (
+                      <TableCell key={skill.id} align="right">
+                        {row.scores.some((s) => s.skill_id === skill.id) && (
+                          <ScoreCell score={scoreOf(row, skill.id)} testId={`performance-skill-${row.employee.id}-${skill.id}`} />
+                        )}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )
+      )}
+      <ServerPager
+        count={data?.count ?? 0}
+        page={params.page}
+        size={params.size}
+        sizes={PAGE_SIZES}
+        onPage={onPage}
+        displayedRows={({ from, to, count }) => t('performance.displayedRows', { from, to, count })}
+        buttonLabel={(type) => t(`performance.pager.${type}`)}
+        testId="performance-skill-pagination"
+      />
+    </Box>
+  );
+}
