@@ -21,6 +21,7 @@ export const panelGoalsSchema = z
     period_id: z.number().int().nullable().describe('The period shown; null when the project has no period'),
     periods: z.array(periodOptionSchema).describe('The project’s periods to pick from, newest first'),
     relation: personRelationSchema,
+    card: z.boolean().describe('The caller may open the person’s performance card: themself, their direct manager, an admin in scope'),
   })
   .meta({ id: 'PanelGoals' });
 export type PanelGoals = z.infer<typeof panelGoalsSchema>;

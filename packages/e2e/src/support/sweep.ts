@@ -8,7 +8,8 @@ import type { Language } from '@performa/contracts/i18n/languages';
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { employees, surveyQuestions } from '@performa/server/src/db/schema.ts';
+import { employees, projectSettings, responseScales, responseScaleTemplates, skillAnswers, surveyQuestions } from '@performa/server/src/db/schema.ts';
+import { recomputeResults } from '@performa/server/src/services/results/recompute.ts';
 import { createEvaluations, giveGoals } from '@performa/server/test/helpers/evaluations.ts';
 import { addDepartment, addEmployee, addPosition, createCompany, PASSWORD } from '@performa/server/test/helpers/factories.ts';
 import { addCategory, addPeriod, addTemplate, setRatingTemplate } from '@performa/server/test/helpers/setup.ts';
@@ -56,6 +57,24 @@ export function accessibilitySweep(title: string, width: number, language: Langu
         { evaluateeId: worker.id, evaluatorId: boss.id, party: 'manager', activated: true },
         { evaluateeId: worker.id, evaluatorId: boss.id, party: 'manager', kind: 'goal', activated: true },
       ]);
+      // A result for the results screens (docs/product.md §4): the worker's completed self evaluation, party weights, a final score scale.
+      const [selfEvaluation] = await createEvaluations(live.deps, acme, round.id, [
+        { evaluateeId: worker.id, evaluatorId: worker.id, party: 'self', activated: true, completed: true },
+      ]);
+      await live.deps.db.insert(skillAnswers).values({ evaluationId: selfEvaluation!.id, skillId: skill.id, projectId: acme.projectId, rating: 4 });
+      const [grades] = await live.deps.db
+        .insert(responseScaleTemplates)
+        .values({ ...acme, name: 'Grades' })
+        .returning();
+      await live.deps.db.insert(responseScales).values([
+        { ...acme, templateId: grades!.id, min: 0, max: 59, response: 'Below expectations' },
+        { ...acme, templateId: grades!.id, min: 60, max: 100, response: 'Meets expectations' },
+      ]);
+      await live.deps.db
+        .update(projectSettings)
+        .set({ managerWeight: 0.7, selfWeight: 0.3, finalScoreTemplateId: grades!.id })
+        .where(eq(projectSettings.projectId, acme.projectId));
+      await recomputeResults(live.deps.db, { projectId: acme.projectId });
       const paths = [
         '/',
         '/wizard',
@@ -75,6 +94,9 @@ export function accessibilitySweep(title: string, width: number, language: Langu
         '/evaluate',
         '/reporting',
         '/performance-panel',
+        '/performance-panel?tab=goals',
+        '/performance-panel?tab=skills',
+        '/performance-panel?tab=calibration',
         `/user-skill-performance/${worker.id}`,
         `/user-goal-performance/${worker.id}`,
         `/performance-card/${worker.id}/${period.id}`,

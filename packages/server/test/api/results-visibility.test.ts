@@ -142,6 +142,10 @@ describe('results visibility (docs/product.md §5.6, §5.9)', () => {
       expect((await w.manager.call.get(url)).statusCode, url).toBe(404);
       expect((await w.coworker.call.get(url)).statusCode, url).toBe(200);
     }
+    // The user panel offers the card link only to those the card answers.
+    const cardLink = async (who: typeof w.manager) => (await who.call.get(`/api/account/user-panel/${report.accountId}/goals/`)).json().card;
+    expect(await cardLink(w.manager)).toBe(false);
+    expect(await cardLink(w.coworker)).toBe(true);
   });
 
   describe('anonymity below the minimum of evaluators (docs/product.md §5.9; minimum 2)', () => {

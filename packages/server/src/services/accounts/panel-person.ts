@@ -6,6 +6,7 @@ import { employees, positions } from '../../db/schema.ts';
 import { isInSubtree } from '../../db/tree.ts';
 import { notFound } from '../../lib/errors.ts';
 import { employeeSkillList } from '../competencies/employee-skills.ts';
+import { viewerOf } from '../results/visibility.ts';
 import type { ServiceContext } from '../context.ts';
 import { personalGoalList } from '../goals/read.ts';
 import { listPeriodOptions } from '../periods/periods.ts';
@@ -114,8 +115,9 @@ export async function panelGoals(ctx: ServiceContext, accountId: number, periodI
   const periods = await listPeriodOptions(ctx);
   if (periodId !== null && !periods.some((p) => p.id === periodId)) throw notFound();
   const chosen = periodId ?? periods.find((p) => p.state === 'current')?.id ?? periods[0]?.id ?? null;
-  if (chosen === null) return { employee: await employeeSummary(ctx, employee), period_id: null, goals: [], rounds: [], complete: false, periods, relation };
-  return { ...(await personalGoalList(ctx, employee, chosen)), periods, relation };
+  const card = (await viewerOf(ctx, employee)) !== null;
+  if (chosen === null) return { employee: await employeeSummary(ctx, employee), period_id: null, goals: [], rounds: [], complete: false, periods, relation, card };
+  return { ...(await personalGoalList(ctx, employee, chosen)), periods, relation, card };
 }
 
 /** A person's effective competency list (their own, else their position's) with weights and norms. */

@@ -63,12 +63,17 @@ export async function viewPerson(ctx: ServiceContext, employeeId: number): Promi
     .from(employees)
     .where(and(eq(employees.id, employeeId), inProject(ctx, employees)));
   if (!employee) throw notFound();
-  let viewer: Viewer | null = null;
-  if (ctx.actor.role !== 'user' && employeeInScope(await departmentScope(ctx), employee)) viewer = 'admin';
-  else if (employee.accountId === ctx.actor.accountId) viewer = 'self';
-  else if (employee.reportToId !== null && employee.reportToId === (await ownEmployeeId(ctx))) viewer = 'manager';
+  const viewer = await viewerOf(ctx, employee);
   if (viewer === null) throw notFound();
   return { projectId, employee, viewer, settings: await visibilitySettings(ctx) };
+}
+
+/** How the caller stands to an employee of the selected project (see viewPerson); null: they may not see the person's results. */
+export async function viewerOf(ctx: ServiceContext, employee: EmployeeRow): Promise<Viewer | null> {
+  if (ctx.actor.role !== 'user' && employeeInScope(await departmentScope(ctx), employee)) return 'admin';
+  if (employee.accountId === ctx.actor.accountId) return 'self';
+  if (employee.reportToId !== null && employee.reportToId === (await ownEmployeeId(ctx))) return 'manager';
+  return null;
 }
 
 /** An employee for the admins' pages (management routes): inside the caller's department scope, or 404. */

@@ -200,7 +200,7 @@ const az: Shape<typeof en> = {
       comment: 'Şərh',
       send: 'Şərh əlavə et',
       sent: 'Şərh əlavə olundu.',
-      roles: { admin: 'Admin', self: 'İşçi', manager: 'Rəhbər' },
+      roles: { admin: 'Administrator', self: 'İşçi', manager: 'Rəhbər' },
     },
   },
 };

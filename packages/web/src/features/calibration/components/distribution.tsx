@@ -125,12 +125,17 @@ export function Distribution({ calibration }: { calibration: Calibration }) {
               xAxis={[{ scaleType: 'band', data: rows.map((r) => r.response) }]}
               yAxis={[{ min: 0, max: 100, width: 40 }]}
               series={[
-                { label: t('calibration.distribution.actual'), data: rows.map((r) => r.share), color: theme.palette.primary.main, valueFormatter: percentText },
+                {
+                  label: t('calibration.distribution.actual'),
+                  data: rows.map((r) => r.share),
+                  color: theme.palette.primary.main,
+                  valueFormatter: (v: number | null) => percentText(v),
+                },
                 {
                   label: t('calibration.distribution.target'),
                   data: rows.map((r) => r.target_share),
                   color: theme.palette.grey[500],
-                  valueFormatter: percentText,
+                  valueFormatter: (v: number | null) => percentText(v),
                 },
               ]}
               margin={{ right: 8 }}

@@ -26,5 +26,9 @@ export function Section({ title, actions, testId, children }: { title: string; a
 
 /** A table that scrolls sideways on a narrow screen rather than squeezing its columns. */
 export function Scroll({ children, minWidth = 520 }: { children: ReactNode; minWidth?: number }) {
-  return <Box sx={{ overflowX: 'auto', '& table': { minWidth } }}>{children}</Box>;
+  return (
+    <Box tabIndex={0} sx={{ overflowX: 'auto', '& table': { minWidth } }}>
+      {children}
+    </Box>
+  );
 }

@@ -9,12 +9,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { EvaluationDetails, FormGoal } from '@performa/contracts/api/evaluations';
-import { roundScore } from '@performa/contracts/scoring';
+import { isLanguage } from '@performa/contracts/i18n/languages';
 import { parseDecimal } from '@performa/contracts/validation';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveGoalForm, type GoalFormSave } from '../api/save-goal-form.ts';
 import { formatDay } from '../../../lib/dates.ts';
+import { formatNumber, scoreText } from '../../../lib/numbers.ts';
 import { EvaluationHeader, FormActions, MemoField } from './form-frame.tsx';
 import { goalKey, goalScore, lineScore, overallScore, subKey, type ScoredLine } from './goal-scores.ts';
 import { useDraft } from './use-draft.ts';
@@ -73,9 +74,8 @@ const differ = (a: GoalValues, b: GoalValues) =>
 
 function useNumbers() {
   const { i18n } = useTranslation();
-  const score = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const plain = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-  return { score: (value: number) => score.format(roundScore(value)), plain: (value: number) => plain.format(value) };
+  const language = isLanguage(i18n.language) ? i18n.language : undefined;
+  return { score: (value: number) => scoreText(value, language), plain: (value: number) => formatNumber(value, { max: 2 }, language) };
 }
 
 /**

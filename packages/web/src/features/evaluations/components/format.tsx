@@ -1,6 +1,5 @@
 import Chip from '@mui/material/Chip';
 import type { Evaluation } from '@performa/contracts/api/evaluations';
-import { roundScore } from '@performa/contracts/scoring';
 import { useTranslation } from 'react-i18next';
 
 export type EvaluationStatus = 'terminated' | 'completed' | 'inProgress' | 'active' | 'inactive';
@@ -32,4 +31,4 @@ export const momentOf = (value: string) => value.replace('T', ' ').slice(0, 16);
 export const formatNumber = (value: number | null | undefined) => (value === null || value === undefined ? '—' : String(Math.round(value * 100) / 100));
 
 /** A score with two decimals, rounded half away from zero as the API rounds (docs/product.md §4). */
-export const formatScore = (value: number | null | undefined) => (value === null || value === undefined ? '—' : roundScore(value).toFixed(2));
+export { scoreText as formatScore } from '../../../lib/numbers.ts';

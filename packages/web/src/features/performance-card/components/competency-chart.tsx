@@ -43,8 +43,17 @@ export function CompetencyChart({ card }: { card: PerformanceCard }) {
               yAxis={[{ scaleType: 'band', data: skills.map((s) => s.name), width: 120 }]}
               xAxis={[{ min: 0, max: 100 }]}
               series={[
-                ...rounds.map((round) => ({ label: round.name, data: skills.map((s) => scoreOf(s, round.id)?.score ?? null), valueFormatter: scoreText })),
-                { label: t('performanceCard.skills.norm'), data: skills.map((s) => s.norm_score), color: theme.palette.grey[500], valueFormatter: scoreText },
+                ...rounds.map((round) => ({
+                  label: round.name,
+                  data: skills.map((s) => scoreOf(s, round.id)?.score ?? null),
+                  valueFormatter: (v: number | null) => scoreText(v),
+                })),
+                {
+                  label: t('performanceCard.skills.norm'),
+                  data: skills.map((s) => s.norm_score),
+                  color: theme.palette.grey[500],
+                  valueFormatter: (v: number | null) => scoreText(v),
+                },
               ]}
               margin={{ left: 8, right: 16 }}
             />

@@ -23,7 +23,11 @@ export function Section({ title, testId, children }: { title: string; testId: st
 /** A table that scrolls sideways on a narrow screen rather than squeezing its columns. */
 export function Scroll({ children, minWidth = 560 }: { children: ReactNode; minWidth?: number }) {
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto', '& table': { minWidth }, '@media print': { overflow: 'visible', '& table': { minWidth: 0 } } }}>
+    <Paper
+      variant="outlined"
+      tabIndex={0}
+      sx={{ overflowX: 'auto', '& table': { minWidth }, '@media print': { overflow: 'visible', '& table': { minWidth: 0 } } }}
+    >
       {children}
     </Paper>
   );

@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import { BOX_THRESHOLDS, type GradeRange, type ResultPerson } from '@performa/contracts/api/results';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { isLanguage } from '@performa/contracts/i18n/languages';
 import { formatDay } from '../../../lib/dates.ts';
+import { fractionPercentText, numberText, scoreText } from '../../../lib/numbers.ts';
 import { initials } from '../../../lib/initials.ts';
 
 /** The pages of one employee's results (docs/product.md §7). */
@@ -14,18 +16,17 @@ export const skillPerformancePath = (employee: number, period: number) => `/user
 export const goalPerformancePath = (employee: number, period: number) => `/user-goal-performance/${employee}?period=${period}`;
 export const performanceCardPath = (employee: number, period: number) => `/performance-card/${employee}/${period}`;
 
-/** Scores with 2 decimals in the UI language (the API already rounds, docs/product.md §4), "—" without one. */
+/** Scores with 2 decimals in the UI language (the API already rounds, docs/product.md §4), "—" without one (lib/numbers.ts). */
 export function useScoreFormat() {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const plain = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const language = isLanguage(i18n.language) ? i18n.language : undefined;
   return {
     /** A score: 80.00, or — for none. */
-    score: (value: number | null | undefined) => (value === null || value === undefined ? '—' : format.format(value)),
+    score: (value: number | null | undefined) => scoreText(value, language),
     /** A plain number (a weight, a target): 60, 2.5, or — for none. */
-    number: (value: number | null | undefined) => (value === null || value === undefined ? '—' : plain.format(value)),
+    number: (value: number | null | undefined) => numberText(value, language),
     /** A fraction as percent: 0.25 → 25 %. */
-    percent: (fraction: number | null | undefined) => (fraction === null || fraction === undefined ? '—' : `${plain.format(fraction * 100)} %`),
+    percent: (fraction: number | null | undefined) => fractionPercentText(fraction, language),
     /** A day of a round or period. */
     day: (date: string) => formatDay(date, i18n.language),
   };

@@ -27,7 +27,8 @@ export interface SkillChartLine {
 
 /**
  * One round's competencies as bars: each party's mean (docs/product.md §4.6) beside the norm. The
- * chart is a picture of the table that follows it (which screen readers read); it is hidden from them.
+ * chart is a picture of the table that follows it (which screen readers read); to them it is one image named
+ * by its caption (hidden, its focusable keyboard layer would be a focus stop screen readers cannot see).
  */
 export function SkillChart({
   lines,
@@ -62,7 +63,7 @@ export function SkillChart({
       <Typography component="figcaption" id={captionId} variant="body2" color="text.secondary">
         {caption}
       </Typography>
-      <Box aria-hidden="true" sx={{ width: '100%', minWidth: 0 }}>
+      <Box role="img" aria-labelledby={captionId} sx={{ width: '100%', minWidth: 0 }}>
         <BarChart
           height={height}
           layout="horizontal"

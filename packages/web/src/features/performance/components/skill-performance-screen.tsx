@@ -68,7 +68,7 @@ function RoundSummary({ round }: { round: RoundResult }) {
         </Typography>
       </Box>
       {round.parties.length > 0 && (
-        <TableContainer>
+        <TableContainer tabIndex={0}>
           <Table
             size="small"
             aria-label={t('performance.skill.partiesOf', { round: round.round.name })}
@@ -108,7 +108,7 @@ function CompetencyTable({ round, lines, parties }: { round: RoundResult; lines:
   const { score, percent } = useScoreFormat();
   const id = round.round.id;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer tabIndex={0} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('performance.skill.tableOf', { round: round.round.name })} data-testid={`skill-table-${id}`} sx={compact}>
         <TableHead>
           <TableRow>

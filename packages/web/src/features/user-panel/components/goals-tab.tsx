@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { allows } from '@performa/contracts/access';
 import type { PersonalGoal, SubGoal } from '@performa/contracts/api/goals';
 import type { PanelGoals } from '@performa/contracts/api/user-panel';
 import type { ReactNode } from 'react';
@@ -13,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { IdSelect } from '../../../components/ui/id-select.tsx';
 import { useSetSearchParam } from '../../../components/ui/url-tabs.tsx';
-import { usePrincipal } from '../../../lib/session.ts';
 import { usePanelGoals } from '../api/get-panel-goals.ts';
 import { Loaded, numberText } from './panel-data.tsx';
 
@@ -169,11 +167,6 @@ export function GoalsTab({ accountId, canEdit, editor }: GoalsTabProps) {
   const asked = Number(params.get('period'));
   const goals = usePanelGoals(accountId, Number.isSafeInteger(asked) && asked > 0 ? asked : null);
   const editing = canEdit && editor !== undefined;
-  const principal = usePrincipal();
-  // The performance card of the period is the employee's own, their manager's and an admin's in scope (docs/product.md §7.6;
-  // the server answers anyone else, e.g. a manager further up the line, with 404).
-  const mayOpenCard = (relation: PanelGoals['relation']) =>
-    principal !== null && principal.packageActive && (relation.self || relation.report || (allows('management', principal) && relation.in_scope));
   return (
     <Loaded data={goals.data} error={goals.error} isFetching={goals.isFetching} refetch={goals.refetch} testId="panel-goals-error">
       {(data) =>
@@ -197,7 +190,7 @@ export function GoalsTab({ accountId, canEdit, editor }: GoalsTabProps) {
                   sx={{ minWidth: 220 }}
                   testId="panel-goals-period"
                 />
-                {mayOpenCard(data.relation) && (
+                {data.card && (
                   <Button
                     component={Link}
                     to={`/performance-card/${data.employee.id}/${data.period_id}`}

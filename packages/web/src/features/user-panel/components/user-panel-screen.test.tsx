@@ -308,6 +308,8 @@ const goalsOf = (period: number, relation = REPORT.relation!): PanelGoals => ({
   period_id: period,
   periods: PERIODS,
   relation,
+  // As the server decides: the person and their direct manager (this fake's reports are direct ones).
+  card: relation.self || relation.report,
   goals:
     period === 7
       ? [
