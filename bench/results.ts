@@ -182,6 +182,7 @@ try {
   await db.execute(sql`update frequencies set released_at = now() where id = ${round}`);
   await database.close();
 
+  await quiet(); // before signing in: a long wait would outlive the access tokens
   server = await startServer({ dataDir, port: 3974, env: serverEnv });
   const token = await signInToken(server.url, company.username, company.password);
   const asAdmin = { authorization: `Bearer ${token}`, 'x-project-id': String(projectId) };
@@ -200,7 +201,6 @@ try {
   };
 
   // (b) One evaluatee's recompute after a submission, through the API.
-  await quiet();
   const reopens: number[] = [];
   const submits: number[] = [];
   for (const e of theirs) {
