@@ -116,7 +116,8 @@ export async function panelGoals(ctx: ServiceContext, accountId: number, periodI
   if (periodId !== null && !periods.some((p) => p.id === periodId)) throw notFound();
   const chosen = periodId ?? periods.find((p) => p.state === 'current')?.id ?? periods[0]?.id ?? null;
   const card = (await viewerOf(ctx, employee)) !== null;
-  if (chosen === null) return { employee: await employeeSummary(ctx, employee), period_id: null, goals: [], rounds: [], complete: false, periods, relation, card };
+  if (chosen === null)
+    return { employee: await employeeSummary(ctx, employee), period_id: null, goals: [], rounds: [], complete: false, periods, relation, card };
   return { ...(await personalGoalList(ctx, employee, chosen)), periods, relation, card };
 }
 
