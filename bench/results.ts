@@ -6,7 +6,8 @@
  *    and completed straight in the database (every skill evaluation, about one answer in 17 "not
  *    applicable"; every goal evaluation, with actuals and memos);
  *  - the results engine (services/results/recompute.ts): a full recompute of the round (first pass
- *    inserting every row, then passes updating them), of the whole project, and of one evaluatee;
+ *    inserting every row, then passes after a project-wide setting, which read the stored party sums, and
+ *    one summing them again from the answers), of the whole project, and of one evaluatee;
  *    with BENCH_EXPLAIN=1 (or when the round misses 2 s on PostgreSQL) the plan of its statement;
  *  - one evaluatee's recompute through the API: an admin reopens a completed skill evaluation, its
  *    evaluator submits it again (PUT wizard/skill-evaluation-result/{id}/, which recomputes in its transaction);
@@ -19,6 +20,7 @@
  * Usage: npm run bench:results [-- employees]      (embedded PGlite)
  *        BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench:results
  *        BENCH_SECONDS=10 (each latency measurement), BENCH_EXPLAIN=1 (print the recompute's plan),
+ *        BENCH_KEEP=1 (PostgreSQL: keep the generated database, to study a plan afterwards),
  *        BENCH_MAX_LOAD=3 (before measuring, wait until the load average is below it: checked each minute, up to 30 minutes)
  */
 import { loadavg } from 'node:os';
@@ -130,16 +132,19 @@ try {
     db,
     sql`select count(*)::int as rows, count(final_score)::int as finals from evaluation_results where project_id = ${projectId}`,
   );
+  // After a project-wide setting (weights, cap, template, lists) no rating changed: the stored party sums are read as they are.
+  const afterSetting: RecomputeTarget = { ...ofRound, ratingsUnchanged: true };
   const roundPasses: number[] = [];
-  for (let i = 0; i < 3; i++) roundPasses.push(await timed(() => recomputeResults(db, ofRound)));
+  for (let i = 0; i < 3; i++) roundPasses.push(await timed(() => recomputeResults(db, afterSetting)));
   console.log(
-    `recompute of the round (${stored!.rows} results, ${stored!.finals} final scores), 3 passes: median ${seconds(median(roundPasses))}, ` +
+    `recompute of the round after a setting (${stored!.rows} results, ${stored!.finals} final scores), 3 passes: median ${seconds(median(roundPasses))}, ` +
       `each ${roundPasses.map((ms) => (ms / 1000).toFixed(2)).join(' / ')} s ${load()}`,
   );
+  console.log(`recompute of the round with every party sum summed again from the answers: ${seconds(await timed(() => recomputeResults(db, ofRound)))} ${load()}`);
   const projectPasses: number[] = [];
-  for (let i = 0; i < 2; i++) projectPasses.push(await timed(() => recomputeResults(db, { projectId })));
+  for (let i = 0; i < 2; i++) projectPasses.push(await timed(() => recomputeResults(db, { projectId, ratingsUnchanged: true })));
   console.log(
-    `recompute of the whole project (${setup.frequencyIds.length} rounds), 2 passes: ${projectPasses.map((ms) => (ms / 1000).toFixed(2)).join(' / ')} s ${load()}`,
+    `recompute of the whole project after a setting (${setup.frequencyIds.length} rounds), 2 passes: ${projectPasses.map((ms) => (ms / 1000).toFixed(2)).join(' / ')} s ${load()}`,
   );
   const evaluatees = await rowsOf<{ id: number }>(
     db,
@@ -157,7 +162,7 @@ try {
     // The plan of the round's statement, as recomputeResults runs it (a broad pass: no nested loops, no JIT).
     await db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('enable_nestloop', 'off', true), set_config('jit', 'off', true)`);
-      const plan = await rowsOf<Record<string, string>>(tx, sql`explain (analyze, buffers) ${upsertStatement(ofRound)}`);
+      const plan = await rowsOf<Record<string, string>>(tx, sql`explain (analyze, buffers) ${upsertStatement(afterSetting)}`);
       console.log(plan.map((row) => Object.values(row)[0]).join('\n'));
     });
   }
@@ -281,5 +286,6 @@ try {
   }
 } finally {
   await server.stop();
-  await pgDatabase?.drop();
+  if (process.env.BENCH_KEEP && pgDatabase) console.log(`kept the database: ${pgDatabase.url}`);
+  else await pgDatabase?.drop();
 }

@@ -1063,6 +1063,46 @@ export const evaluationResults = pgTable(
   ],
 );
 
+/**
+ * Each party's ratings of one competency of an evaluatee in a round, summed: the input of rule 6 that only answers
+ * change (docs/product.md §4.6, ADR 24). Derived from the completed, non-terminated skill evaluations by the results
+ * engine (services/results/recompute.ts), refreshed with every recompute whose answers may have changed, so that a
+ * recompute after a project-wide setting (weights, cap, template, lists) need not group every answer again.
+ * s_*: the exact sum Σr (numeric) as float8; n_*: how many ratings (not-applicable answers left out).
+ */
+export const skillPartySums = pgTable(
+  'skill_party_sums',
+  {
+    frequencyId: integer('frequency_id').notNull(),
+    employeeId: integer('employee_id').notNull(),
+    skillId: integer('skill_id').notNull(),
+    companyId: integer('company_id').notNull(),
+    projectId: integer('project_id').notNull(),
+    sManager: doublePrecision('s_manager'),
+    nManager: integer('n_manager').notNull(),
+    sCoworker: doublePrecision('s_coworker'),
+    nCoworker: integer('n_coworker').notNull(),
+    sSubworker: doublePrecision('s_subworker'),
+    nSubworker: integer('n_subworker').notNull(),
+    sSelf: doublePrecision('s_self'),
+    nSelf: integer('n_self').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.frequencyId, t.employeeId, t.skillId] }),
+    index('skill_party_sums_project_idx').on(t.projectId),
+    index('skill_party_sums_employee_idx').on(t.employeeId),
+    index('skill_party_sums_skill_idx').on(t.skillId),
+    projectReference('skill_party_sums', t),
+    foreignKey({ name: 'skill_party_sums_frequency_id_fk', columns: [t.frequencyId, t.projectId], foreignColumns: [frequencies.id, frequencies.projectId] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'skill_party_sums_employee_id_fk', columns: [t.employeeId, t.projectId], foreignColumns: [employees.id, employees.projectId] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'skill_party_sums_skill_id_fk', columns: [t.skillId, t.projectId], foreignColumns: [skills.id, skills.projectId] }).onDelete('cascade'),
+  ],
+);
+
 /** The audit trail of calibration: every change of a person's after-calibration score or 9-box placement, and every close or reopen. */
 export const calibrationChanges = pgTable(
   'calibration_changes',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { workedExample, type WorkedExample } from '../helpers/results.ts';
+import { staleSums, workedExample, type WorkedExample } from '../helpers/results.ts';
 
 /**
  * Scores end to end through the API (docs/product.md §4): the worked example of §4.12 set up and
@@ -126,11 +126,19 @@ describe('scores through the API (docs/product.md §4)', () => {
     await ok(w.company.call.post('/api/wizard/activate-evaluation-card/', { frequency_id: w.round, action: 'terminate', ids: [list.results[0].id] }));
     // Without self: A = (0.5·80 + 0.3·80) / 0.8 = 80, B = (0.5·60 + 0.3·80) / 0.8 = 67.5, S = 0.6·80 + 0.4·67.5 = 75.
     expect(await mine()).toMatchObject({ skill_overall: 75, skill_total: 3 });
+    expect(await staleSums(t, w.scope.projectId)).toEqual([]);
     await ok(w.company.call.put(`/api/wizard/skill-personal-weight/${w.evaluatee.id}/`, { manager: 1, subworker: 0, coworker: 0, self: 0 }));
     // Only the manager counts: A 80, B 60, S = 0.6·80 + 0.4·60 = 72.
     expect((await mine()).skill_overall).toBe(72);
     await ok(w.company.call.post('/api/wizard/activate-evaluation-card/', { frequency_id: w.round, action: 'reactivate', ids: [list.results[0].id] }));
     await ok(w.company.call.delete(`/api/wizard/skill-personal-weight/${w.evaluatee.id}/`), 204);
     expect((await mine()).skill_overall).toBe(76.89);
+    // The whole round terminated and reactivated at once: the stored party sums (ADR 24) follow both ways.
+    await ok(w.company.call.post('/api/wizard/activate-evaluation-card/', { frequency_id: w.round, action: 'terminate', all: true }));
+    expect(await mine()).toMatchObject({ skill_overall: null, final_score: null });
+    expect(await staleSums(t, w.scope.projectId)).toEqual([]);
+    await ok(w.company.call.post('/api/wizard/activate-evaluation-card/', { frequency_id: w.round, action: 'reactivate', all: true }));
+    expect((await mine()).skill_overall).toBe(76.89);
+    expect(await staleSums(t, w.scope.projectId)).toEqual([]);
   });
 });

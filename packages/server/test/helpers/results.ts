@@ -1,6 +1,8 @@
 import type { Party } from '@performa/contracts/scoring';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { evaluations, projectSettings, responseScales, responseScaleTemplates, skillAnswers } from '../../src/db/schema.ts';
+import { rowsOf } from '../../src/db/raw.ts';
 import { recomputeResults } from '../../src/services/results/recompute.ts';
 import type { TestApp } from './app.ts';
 import { team, type Member, type Team } from './evaluate.ts';
@@ -163,4 +165,25 @@ export async function seedRatings(t: TestApp, w: Team, frequencyId: number, eval
   );
   await recomputeResults(t.deps.db, { projectId: w.scope.projectId, frequencyIds: [frequencyId], employeeIds: [evaluateeId] });
   return rows;
+}
+
+/**
+ * The stored party sums (skill_party_sums, ADR 24) that differ from the sums of the counted answers, both ways:
+ * empty when every write that changed a rating refreshed them.
+ */
+export async function staleSums(t: TestApp, projectId: number): Promise<unknown[]> {
+  const counted = sql`
+    select e.frequency_id, e.evaluatee_id as employee_id, a.skill_id,
+      sum(a.rating) filter (where e.party = 'manager')::float8 as s_manager, (count(*) filter (where e.party = 'manager'))::int as n_manager,
+      sum(a.rating) filter (where e.party = 'coworker')::float8 as s_coworker, (count(*) filter (where e.party = 'coworker'))::int as n_coworker,
+      sum(a.rating) filter (where e.party = 'subworker')::float8 as s_subworker, (count(*) filter (where e.party = 'subworker'))::int as n_subworker,
+      sum(a.rating) filter (where e.party = 'self')::float8 as s_self, (count(*) filter (where e.party = 'self'))::int as n_self
+    from evaluations e join skill_answers a on a.evaluation_id = e.id
+    where e.project_id = ${projectId} and e.kind = 'skill' and e.terminated_at is null and e.completed_at is not null
+      and a.rating is not null and not a.not_applicable
+    group by e.frequency_id, e.evaluatee_id, a.skill_id`;
+  const stored = sql`
+    select frequency_id, employee_id, skill_id, s_manager, n_manager, s_coworker, n_coworker, s_subworker, n_subworker, s_self, n_self
+    from skill_party_sums where project_id = ${projectId}`;
+  return rowsOf(t.deps.db, sql`(${counted} except ${stored}) union all (${stored} except ${counted})`);
 }

@@ -283,7 +283,7 @@ async function importRows(ctx: ServiceContext, projectId: number, rows: ImportRo
         .onConflictDoUpdate({ target: [positionSkills.positionId, positionSkills.skillId], set: { weight: link.weight, norm: link.norm } });
       if (names.skills.has(link.skill)) changed.add(link.skill);
     }
-    if (changed.size) await recomputeResults(tx, { projectId });
+    if (changed.size) await recomputeResults(tx, { projectId, ratingsUnchanged: true });
   });
   await ctx.deps.db.execute(sql`analyze ${skills}, ${positionSkills}`);
   return { created, updated: changed.size };

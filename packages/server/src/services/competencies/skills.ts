@@ -171,7 +171,7 @@ export async function updateSkill(ctx: ServiceContext, id: number, body: SkillBo
         .set(fields(body))
         .where(and(eq(skills.id, id), inProject(ctx, skills)));
       await replacePeriods(ctx, tx, id, periodIds);
-      await recomputeResults(tx, { projectId: requireProject(ctx) });
+      await recomputeResults(tx, { projectId: requireProject(ctx), ratingsUnchanged: true });
     }),
   );
   return readSkill(ctx, id);
@@ -182,7 +182,7 @@ export async function deleteSkill(ctx: ServiceContext, id: number): Promise<void
   await getSkill(ctx, id);
   await ctx.deps.db.transaction(async (tx) => {
     await tx.delete(skills).where(and(eq(skills.id, id), inProject(ctx, skills)));
-    await recomputeResults(tx, { projectId: requireProject(ctx) });
+    await recomputeResults(tx, { projectId: requireProject(ctx), ratingsUnchanged: true });
   });
 }
 
@@ -202,7 +202,7 @@ export async function setPeriodicSkill(ctx: ServiceContext, id: number, body: Pe
       .set({ isPeriodic: body.is_periodic })
       .where(and(eq(skills.id, id), inProject(ctx, skills)));
     await replacePeriods(ctx, tx, id, periodIds);
-    await recomputeResults(tx, { projectId: requireProject(ctx) });
+    await recomputeResults(tx, { projectId: requireProject(ctx), ratingsUnchanged: true });
   });
   return readPeriodicSkill(ctx, id);
 }

@@ -52,7 +52,8 @@ export async function insertEvaluations(
     );
     inserted.push(...found.map((r) => ({ id: Number(r.id), kind: r.kind })));
   }
-  await recomputeResults(runner, { projectId, frequencyIds: [frequencyId], employeeIds: [...new Set(rows.map((r) => r.evaluateeId))] });
+  // New evaluations are not completed: no rating counts yet.
+  await recomputeResults(runner, { projectId, frequencyIds: [frequencyId], employeeIds: [...new Set(rows.map((r) => r.evaluateeId))], ratingsUnchanged: true });
   return inserted;
 }
 

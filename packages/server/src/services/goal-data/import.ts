@@ -236,7 +236,7 @@ async function importRows(
     // Throwing rolls the transaction back: nothing of the file is kept.
     errors.throwIfAny();
     // Shared actuals reach beyond the file's employees: the whole project.
-    await recomputeResults(tx, { projectId });
+    await recomputeResults(tx, { projectId, ratingsUnchanged: true });
   });
   await ctx.deps.db.execute(sql`analyze ${goals}`);
   return { created, updated };

@@ -11,7 +11,8 @@ import { effectiveListSql } from './skill-sums.ts';
  * The statement computes exactly what the scoring core (packages/contracts/src/scoring.ts) computes, in
  * the same order of floating-point operations, so the stored values equal the core's to the last bit:
  * - a party's mean is (Σr / n / M) × 100 with Σr summed as numeric (the core's decimalSum and
- *   partyMeanScore; §4.1, §4.6 steps 1–2);
+ *   partyMeanScore; §4.1, §4.6 steps 1–2); Σr and n are kept in skill_party_sums (ADR 24), summed again from
+ *   the answers by every recompute unless its caller says that no rating changed;
  * - the parties are combined in the order manager, coworker, subworker, self (PARTIES) as one fixed
  *   expression (((0 + t_manager) + t_coworker) + t_subworker) + t_self (the core's weightedMean, §4.6 step 3);
  * - S, G and a goal's sub goals are weighted means with ORDER BY inside the aggregates (competency id,
@@ -27,6 +28,11 @@ export interface RecomputeTarget {
   frequencyIds?: readonly number[];
   /** Only these evaluatees; left out: everyone. */
   employeeIds?: readonly number[];
+  /**
+   * True when the caller changed no answer and no evaluation (a project-wide setting, a template, a list): the stored
+   * party sums (skill_party_sums) still hold and are read as they are. Left out: they are summed again from the answers.
+   */
+  ratingsUnchanged?: boolean;
 }
 
 /** The score of a numerical or scale goal or sub goal (rules 2 and 3); `m` names the row, `top` its template's largest max as float8. */
@@ -58,6 +64,7 @@ export async function recomputeResults(runner: Runner, target: RecomputeTarget):
       ? await rowsOf<{ nestloop: string; jit: string }>(tx, sql`select current_setting('enable_nestloop') as nestloop, current_setting('jit') as jit`)
       : [];
     if (before) await tx.execute(sql`select set_config('enable_nestloop', 'off', true), set_config('jit', 'off', true)`);
+    if (!target.ratingsUnchanged) await refreshPartySums(tx, target);
     await tx.execute(upsertStatement(target));
     if (before) await tx.execute(sql`select set_config('enable_nestloop', ${before.nestloop}, true), set_config('jit', ${before.jit}, true)`);
     await tx.execute(sql`
@@ -67,6 +74,29 @@ export async function recomputeResults(runner: Runner, target: RecomputeTarget):
       ${target.employeeIds ? sql`and r.employee_id = any(${intArray(target.employeeIds)})` : sql``}
       and not exists (select 1 from evaluations e where e.frequency_id = r.frequency_id and e.evaluatee_id = r.employee_id and e.terminated_at is null)`);
   });
+}
+
+/**
+ * Sums each party's ratings of each competency again from the answers of the completed, non-terminated skill
+ * evaluations of the target (rule 6 steps 1–2 need only Σr and n; Σr is exact as numeric and stored as float8).
+ */
+async function refreshPartySums(tx: Runner, target: RecomputeTarget): Promise<void> {
+  const rounds = target.frequencyIds ? sql`and frequency_id = any(${intArray(target.frequencyIds)})` : sql``;
+  const people = target.employeeIds ? sql`and employee_id = any(${intArray(target.employeeIds)})` : sql``;
+  await tx.execute(sql`delete from skill_party_sums where project_id = ${target.projectId} ${rounds} ${people}`);
+  const partySum = (party: string) =>
+    sql`sum(a.rating) filter (where e.party = ${party})::float8, (count(*) filter (where e.party = ${party}))::int`;
+  await tx.execute(sql`
+    insert into skill_party_sums (frequency_id, employee_id, skill_id, company_id, project_id,
+      s_manager, n_manager, s_coworker, n_coworker, s_subworker, n_subworker, s_self, n_self)
+    select e.frequency_id, e.evaluatee_id, a.skill_id, e.company_id, e.project_id,
+      ${partySum('manager')}, ${partySum('coworker')}, ${partySum('subworker')}, ${partySum('self')}
+    from evaluations e join skill_answers a on a.evaluation_id = e.id
+    where e.project_id = ${target.projectId} and e.kind = 'skill' and e.terminated_at is null and e.completed_at is not null
+      ${target.frequencyIds ? sql`and e.frequency_id = any(${intArray(target.frequencyIds)})` : sql``}
+      ${target.employeeIds ? sql`and e.evaluatee_id = any(${intArray(target.employeeIds)})` : sql``}
+      and a.rating is not null and not a.not_applicable
+    group by e.frequency_id, e.evaluatee_id, a.skill_id, e.company_id, e.project_id`);
 }
 
 /** Up to this many evaluatees, a recompute goes by their rows through the indexes; beyond, it joins whole tables. */
@@ -83,13 +113,11 @@ export function upsertStatement(target: RecomputeTarget): SQL {
     const s = sql.raw(`s_${party}`);
     const w = sql.raw(`w_${party}`);
     return {
-      num: sql`case when x.${n} > 0 and x.${w} > 0 and x.top > 0 then x.${w} * ((x.${s} / x.${n} / x.top) * 100) else 0::float8 end`,
-      den: sql`case when x.${n} > 0 and x.${w} > 0 and x.top > 0 then x.${w} else 0::float8 end`,
+      num: sql`case when x.${n} > 0 and w.${w} > 0 and st.top > 0 then w.${w} * ((x.${s} / x.${n}::float8 / st.top) * 100) else 0::float8 end`,
+      den: sql`case when x.${n} > 0 and w.${w} > 0 and st.top > 0 then w.${w} else 0::float8 end`,
     };
   };
   const [m, c, sw, sf] = [term('manager'), term('coworker'), term('subworker'), term('self')];
-  const partySum = (party: string) =>
-    sql`sum(a.rating) filter (where e.party = ${party})::float8 as ${sql.raw(`s_${party}`)}, (count(*) filter (where e.party = ${party}))::float8 as ${sql.raw(`n_${party}`)}`;
   const weight = (party: string) => sql.raw(`coalesce(pw.${party}_weight, st.${party}_weight, 0)::float8 as w_${party}`);
 
   return sql`
@@ -120,28 +148,31 @@ export function upsertStatement(target: RecomputeTarget): SQL {
       group by e.frequency_id, r.period_id, e.evaluatee_id
     ),
     sums as (
-      select e.frequency_id, e.evaluatee_id as employee_id, a.skill_id,
-        ${partySum('manager')}, ${partySum('coworker')}, ${partySum('subworker')}, ${partySum('self')}
-      from evaluations e join skill_answers a on a.evaluation_id = e.id
-      where e.project_id = ${projectId} and e.kind = 'skill' and e.terminated_at is null and e.completed_at is not null
-        ${target.frequencyIds ? sql`and e.frequency_id = any(${intArray(target.frequencyIds)})` : sql``} ${evaluateeFilter}
-        and a.rating is not null and not a.not_applicable
-      group by e.frequency_id, e.evaluatee_id, a.skill_id
+      select su.* from skill_party_sums su
+      where su.project_id = ${projectId} ${target.frequencyIds ? sql`and su.frequency_id = any(${intArray(target.frequencyIds)})` : sql``}
+        ${target.employeeIds ? sql`and su.employee_id = any(${intArray(target.employeeIds)})` : sql``}
     ),
     list as (${effectiveListSql(projectId)}),
+    party_weights as materialized (
+      -- Each evaluatee's party weights as float8, converted once (a numeric's conversion is not cheap) and > 0 or 0.
+      select t.frequency_id, t.employee_id, ${weight('manager')}, ${weight('coworker')}, ${weight('subworker')}, ${weight('self')}
+      from targets t cross join st left join personal_weights pw on pw.employee_id = t.employee_id
+    ),
+    skill_terms as materialized (
+      select l.frequency_id, l.employee_id, l.skill_id, l.weight,
+        ${m.num} as m_num, ${m.den} as m_den, ${c.num} as c_num, ${c.den} as c_den,
+        ${sw.num} as sw_num, ${sw.den} as sw_den, ${sf.num} as sf_num, ${sf.den} as sf_den
+      from list l
+      join sums x on x.frequency_id = l.frequency_id and x.employee_id = l.employee_id and x.skill_id = l.skill_id
+      join party_weights w on w.frequency_id = l.frequency_id and w.employee_id = l.employee_id
+      cross join st
+      where l.weight > 0
+    ),
     skill_scores as (
-      select x.frequency_id, x.employee_id, x.skill_id, x.weight,
-        (((0::float8 + ${m.num}) + ${c.num}) + ${sw.num}) + ${sf.num} as num,
-        (((0::float8 + ${m.den}) + ${c.den}) + ${sw.den}) + ${sf.den} as den
-      from (
-        select l.frequency_id, l.employee_id, l.skill_id, l.weight, st.top,
-          su.s_manager, su.n_manager, su.s_coworker, su.n_coworker, su.s_subworker, su.n_subworker, su.s_self, su.n_self,
-          ${weight('manager')}, ${weight('coworker')}, ${weight('subworker')}, ${weight('self')}
-        from list l
-        join sums su on su.frequency_id = l.frequency_id and su.employee_id = l.employee_id and su.skill_id = l.skill_id
-        cross join st
-        left join personal_weights pw on pw.employee_id = l.employee_id
-      ) x
+      select k.frequency_id, k.employee_id, k.skill_id, k.weight,
+        (((0::float8 + k.m_num) + k.c_num) + k.sw_num) + k.sf_num as num,
+        (((0::float8 + k.m_den) + k.c_den) + k.sw_den) + k.sf_den as den
+      from skill_terms k
     ),
     skill_overall as (
       -- Window sums over the whole partition add its rows in the window's order (competency id), as an aggregate's
@@ -151,7 +182,7 @@ export function upsertStatement(target: RecomputeTarget): SQL {
         select k.frequency_id, k.employee_id, sum(k.weight * (k.num / k.den)) over whole as num, sum(k.weight) over whole as den,
           row_number() over whole as position
         from skill_scores k
-        where k.den > 0 and k.weight > 0
+        where k.den > 0
         window whole as (partition by k.frequency_id, k.employee_id order by k.skill_id rows between unbounded preceding and unbounded following)
       ) w
       where w.position = 1
@@ -240,12 +271,12 @@ async function recomputeSharers(runner: Runner, projectId: number, where: SQL): 
       union
       select o.employee_id from goals o join picked p on o.share_group = p.share_group where o.project_id = ${projectId} and o.employee_id <> p.employee_id`,
   );
-  if (rows.length) await recomputeResults(runner, { projectId, employeeIds: rows.map((r) => Number(r.employee_id)) });
+  if (rows.length) await recomputeResults(runner, { projectId, employeeIds: rows.map((r) => Number(r.employee_id)), ratingsUnchanged: true });
 }
 
-/** After a change of some employees' weights, lists, position or goals: their results in every round. */
+/** After a change of some employees' weights, lists, position or goals (never of a rating): their results in every round. */
 export async function recomputeEmployees(runner: Runner, projectId: number, employeeIds: readonly number[]): Promise<void> {
-  await recomputeResults(runner, { projectId, employeeIds: [...new Set(employeeIds)] });
+  await recomputeResults(runner, { projectId, employeeIds: [...new Set(employeeIds)], ratingsUnchanged: true });
 }
 
 /** After a change of a position's competency list: the results of its holders (without an own list it would not matter, but they are few). */
@@ -255,5 +286,5 @@ export async function recomputePositionHolders(runner: Runner, projectId: number
     runner,
     sql`select id from employees where project_id = ${projectId} and position_id = any(${intArray(positionIds)})`,
   );
-  if (rows.length) await recomputeResults(runner, { projectId, employeeIds: rows.map((r) => Number(r.id)) });
+  if (rows.length) await recomputeResults(runner, { projectId, employeeIds: rows.map((r) => Number(r.id)), ratingsUnchanged: true });
 }

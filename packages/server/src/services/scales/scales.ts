@@ -58,7 +58,7 @@ export async function createScale(ctx: ServiceContext, body: ResponseScaleBody):
       })
       .returning();
     // A template's largest max is rule 1's M (docs/product.md §4.1): the project's scores follow its ranges.
-    await recomputeResults(tx, { projectId: template.projectId });
+    await recomputeResults(tx, { projectId: template.projectId, ratingsUnchanged: true });
     return made;
   });
   return toScale(row!);
@@ -78,7 +78,7 @@ export async function updateScale(ctx: ServiceContext, id: number, body: Respons
       })
       .where(eq(responseScales.id, id))
       .returning();
-    await recomputeResults(tx, { projectId: template.projectId });
+    await recomputeResults(tx, { projectId: template.projectId, ratingsUnchanged: true });
     return changed;
   });
   return toScale(row!);
@@ -88,6 +88,6 @@ export async function deleteScale(ctx: ServiceContext, id: number): Promise<void
   const scale = await getScale(ctx, id);
   await ctx.deps.db.transaction(async (tx) => {
     await tx.delete(responseScales).where(eq(responseScales.id, id));
-    await recomputeResults(tx, { projectId: scale.projectId });
+    await recomputeResults(tx, { projectId: scale.projectId, ratingsUnchanged: true });
   });
 }

@@ -115,7 +115,7 @@ export async function updateTemplate(ctx: ServiceContext, id: number, body: Resp
         .where(and(eq(responseScaleTemplates.id, id), inProject(ctx, responseScaleTemplates)));
       await tx.delete(responseScales).where(eq(responseScales.templateId, id));
       await insertScales(ctx, tx, id, body.scales);
-      await recomputeResults(tx, { projectId: requireProject(ctx) });
+      await recomputeResults(tx, { projectId: requireProject(ctx), ratingsUnchanged: true });
     }),
   );
   return oneTemplate(ctx, id);

@@ -56,7 +56,7 @@ export async function saveProjectSettings(ctx: ServiceContext, patch: ProjectSet
       .values({ projectId, companyId: ctx.actor.companyId, ...patch })
       .onConflictDoUpdate({ target: projectSettings.projectId, set: { ...patch, updatedAt: new Date() } })
       .returning();
-    if (SCORING.some((key) => key in patch)) await recomputeResults(tx, { projectId });
+    if (SCORING.some((key) => key in patch)) await recomputeResults(tx, { projectId, ratingsUnchanged: true });
     return row!;
   });
 }
