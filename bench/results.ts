@@ -140,7 +140,9 @@ try {
     `recompute of the round after a setting (${stored!.rows} results, ${stored!.finals} final scores), 3 passes: median ${seconds(median(roundPasses))}, ` +
       `each ${roundPasses.map((ms) => (ms / 1000).toFixed(2)).join(' / ')} s ${load()}`,
   );
-  console.log(`recompute of the round with every party sum summed again from the answers: ${seconds(await timed(() => recomputeResults(db, ofRound)))} ${load()}`);
+  console.log(
+    `recompute of the round with every party sum summed again from the answers: ${seconds(await timed(() => recomputeResults(db, ofRound)))} ${load()}`,
+  );
   const projectPasses: number[] = [];
   for (let i = 0; i < 2; i++) projectPasses.push(await timed(() => recomputeResults(db, { projectId, ratingsUnchanged: true })));
   console.log(

@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
 npm run lint
-npx vitest run --project contracts --project server-unit --project web --project server-api
+npx vitest run --project contracts --project server-unit --project web --project server-api --project server-api-mocked
 npm run build
-npx vitest run --project e2e
+# Browser tests wait on pages more than they compute: three files at a time, also on two cores.
+npx vitest run --project e2e --maxWorkers=3

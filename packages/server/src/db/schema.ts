@@ -1093,9 +1093,11 @@ export const skillPartySums = pgTable(
     index('skill_party_sums_employee_idx').on(t.employeeId),
     index('skill_party_sums_skill_idx').on(t.skillId),
     projectReference('skill_party_sums', t),
-    foreignKey({ name: 'skill_party_sums_frequency_id_fk', columns: [t.frequencyId, t.projectId], foreignColumns: [frequencies.id, frequencies.projectId] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'skill_party_sums_frequency_id_fk',
+      columns: [t.frequencyId, t.projectId],
+      foreignColumns: [frequencies.id, frequencies.projectId],
+    }).onDelete('cascade'),
     foreignKey({ name: 'skill_party_sums_employee_id_fk', columns: [t.employeeId, t.projectId], foreignColumns: [employees.id, employees.projectId] }).onDelete(
       'cascade',
     ),

@@ -8,7 +8,7 @@ import { buildApp, createLogger } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../../src/db/client.ts';
 import type { AppDeps } from '../../src/services/deps.ts';
-import { scratchDatabase } from './postgres.ts';
+import { migratedImage, migratedScratchDatabase } from './migrated.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -51,10 +51,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   };
 }
 
+/** A fresh database with the migrated schema (helpers/migrated.ts: copied from a migrated image, not migrated again). */
 async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { target: { kind: 'pglite', dir: null }, drop: async () => {} };
-  const { url, drop } = await scratchDatabase(serverUrl);
+  if (!serverUrl) return { target: { kind: 'pglite', dir: null, image: await migratedImage() }, drop: async () => {} };
+  const { url, drop } = await migratedScratchDatabase(serverUrl);
   return { target: { kind: 'postgres', url }, drop };
 }
 

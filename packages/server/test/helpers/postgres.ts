@@ -20,10 +20,10 @@ export async function adminQuery<R extends pg.QueryResultRow = pg.QueryResultRow
   }
 }
 
-/** A new, empty database on the server: its URL, and how to drop it (whoever is still connected). */
-export async function scratchDatabase(serverUrl: string, prefix = 'performa_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new database on the server, empty or a copy of `template`: its URL, and how to drop it (whoever is still connected). */
+export async function scratchDatabase(serverUrl: string, prefix = 'performa_test', template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: async () => void (await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)) };

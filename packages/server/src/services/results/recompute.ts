@@ -84,8 +84,7 @@ async function refreshPartySums(tx: Runner, target: RecomputeTarget): Promise<vo
   const rounds = target.frequencyIds ? sql`and frequency_id = any(${intArray(target.frequencyIds)})` : sql``;
   const people = target.employeeIds ? sql`and employee_id = any(${intArray(target.employeeIds)})` : sql``;
   await tx.execute(sql`delete from skill_party_sums where project_id = ${target.projectId} ${rounds} ${people}`);
-  const partySum = (party: string) =>
-    sql`sum(a.rating) filter (where e.party = ${party})::float8, (count(*) filter (where e.party = ${party}))::int`;
+  const partySum = (party: string) => sql`sum(a.rating) filter (where e.party = ${party})::float8, (count(*) filter (where e.party = ${party}))::int`;
   await tx.execute(sql`
     insert into skill_party_sums (frequency_id, employee_id, skill_id, company_id, project_id,
       s_manager, n_manager, s_coworker, n_coworker, s_subworker, n_subworker, s_self, n_self)
