@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { useCalibrateForm } from './calibrate-form.ts';
-import { scoreText } from './format.ts';
+import { scoreText } from '../../../lib/numbers.ts';
 
 /** Whom an adjustment is about: from the 9-box (the score that counts) or the people list (final and after-calibration). */
 export interface AdjustPerson {

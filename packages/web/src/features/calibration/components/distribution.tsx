@@ -18,7 +18,7 @@ import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { refusalText } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSaveGradeTargets } from '../api/save-grade-targets.ts';
-import { percentText, signedText } from './format.ts';
+import { percentText, signedText } from '../../../lib/numbers.ts';
 import { Scroll, Section } from './section.tsx';
 
 /** Parses a typed percent: blank is "no target" (null), anything else a number (NaN when it is not one). */

@@ -8,7 +8,7 @@ import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { formatMoment } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useCalibrationHistory } from '../api/get-calibration-history.ts';
-import { scoreText } from './format.ts';
+import { scoreText } from '../../../lib/numbers.ts';
 import { useCellText } from './move-dialog.tsx';
 import { Pager } from './pager.tsx';
 import { Section } from './section.tsx';

@@ -11,7 +11,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initials } from '../../../lib/initials.ts';
 import { AdjustDialog } from './adjust-dialog.tsx';
-import { levelsOf, scoreText } from './format.ts';
+import { scoreText } from '../../../lib/numbers.ts';
+import { levelsOf } from './format.ts';
 import { MoveDialog, useCellText } from './move-dialog.tsx';
 import { Section } from './section.tsx';
 

@@ -16,7 +16,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useCalibrationPeople } from '../api/get-calibration-people.ts';
 import { AdjustDialog } from './adjust-dialog.tsx';
-import { scoreText } from './format.ts';
+import { scoreText } from '../../../lib/numbers.ts';
 import { Pager } from './pager.tsx';
 import { Scroll, Section } from './section.tsx';
 

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useRaterPatterns } from '../api/get-rater-patterns.ts';
-import { scoreText, signedText } from './format.ts';
+import { scoreText, signedText } from '../../../lib/numbers.ts';
 import { Pager } from './pager.tsx';
 import { Scroll, Section } from './section.tsx';
 

@@ -24,7 +24,7 @@ import { EvaluationFilters } from './evaluation-filters.tsx';
 import { EvaluationsGrid } from './evaluations-grid.tsx';
 import { ProgressCard } from './progress-card.tsx';
 import { ReminderActions } from './reminders.tsx';
-import { RoundPicker, useRoundChoice } from './round-picker.tsx';
+import { RoundPicker, useRoundChoice } from '../../../components/round-picker.tsx';
 
 /**
  * /evaluations (docs/product.md §5.4, §7.6): the evaluations of a period's round with its progress,
@@ -86,7 +86,7 @@ export function EvaluationsScreen() {
         )}
       </Box>
 
-      <RoundPicker choice={choice} onPeriod={setPeriod} onRound={setRound} />
+      <RoundPicker choice={choice} onPeriod={setPeriod} onRound={setRound} texts="evaluations" />
 
       {round && (
         <>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { CalibrationEntry, NineBoxCell } from '@performa/contracts/api/results';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../../lib/dates.ts';
-import { scoreText } from './format.ts';
+import { scoreText } from '../../../lib/numbers.ts';
 import { Section } from './section.tsx';
 
 /** "results high · behaviour medium" for a 9-box cell; the computed placement for null. */

@@ -9,7 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { PerformanceCard } from '@performa/contracts/api/results';
 import { useTranslation } from 'react-i18next';
-import { scoreText } from './format.ts';
+import { scoreText } from '../../../lib/numbers.ts';
 import { Scroll, Section } from './section.tsx';
 
 /** The chart's height: room for each competency's bars (one per round and the norm). */

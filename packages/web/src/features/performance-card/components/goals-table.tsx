@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { GoalResultLine } from '@performa/contracts/api/results';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { numberText, scoreText } from './format.ts';
+import { numberText, scoreText } from '../../../lib/numbers.ts';
 import { Scroll, Section } from './section.tsx';
 
 type Measured = Pick<GoalResultLine, 'is_numerical' | 'is_positive' | 'target' | 'actual' | 'rating' | 'scale_template'>;

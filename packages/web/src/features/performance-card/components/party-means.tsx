@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PerformanceCard } from '@performa/contracts/api/results';
 import { useTranslation } from 'react-i18next';
-import { percentText, scoreText } from './format.ts';
+import { fractionPercentText as percentText, scoreText } from '../../../lib/numbers.ts';
 import { Scroll, Section } from './section.tsx';
 
 /**

@@ -7,7 +7,7 @@ import { alpha } from '@mui/material/styles';
 import type { PerformanceCard, RoundResult } from '@performa/contracts/api/results';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/dates.ts';
-import { scoreText } from './format.ts';
+import { scoreText } from '../../../lib/numbers.ts';
 import { Section } from './section.tsx';
 
 function Tile({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {

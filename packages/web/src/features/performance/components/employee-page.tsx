@@ -17,7 +17,7 @@ import { IdSelect } from '../../../components/ui/id-select.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { initials } from '../../../lib/initials.ts';
-import { useScoreFormat } from './format.tsx';
+import { goalPerformancePath, performanceCardPath, skillPerformancePath, useScoreFormat } from './format.tsx';
 
 /** The period of an employee page, kept in the URL (?period=); null: the server's default (current, else newest). */
 export function usePeriodParam(): [number | null, (period: number) => void] {
@@ -64,32 +64,47 @@ export function RoundHeading({ round, children }: { round: ResultRound; children
  * the period picker, links, the person, then the page; loading, "not found" and a failed read with Retry.
  */
 export function EmployeePage({
-  title,
+  kind,
+  employeeId,
   query,
   employee,
   period,
   periods,
   onPeriod,
-  links,
   children,
 }: {
-  title: string;
+  /** Which of the two pages: the other one and the card are linked for the period shown. */
+  kind: 'goal' | 'skill';
+  employeeId: number;
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   employee: ResultPerson | undefined;
   period: PeriodOption | null | undefined;
   periods: readonly PeriodOption[];
   onPeriod: (period: number) => void;
-  links?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const other = kind === 'goal' ? 'skill' : 'goal';
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, maxWidth: 1200 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <ScreenTitle title={title} />
+        <ScreenTitle title={t(`performance.${kind}.title`)} />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {links}
+          {period && (
+            <>
+              <Button
+                component={RouterLink}
+                to={(other === 'goal' ? goalPerformancePath : skillPerformancePath)(employeeId, period.id)}
+                data-testid={`${kind}-${other}s-link`}
+              >
+                {t(`performance.${other}.title`)}
+              </Button>
+              <Button component={RouterLink} to={performanceCardPath(employeeId, period.id)} data-testid={`${kind}-card-link`}>
+                {t('performance.card')}
+              </Button>
+            </>
+          )}
           <Button component={RouterLink} to="/performance-panel" startIcon={<ArrowBackIcon />} data-testid="performance-back">
             {t('performance.back')}
           </Button>

@@ -3,7 +3,6 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -18,10 +17,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { EmployeeGoalsResult, GoalResultLine } from '@performa/contracts/api/results';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useEmployeeGoalsResult } from '../api/get-employee-goals-result.ts';
 import { EmployeePage, RoundHeading, usePeriodParam } from './employee-page.tsx';
-import { performanceCardPath, ScoreCell, skillPerformancePath, useScoreFormat } from './format.tsx';
+import { ScoreCell, useScoreFormat } from './format.tsx';
 
 type Measure = Pick<GoalResultLine, 'is_numerical' | 'is_positive' | 'target' | 'actual' | 'scale_template' | 'rating' | 'score'>;
 type SubGoal = GoalResultLine['sub_goals'][number];
@@ -287,24 +285,13 @@ export function GoalPerformanceScreen({ employeeId }: { employeeId: number }) {
   const period = data?.period;
   return (
     <EmployeePage
-      title={t('performance.goal.title')}
+      kind="goal"
+      employeeId={employeeId}
       query={query}
       employee={data?.employee}
       period={period}
       periods={data?.periods ?? []}
       onPeriod={setPeriod}
-      links={
-        period && (
-          <>
-            <Button component={RouterLink} to={skillPerformancePath(employeeId, period.id)} data-testid="goal-skills-link">
-              {t('performance.skill.title')}
-            </Button>
-            <Button component={RouterLink} to={performanceCardPath(employeeId, period.id)} data-testid="goal-card-link">
-              {t('performance.card')}
-            </Button>
-          </>
-        )
-      }
     >
       {data && period && (
         <>

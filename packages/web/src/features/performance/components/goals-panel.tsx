@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,12 +10,11 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GoalPanelPage } from '@performa/contracts/api/results';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-import { ServerPager } from '../../../components/ui/server-grid.tsx';
 import { useGoalPanel } from '../api/get-goal-panel.ts';
-import { PAGE_SIZES, panelQuery, type PanelParams } from '../hooks/use-panel-params.ts';
+import { panelQuery, type PanelParams } from '../hooks/use-panel-params.ts';
 import { goalPerformancePath, PersonCell, ScoreCell, useScoreFormat } from './format.tsx';
+import { PanelFrame, PanelPager, PersonCard, PersonCards } from './panel-cards.tsx';
 import { SortHeader } from './sort-header.tsx';
 
 type GoalRow = GoalPanelPage['results'][number];
@@ -86,37 +83,24 @@ export function GoalsPanel({
     ) : null;
 
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 }} aria-busy={query.isFetching}>
-      {query.data && rows.length === 0 && (
-        <Alert severity="info" sx={{ m: 1.5 }}>
-          {t('common.noData')}
-        </Alert>
-      )}
+    <PanelFrame busy={query.isFetching} empty={Boolean(query.data) && rows.length === 0}>
       {phone ? (
-        <Box component="ul" aria-label={t('performance.tabs.goals')} data-testid="performance-goal-cards" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <PersonCards label={t('performance.tabs.goals')} testId="performance-goal-cards">
           {rows.map((row) => (
-            <Box
-              component="li"
+            <PersonCard
               key={row.employee.id}
-              data-testid={`performance-goal-card-${row.employee.id}`}
-              sx={{ px: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+              testId={`performance-goal-card-${row.employee.id}`}
+              to={goalPerformancePath(row.employee.id, period)}
+              name={row.employee.full_name}
+              overallLabel={t('performance.columns.goal_overall')}
+              overall={row.goal_overall}
+              overallTestId={`performance-goal-overall-${row.employee.id}`}
             >
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 0.75 }}>
-                <Link component={RouterLink} to={goalPerformancePath(row.employee.id, period)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {row.employee.full_name}
-                </Link>
-                <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexShrink: 0 }}>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('performance.columns.goal_overall')}
-                  </Typography>
-                  <ScoreCell score={row.goal_overall} testId={`performance-goal-overall-${row.employee.id}`} />
-                </Box>
-              </Box>
               <GoalList row={row} />
               {weightWarning(row)}
-            </Box>
+            </PersonCard>
           ))}
-        </Box>
+        </PersonCards>
       ) : (
         rows.length > 0 && (
           <TableContainer>
@@ -156,16 +140,7 @@ export function GoalsPanel({
           </TableContainer>
         )
       )}
-      <ServerPager
-        count={query.data?.count ?? 0}
-        page={params.page}
-        size={params.size}
-        sizes={PAGE_SIZES}
-        onPage={onPage}
-        displayedRows={({ from, to, count }) => t('performance.displayedRows', { from, to, count })}
-        buttonLabel={(type) => t(`performance.pager.${type}`)}
-        testId="performance-goal-pagination"
-      />
-    </Box>
+      <PanelPager count={query.data?.count ?? 0} params={params} onPage={onPage} testId="performance-goal-pagination" />
+    </PanelFrame>
   );
 }

@@ -15,7 +15,7 @@ import { exportQuery, panelQuery, usePanelParams, type PanelTab } from '../hooks
 import { GoalsPanel } from './goals-panel.tsx';
 import { PanelFilters } from './panel-filters.tsx';
 import { ResultsGrid } from './results-grid.tsx';
-import { RoundPicker, useRoundChoice } from './round-picker.tsx';
+import { RoundPicker, useRoundChoice } from '../../../components/round-picker.tsx';
 import { SkillsPanel } from './skills-panel.tsx';
 
 /** The content of the Calibration tab (docs/product.md §5.7), handed in by the page. */
@@ -68,7 +68,7 @@ export function PerformancePanelScreen({ calibrationTab: CalibrationTab }: { cal
         )}
       </Box>
 
-      <RoundPicker choice={choice} onPeriod={setPeriod} onRound={setRound} />
+      <RoundPicker choice={choice} onPeriod={setPeriod} onRound={setRound} texts="performance" />
 
       {round && period && (
         <>

@@ -13,9 +13,10 @@ import type { GradeRange, PanelRow } from '@performa/contracts/api/results';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { SERVER_GRID_PROPS, ServerPager } from '../../../components/ui/server-grid.tsx';
-import { PAGE_SIZES, type PanelOrdering, type PanelParams } from '../hooks/use-panel-params.ts';
+import { SERVER_GRID_PROPS } from '../../../components/ui/server-grid.tsx';
+import type { PanelOrdering, PanelParams } from '../hooks/use-panel-params.ts';
 import { goalPerformancePath, GradeChip, PersonCell, performanceCardPath, ScoreCell, skillPerformancePath } from './format.tsx';
+import { PanelPager } from './panel-cards.tsx';
 
 /** Grid column → the API ordering it sorts by. */
 const SORT_FIELDS: Record<string, PanelOrdering> = {
@@ -256,16 +257,7 @@ export function ResultsGrid({ rows, grades, period, rowCount, loading, params, o
           data-testid="performance-grid"
         />
       )}
-      <ServerPager
-        count={rowCount}
-        page={params.page}
-        size={params.size}
-        sizes={PAGE_SIZES}
-        onPage={onPage}
-        displayedRows={({ from, to, count }) => t('performance.displayedRows', { from, to, count })}
-        buttonLabel={(type) => t(`performance.pager.${type}`)}
-        testId="performance-pagination"
-      />
+      <PanelPager count={rowCount} params={params} onPage={onPage} testId="performance-pagination" />
     </Box>
   );
 }

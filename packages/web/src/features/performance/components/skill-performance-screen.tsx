@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,10 +10,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { RESULT_PARTIES, type ResultParty, type RoundResult, type SkillPerformanceLine } from '@performa/contracts/api/results';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useEmployeeSkillPerformance } from '../api/get-employee-skill-performance.ts';
 import { EmployeePage, RoundHeading, usePeriodParam } from './employee-page.tsx';
-import { goalPerformancePath, performanceCardPath, ScoreCell, useScoreFormat } from './format.tsx';
+import { ScoreCell, useScoreFormat } from './format.tsx';
 import { SkillChart } from './skill-chart.tsx';
 
 /** The parties of a round: those with evaluators or a mean, in the order of RESULT_PARTIES. */
@@ -174,24 +172,13 @@ export function SkillPerformanceScreen({ employeeId }: { employeeId: number }) {
   const period = data?.period;
   return (
     <EmployeePage
-      title={t('performance.skill.title')}
+      kind="skill"
+      employeeId={employeeId}
       query={query}
       employee={data?.employee}
       period={period}
       periods={data?.periods ?? []}
       onPeriod={setPeriod}
-      links={
-        period && (
-          <>
-            <Button component={RouterLink} to={goalPerformancePath(employeeId, period.id)} data-testid="skill-goals-link">
-              {t('performance.goal.title')}
-            </Button>
-            <Button component={RouterLink} to={performanceCardPath(employeeId, period.id)} data-testid="skill-card-link">
-              {t('performance.card')}
-            </Button>
-          </>
-        )
-      }
     >
       {data && period && data.rounds.length === 0 && (
         <Alert severity="info" data-testid="skill-no-rounds">

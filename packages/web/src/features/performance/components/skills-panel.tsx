@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,12 +9,11 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-import { ServerPager } from '../../../components/ui/server-grid.tsx';
 import { useSkillPanel } from '../api/get-skill-panel.ts';
-import { PAGE_SIZES, panelQuery, type PanelParams } from '../hooks/use-panel-params.ts';
+import { panelQuery, type PanelParams } from '../hooks/use-panel-params.ts';
 import { PersonCell, ScoreCell, skillPerformancePath } from './format.tsx';
+import { PanelFrame, PanelPager, PersonCard, PersonCards } from './panel-cards.tsx';
 import { SortHeader } from './sort-header.tsx';
 
 /** The first column stays in view while the competencies scroll sideways. */
@@ -56,32 +53,19 @@ export function SkillsPanel({
   const scoreOf = (row: (typeof rows)[number], skill: number) => row.scores.find((s) => s.skill_id === skill)?.score ?? null;
 
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 }} aria-busy={query.isFetching}>
-      {data && rows.length === 0 && (
-        <Alert severity="info" sx={{ m: 1.5 }}>
-          {t('common.noData')}
-        </Alert>
-      )}
+    <PanelFrame busy={query.isFetching} empty={Boolean(data) && rows.length === 0}>
       {phone ? (
-        <Box component="ul" aria-label={t('performance.tabs.skills')} data-testid="performance-skill-cards" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <PersonCards label={t('performance.tabs.skills')} testId="performance-skill-cards">
           {rows.map((row) => (
-            <Box
-              component="li"
+            <PersonCard
               key={row.employee.id}
-              data-testid={`performance-skill-card-${row.employee.id}`}
-              sx={{ px: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+              testId={`performance-skill-card-${row.employee.id}`}
+              to={skillPerformancePath(row.employee.id, period)}
+              name={row.employee.full_name}
+              overallLabel={t('performance.columns.skill_overall')}
+              overall={row.skill_overall}
+              overallTestId={`performance-skill-overall-${row.employee.id}`}
             >
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 0.75 }}>
-                <Link component={RouterLink} to={skillPerformancePath(row.employee.id, period)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {row.employee.full_name}
-                </Link>
-                <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexShrink: 0 }}>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('performance.columns.skill_overall')}
-                  </Typography>
-                  <ScoreCell score={row.skill_overall} testId={`performance-skill-overall-${row.employee.id}`} />
-                </Box>
-              </Box>
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 1.5, rowGap: 0.25, m: 0 }}>
                 {skills
                   .filter((skill) => row.scores.some((s) => s.skill_id === skill.id))
@@ -96,9 +80,9 @@ export function SkillsPanel({
                     </Box>
                   ))}
               </Box>
-            </Box>
+            </PersonCard>
           ))}
-        </Box>
+        </PersonCards>
       ) : (
         rows.length > 0 && (
           <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
@@ -157,16 +141,7 @@ export function SkillsPanel({
           </TableContainer>
         )
       )}
-      <ServerPager
-        count={data?.count ?? 0}
-        page={params.page}
-        size={params.size}
-        sizes={PAGE_SIZES}
-        onPage={onPage}
-        displayedRows={({ from, to, count }) => t('performance.displayedRows', { from, to, count })}
-        buttonLabel={(type) => t(`performance.pager.${type}`)}
-        testId="performance-skill-pagination"
-      />
-    </Box>
+      <PanelPager count={data?.count ?? 0} params={params} onPage={onPage} testId="performance-skill-pagination" />
+    </PanelFrame>
   );
 }

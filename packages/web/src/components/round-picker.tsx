@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { PeriodOption } from '@performa/contracts/api/setup';
 import { useTranslation } from 'react-i18next';
-import { useFrequencyOptions, usePeriodOptions } from '../../../api/evaluation-setup.ts';
-import { IdSelect } from '../../../components/ui/id-select.tsx';
+import { useFrequencyOptions, usePeriodOptions } from '../api/evaluation-setup.ts';
+import { formatDay } from '../lib/dates.ts';
+import { IdSelect } from './ui/id-select.tsx';
 
 type Round = NonNullable<ReturnType<typeof useFrequencyOptions>['data']>[number];
 
@@ -16,8 +17,8 @@ const roundOf = (list: readonly Round[], chosen: number | null) =>
   list.find((r) => r.id === chosen) ?? list.find((r) => r.state === 'current') ?? list[0] ?? null;
 
 /**
- * The period and round a screen shows, from the URL's choice with the current round as default
- * (docs/product.md §5.4). `ready` once both lists are loaded.
+ * The period and round a screen shows (the evaluation list, the performance panel), from the URL's choice
+ * with the current round as default (docs/product.md §5.4, §5.6).
  */
 export function useRoundChoice(chosenPeriod: number | null, chosenRound: number | null) {
   const periods = usePeriodOptions();
@@ -38,39 +39,44 @@ export interface RoundPickerProps {
   choice: ReturnType<typeof useRoundChoice>;
   onPeriod: (id: number) => void;
   onRound: (id: number) => void;
+  /** The screen's texts (labels "period", "round", messages "noPeriods", "noRounds") under this i18n key and its test ids' prefix. */
+  texts: 'evaluations' | 'performance';
 }
 
-/** The period and round pickers above the evaluation list. */
-export function RoundPicker({ choice, onPeriod, onRound }: RoundPickerProps) {
-  const { t } = useTranslation();
+/** The period and round pickers above a list of a round, each round with its dates in the user's language. */
+export function RoundPicker({ choice, onPeriod, onRound, texts }: RoundPickerProps) {
+  const { t, i18n } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
       <IdSelect
         size="small"
-        label={t('evaluations.period')}
+        label={t(`${texts}.period`)}
         value={choice.period?.id ?? null}
         onChange={(id) => id !== null && onPeriod(id)}
         options={choice.periods}
-        testId="evaluations-period"
+        testId={`${texts}-period`}
         sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
       />
       <IdSelect
         size="small"
-        label={t('evaluations.round')}
+        label={t(`${texts}.round`)}
         value={choice.round?.id ?? null}
         onChange={(id) => id !== null && onRound(id)}
-        options={choice.rounds.map((r) => ({ id: r.id, name: `${r.name} (${r.start_date} – ${r.end_date})` }))}
-        testId="evaluations-round"
+        options={choice.rounds.map((r) => ({
+          id: r.id,
+          name: `${r.name} (${formatDay(r.start_date, i18n.language)} – ${formatDay(r.end_date, i18n.language)})`,
+        }))}
+        testId={`${texts}-round`}
         sx={{ minWidth: 260, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
       />
       {choice.noPeriods && (
-        <Alert severity="info" data-testid="evaluations-no-periods">
-          {t('evaluations.noPeriods')}
+        <Alert severity="info" data-testid={`${texts}-no-periods`}>
+          {t(`${texts}.noPeriods`)}
         </Alert>
       )}
       {choice.noRounds && (
-        <Alert severity="info" data-testid="evaluations-no-rounds">
-          {t('evaluations.noRounds')}
+        <Alert severity="info" data-testid={`${texts}-no-rounds`}>
+          {t(`${texts}.noRounds`)}
         </Alert>
       )}
     </Box>

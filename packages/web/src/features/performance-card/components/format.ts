@@ -1,1 +1,0 @@
-export { numberText, fractionPercentText as percentText, scoreText } from '../../../lib/numbers.ts';
