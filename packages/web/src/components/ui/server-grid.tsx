@@ -29,8 +29,6 @@ export const SERVER_GRID_PROPS = {
   },
 } as const;
 
-type PagerButton = 'first' | 'last' | 'next' | 'previous';
-
 /** The pager under a server-paged list: page (1-based) and rows per page go back to the server. */
 export function ServerPager({
   count,
@@ -38,8 +36,6 @@ export function ServerPager({
   size,
   sizes,
   onPage,
-  displayedRows,
-  buttonLabel,
   testId,
 }: {
   count: number;
@@ -47,8 +43,6 @@ export function ServerPager({
   size: number;
   sizes: readonly number[];
   onPage: (page: number, size: number) => void;
-  displayedRows: (range: { from: number; to: number; count: number }) => string;
-  buttonLabel: (button: PagerButton) => string;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -62,8 +56,8 @@ export function ServerPager({
       onPageChange={(_event, next) => onPage(next + 1, size)}
       onRowsPerPageChange={(event) => onPage(1, Number(event.target.value))}
       labelRowsPerPage={t('common.rowsPerPage')}
-      labelDisplayedRows={displayedRows}
-      getItemAriaLabel={buttonLabel}
+      labelDisplayedRows={({ from, to, count: total }) => t('common.pager.displayedRows', { from, to, count: total })}
+      getItemAriaLabel={(button) => t(`common.pager.${button}`)}
       showFirstButton
       showLastButton
       slotProps={{ select: { SelectDisplayProps: { 'data-testid': `${testId.replace(/-pagination$/, '')}-page-size` } as HTMLAttributes<HTMLDivElement> } }}

@@ -4,8 +4,6 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 const en = {
   calibration: {
     loadFailed: 'Could not load the calibration of this round.',
-    pager: { first: 'First page', last: 'Last page', previous: 'Previous page', next: 'Next page' },
-    displayedRows: '{{from}}–{{to}} of {{count}}',
     state: {
       open: 'Calibration is open: employees and their managers do not see this round’s results until you release them.',
       released: 'Results released on {{date}}. Calibration is closed: reopen it to change scores.',
@@ -122,8 +120,6 @@ const en = {
 const az: Shape<typeof en> = {
   calibration: {
     loadFailed: 'Bu mərhələnin kalibrləməsini yükləmək mümkün olmadı.',
-    pager: { first: 'İlk səhifə', last: 'Son səhifə', previous: 'Əvvəlki səhifə', next: 'Növbəti səhifə' },
-    displayedRows: '{{from}}–{{to}} / {{count}}',
     state: {
       open: 'Kalibrləmə açıqdır: siz nəticələri açıqlayana qədər işçilər və onların rəhbərləri bu mərhələnin nəticələrini görmürlər.',
       released: 'Nəticələr {{date}} tarixində açıqlanıb. Kalibrləmə bağlıdır: balları dəyişmək üçün onu yenidən açın.',
@@ -240,8 +236,6 @@ const az: Shape<typeof en> = {
 const ru: Shape<typeof en> = {
   calibration: {
     loadFailed: 'Не удалось загрузить калибровку этого этапа.',
-    pager: { first: 'Первая страница', last: 'Последняя страница', previous: 'Предыдущая страница', next: 'Следующая страница' },
-    displayedRows: '{{from}}–{{to}} из {{count}}',
     state: {
       open: 'Калибровка открыта: сотрудники и их руководители не видят результатов этого этапа, пока вы их не опубликуете.',
       released: 'Результаты опубликованы {{date}}. Калибровка закрыта: чтобы изменить баллы, откройте её снова.',

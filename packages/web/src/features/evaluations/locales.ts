@@ -15,10 +15,8 @@ const en = {
     selectRow: 'Select the evaluation of {{evaluatee}} by {{evaluator}}',
     selectPage: 'Select the evaluations of this page',
     selected: 'Selected: {{count}}',
-    displayedRows: '{{from}}–{{to}} of {{count}}',
     reopened: 'The evaluation was reopened: its evaluator can change it again.',
     deleteQuestion: 'The evaluation of {{evaluatee}} by {{evaluator}} will be deleted.',
-    pager: { first: 'First page', last: 'Last page', previous: 'Previous page', next: 'Next page' },
     kinds: { skill: 'Competencies', goal: 'Goals' },
     status: { inactive: 'Not activated', active: 'Activated', inProgress: 'In progress', completed: 'Completed', terminated: 'Terminated' },
     progress: {
@@ -218,10 +216,8 @@ const az: Shape<typeof en> = {
     selectRow: '{{evaluator}} tərəfindən {{evaluatee}} qiymətləndirməsini seçin',
     selectPage: 'Bu səhifənin qiymətləndirmələrini seçin',
     selected: 'Seçilib: {{count}}',
-    displayedRows: '{{from}}–{{to}} / {{count}}',
     reopened: 'Qiymətləndirmə yenidən açıldı: qiymətləndirən onu yenə dəyişə bilər.',
     deleteQuestion: '{{evaluator}} tərəfindən {{evaluatee}} qiymətləndirməsi silinəcək.',
-    pager: { first: 'İlk səhifə', last: 'Son səhifə', previous: 'Əvvəlki səhifə', next: 'Növbəti səhifə' },
     kinds: { skill: 'Kompetensiyalar', goal: 'Hədəflər' },
     status: { inactive: 'Aktivləşdirilməyib', active: 'Aktivləşdirilib', inProgress: 'Davam edir', completed: 'Tamamlanıb', terminated: 'Dayandırılıb' },
     progress: {
@@ -421,10 +417,8 @@ const ru: Shape<typeof en> = {
     selectRow: 'Выбрать оценку сотрудника {{evaluatee}}, которую даёт {{evaluator}}',
     selectPage: 'Выбрать оценки на этой странице',
     selected: 'Выбрано: {{count}}',
-    displayedRows: '{{from}}–{{to}} из {{count}}',
     reopened: 'Оценка снова открыта: оценивающий может её изменить.',
     deleteQuestion: 'Оценка сотрудника {{evaluatee}}, которую даёт {{evaluator}}, будет удалена.',
-    pager: { first: 'Первая страница', last: 'Последняя страница', previous: 'Предыдущая страница', next: 'Следующая страница' },
     kinds: { skill: 'Компетенции', goal: 'Цели' },
     status: { inactive: 'Не активирована', active: 'Активирована', inProgress: 'В работе', completed: 'Завершена', terminated: 'Прекращена' },
     progress: {

@@ -19,8 +19,6 @@ const en = {
     back: 'Back to the performance panel',
     card: 'Performance card',
     cards: 'Results',
-    displayedRows: '{{from}}–{{to}} of {{count}}',
-    pager: { first: 'First page', last: 'Last page', previous: 'Previous page', next: 'Next page' },
     tabs: { results: 'Results', goals: 'Goals', skills: 'Competencies', calibration: 'Calibration' },
     parties: { manager: 'Manager', coworker: 'Coworker', subworker: 'Subworker', self: 'Self', others: 'Others' },
     filters: {
@@ -130,8 +128,6 @@ const az: Shape<typeof en> = {
     back: 'Performans panelinə qayıt',
     card: 'Performans kartı',
     cards: 'Nəticələr',
-    displayedRows: '{{from}}–{{to}} / {{count}}',
-    pager: { first: 'İlk səhifə', last: 'Son səhifə', previous: 'Əvvəlki səhifə', next: 'Növbəti səhifə' },
     tabs: { results: 'Nəticələr', goals: 'Hədəflər', skills: 'Kompetensiyalar', calibration: 'Kalibrləmə' },
     parties: { manager: 'Rəhbər', coworker: 'Həmkar', subworker: 'Tabeli işçi', self: 'Özü', others: 'Digərləri' },
     filters: {
@@ -241,8 +237,6 @@ const ru: Shape<typeof en> = {
     back: 'К панели эффективности',
     card: 'Карта эффективности',
     cards: 'Результаты',
-    displayedRows: '{{from}}–{{to}} из {{count}}',
-    pager: { first: 'Первая страница', last: 'Последняя страница', previous: 'Предыдущая страница', next: 'Следующая страница' },
     tabs: { results: 'Результаты', goals: 'Цели', skills: 'Компетенции', calibration: 'Калибровка' },
     parties: { manager: 'Руководитель', coworker: 'Коллега', subworker: 'Подчинённый', self: 'Самооценка', others: 'Другие' },
     filters: {

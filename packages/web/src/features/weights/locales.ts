@@ -56,7 +56,6 @@ const en = {
       empty: 'No employee has an individual weight: the project’s split applies to everyone.',
     },
     search: 'Search by number or name',
-    displayedRows: '{{from}}–{{to}} of {{count}}',
   },
 };
 
@@ -115,7 +114,6 @@ const az: Shape<typeof en> = {
       empty: 'Heç bir işçinin individual çəkisi yoxdur: hamıya layihənin bölgüsü tətbiq olunur.',
     },
     search: 'Nömrə və ya ada görə axtarış',
-    displayedRows: '{{from}}–{{to}}, cəmi {{count}}',
   },
 };
 
@@ -174,7 +172,6 @@ const ru: Shape<typeof en> = {
       empty: 'Ни у одного сотрудника нет индивидуального веса: ко всем применяется распределение проекта.',
     },
     search: 'Поиск по номеру или имени',
-    displayedRows: '{{from}}–{{to}} из {{count}}',
   },
 };
 

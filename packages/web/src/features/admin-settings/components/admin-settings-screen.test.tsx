@@ -185,7 +185,7 @@ describe('admin settings: permissions', () => {
     await screen.findByTestId('permission-row-12');
     await userEvent.type(screen.getByTestId('permissions-search'), 'ays');
     await waitFor(() => expect(queriesTo(api, '/account/permissions/').at(-1)).toEqual({ search: 'ays', page: '1', page_size: '25' }));
-    fireEvent.click(within(screen.getByTestId('permissions-pagination')).getByLabelText('Next page'));
+    fireEvent.click(within(screen.getByTestId('permissions-pagination')).getByLabelText('Go to next page'));
     await waitFor(() => expect(queriesTo(api, '/account/permissions/').at(-1)).toEqual({ search: 'ays', page: '2', page_size: '25' }));
     expect(screen.getByTestId('permissions-pagination').textContent).toContain('26–50 of 60');
   });

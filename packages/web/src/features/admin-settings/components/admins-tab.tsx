@@ -23,7 +23,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useAdmins } from '../api/get-permission-accounts.ts';
 import { useMakeSuperAdmin } from '../api/make-super-admin.ts';
 import { useAccountList } from '../hooks/use-account-list.ts';
-import { AccountPagination } from './account-pagination.tsx';
+import { ServerPager } from '../../../components/ui/server-grid.tsx';
 import { AccountPicker } from './account-picker.tsx';
 import { RoleChip } from './role-chip.tsx';
 import { SearchField } from './search-field.tsx';
@@ -135,7 +135,7 @@ export function AdminsTab() {
             </TableBody>
           </Table>
         </TableContainer>
-        <AccountPagination count={data?.count ?? 0} {...list.pagination} testId="admins-pagination" />
+        <ServerPager count={data?.count ?? 0} {...list.pagination} testId="admins-pagination" />
       </Paper>
       <ConfirmDialog
         open={confirming}

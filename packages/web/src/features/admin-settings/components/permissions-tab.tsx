@@ -18,7 +18,7 @@ import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes.ts';
 import { usePermissionAccounts } from '../api/get-permission-accounts.ts';
 import { useSavePermissions } from '../api/save-permissions.ts';
 import { useAccountList } from '../hooks/use-account-list.ts';
-import { AccountPagination } from './account-pagination.tsx';
+import { ServerPager } from '../../../components/ui/server-grid.tsx';
 import { departmentOptions } from './department-scope-select.tsx';
 import { changeOf, draftChanged, draftOf, PERMISSION_GRID, PERMISSIONS_CONTAINER, PermissionRow, WIDE, type PermissionDraft } from './permission-row.tsx';
 import { SearchField } from './search-field.tsx';
@@ -177,7 +177,7 @@ export function PermissionsTab() {
           </Typography>
         )}
         <Divider />
-        <AccountPagination count={data?.count ?? 0} {...list.pagination} testId="permissions-pagination" />
+        <ServerPager count={data?.count ?? 0} {...list.pagination} testId="permissions-pagination" />
       </Paper>
     </Box>
   );

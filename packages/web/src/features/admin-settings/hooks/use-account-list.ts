@@ -5,8 +5,10 @@ import type { AccountQuery } from '../api/get-permission-accounts.ts';
 /**
  * The search box and paging of an account list. `query` is what to fetch (the search debounced,
  * the page 1-based); a new search or page size goes back to the first page. `searchField` and
- * `pagination` are the props of SearchField and AccountPagination.
+ * `pagination` are the props of SearchField and ServerPager.
  */
+const PAGE_SIZES = [10, 25, 50];
+
 export function useAccountList() {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search);
@@ -23,12 +25,12 @@ export function useAccountList() {
       },
     },
     pagination: {
-      page,
-      pageSize,
-      onPageChange: setPage,
-      onPageSizeChange: (size: number) => {
+      page: page + 1,
+      size: pageSize,
+      sizes: PAGE_SIZES,
+      onPage: (next: number, size: number) => {
         setPageSize(size);
-        setPage(0);
+        setPage(next - 1);
       },
     },
   };

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { ServerPager } from '../../../components/ui/server-grid.tsx';
 
 /** The pager of the tab's paged lists (people, audit trail, rater patterns). */
@@ -15,17 +14,5 @@ export function Pager({
   onPage: (page: number, size: number) => void;
   testId: string;
 }) {
-  const { t } = useTranslation();
-  return (
-    <ServerPager
-      count={count}
-      page={page}
-      size={size}
-      sizes={[10, 25, 50]}
-      onPage={onPage}
-      displayedRows={({ from, to, count: total }) => t('calibration.displayedRows', { from, to, count: total })}
-      buttonLabel={(button) => t(`calibration.pager.${button}`)}
-      testId={testId}
-    />
-  );
+  return <ServerPager count={count} page={page} size={size} sizes={[10, 25, 50]} onPage={onPage} testId={testId} />;
 }

@@ -9,12 +9,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EVALUATION_KINDS, type BulkEvaluationResult, type EvaluationKind, type ProposalChange } from '@performa/contracts/api/evaluations';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerPager } from '../../../components/ui/server-grid.tsx';
 import { RadioChoice } from '../../../components/ui/radio-choice.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { WideDialog } from '../../../components/ui/wide-dialog.tsx';
@@ -261,16 +261,13 @@ export function BulkCreateDialog({ round, roundName, onClose }: { round: number;
               )}
             </Box>
             {data && (
-              <TablePagination
-                component="div"
+              <ServerPager
                 count={data.count}
-                page={data.count === 0 ? 0 : page - 1}
-                rowsPerPage={PREVIEW_PAGE_SIZE}
-                rowsPerPageOptions={[PREVIEW_PAGE_SIZE]}
-                onPageChange={(_event, next) => setPage(next + 1)}
-                labelDisplayedRows={({ from, to, count }) => t('evaluations.displayedRows', { from, to, count })}
-                getItemAriaLabel={(type) => t(`evaluations.pager.${type}`)}
-                data-testid="bulk-pagination"
+                page={page}
+                size={PREVIEW_PAGE_SIZE}
+                sizes={[PREVIEW_PAGE_SIZE]}
+                onPage={(next) => setPage(next)}
+                testId="bulk-pagination"
               />
             )}
             {failure && (

@@ -280,16 +280,7 @@ export function EvaluationsGrid({ rows, rowCount, loading, params, onPage, onSor
           data-testid="evaluations-grid"
         />
       )}
-      <ServerPager
-        count={rowCount}
-        page={params.page}
-        size={params.size}
-        sizes={PAGE_SIZES}
-        onPage={onPage}
-        displayedRows={({ from, to, count }) => t('evaluations.displayedRows', { from, to, count })}
-        buttonLabel={(type) => t(`evaluations.pager.${type}`)}
-        testId="evaluations-pagination"
-      />
+      <ServerPager count={rowCount} page={params.page} size={params.size} sizes={PAGE_SIZES} onPage={onPage} testId="evaluations-pagination" />
     </Box>
   );
 }

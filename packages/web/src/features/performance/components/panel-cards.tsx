@@ -77,17 +77,5 @@ export function PanelPager({
   onPage: (page: number, size: number) => void;
   testId: string;
 }) {
-  const { t } = useTranslation();
-  return (
-    <ServerPager
-      count={count}
-      page={params.page}
-      size={params.size}
-      sizes={PAGE_SIZES}
-      onPage={onPage}
-      displayedRows={({ from, to, count: total }) => t('performance.displayedRows', { from, to, count: total })}
-      buttonLabel={(type) => t(`performance.pager.${type}`)}
-      testId={testId}
-    />
-  );
+  return <ServerPager count={count} page={params.page} size={params.size} sizes={PAGE_SIZES} onPage={onPage} testId={testId} />;
 }

@@ -271,18 +271,7 @@ export function EmployeesGrid({
           data-testid="users-grid"
         />
       )}
-      <ServerPager
-        count={rowCount}
-        page={params.page}
-        size={params.size}
-        sizes={PAGE_SIZES}
-        onPage={onPage}
-        displayedRows={({ from, to, count }) => t('users.grid.displayedRows', { from, to, count })}
-        buttonLabel={(type) =>
-          ({ first: t('users.grid.firstPage'), last: t('users.grid.lastPage'), previous: t('users.grid.previousPage'), next: t('users.grid.nextPage') })[type]
-        }
-        testId="users-pagination"
-      />
+      <ServerPager count={rowCount} page={params.page} size={params.size} sizes={PAGE_SIZES} onPage={onPage} testId="users-pagination" />
     </Box>
   );
 }

@@ -12,10 +12,9 @@ export function useGridLocaleText(): Partial<GridLocaleText> {
       paginationRowsPerPage: t('common.rowsPerPage'),
       paginationDisplayedRows: ({ from, to, count, estimated }) =>
         count === -1 && !estimated
-          ? t('users.grid.displayedRowsMore', { from, to })
-          : t('users.grid.displayedRows', { from, to, count: count === -1 ? (estimated ?? to) : count }),
-      paginationItemAriaLabel: (type) =>
-        ({ first: t('users.grid.firstPage'), last: t('users.grid.lastPage'), previous: t('users.grid.previousPage'), next: t('users.grid.nextPage') })[type],
+          ? t('common.pager.displayedRowsMore', { from, to })
+          : t('common.pager.displayedRows', { from, to, count: count === -1 ? (estimated ?? to) : count }),
+      paginationItemAriaLabel: (type) => t(`common.pager.${type}`),
       columnHeaderSortIconLabel: t('users.grid.sortIcon'),
       actionsCellMore: t('users.grid.more'),
     }),

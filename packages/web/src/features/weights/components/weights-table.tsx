@@ -7,7 +7,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../../../components/ui/row-actions.tsx';
 import { PAGE_SIZES, type WeightList } from './use-weight-list.ts';
+import { ServerPager } from '../../../components/ui/server-grid.tsx';
 
 export interface Column {
   key: string;
@@ -93,21 +93,13 @@ export function WeightsTable<R>({ list, columns, rows, count, loading, rowKey, c
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <ServerPager
         count={count}
-        page={list.page}
-        rowsPerPage={list.pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, page) => list.setPage(page)}
-        onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
-        labelRowsPerPage={t('common.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count: total }) => t('weights.displayedRows', { from, to, count: total })}
-        sx={{
-          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 },
-          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-        }}
-        data-testid={`${testId}-pagination`}
+        page={list.page + 1}
+        size={list.pageSize}
+        sizes={PAGE_SIZES}
+        onPage={(page, size) => (size === list.pageSize ? list.setPage(page - 1) : list.setPageSize(size))}
+        testId={`${testId}-pagination`}
       />
     </Box>
   );
