@@ -1,11 +1,13 @@
 import type { SkillAnswer } from '@performa/contracts/api/evaluations';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Runner } from '../../db/raw.ts';
+import { effectiveListSql } from '../results/skill-sums.ts';
 
 /**
  * The competencies a skill evaluation asks about (docs/product.md §3.5): the evaluatee's own list when
  * they have one, else their position's; organizational competencies always, periodic ones only when
- * attached to the round's period. One statement, whatever the length of the list.
+ * attached to the round's period (the list of results/skill-sums.ts effectiveListSql). One statement,
+ * whatever the length of the list.
  */
 
 export interface EvaluatedSkill {
@@ -44,23 +46,13 @@ export async function evaluatedSkills(runner: Runner, who: Evaluatee, evaluation
   const rows = await rowsOf<SkillRecord>(
     runner,
     sql`
-      with own as (
-        select skill_id from employee_skills where employee_id = ${who.employeeId} and project_id = ${who.projectId}
-      ),
-      list as (
-        select skill_id from own
-        union all
-        select ps.skill_id from position_skills ps
-        join employees e on e.id = ${who.employeeId} and e.project_id = ${who.projectId} and ps.position_id = e.position_id
-        where not exists (select 1 from own)
-      )
+      with targets as (select 0::bigint as frequency_id, ${who.periodId}::bigint as period_id, ${who.employeeId}::bigint as employee_id)
       select s.id, s.name, s.description, s.skill_type, s.is_periodic, c.id as category_id, c.name as category_name,
         a.evaluation_id is not null as answered, a.rating, a.not_applicable, a.comment
-      from list l
-      join skills s on s.id = l.skill_id and s.project_id = ${who.projectId}
+      from (${effectiveListSql(who.projectId)}) l
+      join skills s on s.id = l.skill_id
       left join categories c on c.id = s.category_id
       left join skill_answers a on a.evaluation_id = ${evaluationId ?? 0} and a.skill_id = s.id
-      where not s.is_periodic or exists (select 1 from skill_periods sp where sp.skill_id = s.id and sp.period_id = ${who.periodId})
       order by s.name, s.id`,
   );
   return rows.map((r) => ({
