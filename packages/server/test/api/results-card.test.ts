@@ -194,7 +194,7 @@ describe('the performance card (docs/product.md §7.6, §4)', () => {
         translate('az', 'card.title'),
         translate('az', 'card.periodScore'),
         translate('az', 'card.goalOverall'),
-        '71.56',
+        '71,56', // a decimal comma in Azerbaijani, as on the screens
         'G1 Revenue',
         'Accuracy',
         'Şəbnəm Əliyeva',
@@ -216,6 +216,7 @@ describe('the performance card (docs/product.md §7.6, §4)', () => {
         translate('ru', 'card.norm'),
         translate('ru', 'card.higherIsBetter'),
         'Elvin Evaluatee',
+        '71,56',
       ]) {
         expect(text).toContain(expected);
       }

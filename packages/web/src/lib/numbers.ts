@@ -1,33 +1,20 @@
 import type { Language } from '@performa/contracts/i18n/languages';
 import { roundScore } from '@performa/contracts/scoring';
+import { formatAmount, formatNumber as formatIn, formatScore } from '@performa/contracts/i18n/numbers';
 import { currentLanguage } from './i18n.ts';
 
-/**
- * Numbers as people of the UI language write them: en 1,234.5; az 1.234,5; ru 1 234,5. The separators
- * are set here rather than taken from the browser: Debian's Chromium has no Azerbaijani number data
- * (the same gap lib/dates.ts fills for dates), and a score must read the same on every screen.
- */
-const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
-  en: { group: ',', decimal: '.' },
-  az: { group: '.', decimal: ',' },
-  ru: { group: '\u00a0', decimal: ',' },
-};
-
+/** A number in the UI language's separators (docs/product.md §4); the rule itself is shared with the server's PDFs. */
 export function formatNumber(value: number, digits: { min?: number; max?: number } = {}, language: Language = currentLanguage()): string {
-  const english = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits.min ?? 0, maximumFractionDigits: digits.max ?? 2 }).format(value);
-  const { group, decimal } = SEPARATORS[language];
-  return english.replace(/[,.]/g, (c) => (c === ',' ? group : decimal));
+  return formatIn(value, digits, language);
 }
 
 const none = (value: number | null | undefined): value is null | undefined => value === null || value === undefined;
 
 /** A score with two decimals, rounded half away from zero as the API rounds (docs/product.md §4), or a dash. */
-export const scoreText = (value: number | null | undefined, language?: Language) =>
-  none(value) ? '—' : formatNumber(roundScore(value), { min: 2, max: 2 }, language);
+export const scoreText = (value: number | null | undefined, language: Language = currentLanguage()) => formatScore(value, language);
 
 /** A target, actual, rating or weight as people read it: at most two decimals, or a dash. */
-export const numberText = (value: number | null | undefined, language?: Language) =>
-  none(value) ? '—' : formatNumber(roundScore(value), { max: 2 }, language);
+export const numberText = (value: number | null | undefined, language: Language = currentLanguage()) => formatAmount(value, language);
 
 /** A fraction (a party weight, 0.25) in percent ("25 %"), or a dash. */
 export const fractionPercentText = (fraction: number | null | undefined, language?: Language) =>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Language } from '@performa/contracts/i18n/languages';
+import { formatAmount, formatScore } from '@performa/contracts/i18n/numbers';
 import { translate, type MessageKey } from '@performa/contracts/i18n/translate';
 import type { GoalResultLine, PerformanceCard, performanceCardQuerySchema, RoundResult } from '@performa/contracts/api/results';
 import type { z } from 'zod';
@@ -40,8 +41,6 @@ const MARGIN = 40;
 
 /** Dates as messages write them: DD.MM.YYYY (docs/product.md §3.1). */
 const day = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
-const fixed = (n: number | null) => (n === null ? '—' : n.toFixed(2));
-const plain = (n: number | null) => (n === null ? '—' : String(n));
 
 /** A safe attachment name: letters, digits, dot, dash and underscore only. */
 export function cardFileName(card: PerformanceCard): string {
@@ -68,6 +67,16 @@ class CardWriter {
     this.doc.font('regular').fillColor(INK);
     this.t = (key, params) => translate(this.lang, `card.${key}` as MessageKey, params);
     this.width = this.doc.page.width - 2 * MARGIN;
+  }
+
+  /** A score as the viewer's language writes it (two decimals), or a dash. */
+  private score(value: number | null): string {
+    return formatScore(value, this.lang);
+  }
+
+  /** A target, actual, rating or weight as the viewer's language writes it, or a dash. */
+  private amount(value: number | null): string {
+    return formatAmount(value, this.lang);
   }
 
   private get bottom() {
@@ -193,7 +202,7 @@ class CardWriter {
       .fillColor(INK)
       .font('bold')
       .fontSize(26)
-      .text(fixed(card.period_score), boxX + 10, top + 20, { width: boxW - 20 });
+      .text(this.score(card.period_score), boxX + 10, top + 20, { width: boxW - 20 });
     doc
       .font('regular')
       .fontSize(9)
@@ -215,8 +224,8 @@ class CardWriter {
       const name = `${r.round.name} (${day(r.round.start_date)}–${day(r.round.end_date)})`;
       if (!r.round.visible) return [`${name}\n${this.t('notReleased')}`, '—', '—', '—', '—'];
       return admin
-        ? [name, fixed(r.goal_overall), fixed(r.skill_overall), fixed(r.final_score), fixed(r.after_calibration_score), r.grade ?? '—']
-        : [name, fixed(r.goal_overall), fixed(r.skill_overall), fixed(r.final_score), r.grade ?? '—'];
+        ? [name, this.score(r.goal_overall), this.score(r.skill_overall), this.score(r.final_score), this.score(r.after_calibration_score), r.grade ?? '—']
+        : [name, this.score(r.goal_overall), this.score(r.skill_overall), this.score(r.final_score), r.grade ?? '—'];
     });
     if (rows.length) this.table(columns, header, rows);
     else this.note(this.t('none'));
@@ -232,19 +241,19 @@ class CardWriter {
     for (const g of card.goals) {
       rows.push([
         `${g.name}${g.frequency ? ` · ${g.frequency.name}` : ''}\n${measure(g)}`,
-        plain(g.weight),
-        plain(g.target),
-        g.is_numerical ? plain(g.actual) : plain(g.rating),
-        fixed(g.score),
+        this.amount(g.weight),
+        this.amount(g.target),
+        g.is_numerical ? this.amount(g.actual) : this.amount(g.rating),
+        this.score(g.score),
       ]);
       for (const s of g.sub_goals) {
         indent.add(rows.length);
         rows.push([
           `${this.t('subGoal')}: ${s.name}\n${measure(s)}`,
-          plain(s.weight),
-          plain(s.target),
-          s.is_numerical ? plain(s.actual) : plain(s.rating),
-          fixed(s.score),
+          this.amount(s.weight),
+          this.amount(s.target),
+          s.is_numerical ? this.amount(s.actual) : this.amount(s.rating),
+          this.score(s.score),
         ]);
       }
     }
@@ -271,7 +280,7 @@ class CardWriter {
         .font('regular')
         .fontSize(8)
         .fillColor(MUTED)
-        .text(`${this.t('weight')} ${Math.round(skill.weight * 10000) / 100} % · ${this.t('norm')} ${fixed(skill.norm_score)}`, MARGIN, doc.y, {
+        .text(`${this.t('weight')} ${this.amount(skill.weight * 100)} % · ${this.t('norm')} ${this.score(skill.norm_score)}`, MARGIN, doc.y, {
           width: labelW,
         });
       const labelBottom = doc.y;
@@ -290,7 +299,7 @@ class CardWriter {
             .strokeColor(NORM)
             .stroke();
         }
-        const label = `${fixed(score)}${visible.length > 1 ? ` · ${round.round.name}` : ''}`;
+        const label = `${this.score(score)}${visible.length > 1 ? ` · ${round.round.name}` : ''}`;
         doc
           .font('regular')
           .fontSize(7.5)
@@ -327,7 +336,7 @@ class CardWriter {
         .map((p) => [
           `${r.round.name} · ${this.t(`party_${p.party}`)}`,
           String(p.evaluators),
-          fixed(p.mean),
+          this.score(p.mean),
           p.weight === null ? '—' : `${Math.round(p.weight * 10000) / 100} %`,
         ]),
     );
@@ -359,7 +368,7 @@ class CardWriter {
     this.heading(this.t('calibration'));
     for (const c of card.calibration) {
       this.room(36);
-      const change = c.action === 'score' ? `${fixed(c.before_score)} → ${fixed(c.after_score)}` : `${c.before_box ?? '—'} → ${c.after_box ?? '—'}`;
+      const change = c.action === 'score' ? `${this.score(c.before_score)} → ${this.score(c.after_score)}` : `${c.before_box ?? '—'} → ${c.after_box ?? '—'}`;
       this.doc
         .font('bold')
         .fontSize(9)

@@ -1,0 +1,29 @@
+import { roundScore } from '../scoring.ts';
+import type { Language } from './languages.ts';
+
+/**
+ * Numbers as people of a language write them: en 1,234.5; az 1.234,5; ru 1 234,5 (docs/product.md §4),
+ * the same on screens and in PDFs. The separators are set here rather than taken from the
+ * runtime: Debian's Chromium has no Azerbaijani number data, and a score must read the same everywhere.
+ */
+const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
+  en: { group: ',', decimal: '.' },
+  az: { group: '.', decimal: ',' },
+  ru: { group: '\u00a0', decimal: ',' },
+};
+
+export function formatNumber(value: number, digits: { min?: number; max?: number }, language: Language): string {
+  const english = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits.min ?? 0, maximumFractionDigits: digits.max ?? 2 }).format(value);
+  const { group, decimal } = SEPARATORS[language];
+  return english.replace(/[,.]/g, (c) => (c === ',' ? group : decimal));
+}
+
+/** A score with two decimals, rounded half away from zero as the API rounds (docs/product.md §4), or a dash. */
+export function formatScore(value: number | null | undefined, language: Language): string {
+  return value === null || value === undefined ? '—' : formatNumber(roundScore(value), { min: 2, max: 2 }, language);
+}
+
+/** A target, actual, rating or weight as people read it: at most two decimals, or a dash. */
+export function formatAmount(value: number | null | undefined, language: Language): string {
+  return value === null || value === undefined ? '—' : formatNumber(roundScore(value), { max: 2 }, language);
+}
