@@ -137,6 +137,7 @@ export const panelFilterSchema = z.object({
   frequency_id: requiredId(),
   search: optionalString(200).describe('Part of the name or employee number'),
   department: optionalId().describe('The department and its sub-departments'),
+  manager: optionalId().describe('The direct reports of this employee'),
   position: optionalId(),
   grade: optionalId().describe('A range id of the final score scale: people whose score has that grade'),
   score_min: optionalNumberFrom().describe('Score (after calibration when set) at least this'),

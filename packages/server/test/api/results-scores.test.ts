@@ -77,12 +77,17 @@ describe('scores through the API (docs/product.md §4)', () => {
     expect(goals.results[0].goals.map((g: { score: number }) => g.score)).toEqual([80, 50]);
   });
 
-  it('filters by grade, score range and results, sorts by score and exports in the caller’s language (§4.11, §6.7)', async () => {
+  it('filters by grade, score range, results and manager, sorts by score and exports in the caller’s language (§4.11, §6.7)', async () => {
     const good = (await panel()).grades.find((g) => g.response === 'Good')!;
     expect((await panel(`&grade=${good.id}`)).results.map((r) => r.employee.id)).toEqual([w.evaluatee.id]);
     expect((await panel('&score_min=71.5&score_max=72')).count).toBe(1);
     expect((await panel('&score_min=72')).count).toBe(0);
     expect((await panel('&evaluated=without_results')).count).toBe(4);
+    // A manager's direct reports (the calibration tab's selection too).
+    const reports = (await panel(`&manager=${w.manager.id}`)).results.map((r) => r.employee.id);
+    expect(reports).toContain(w.evaluatee.id);
+    expect(reports).not.toContain(w.manager.id);
+    expect((await panel(`&manager=${w.bystander.id}`)).count).toBe(0);
     expect((await panel('&ordering=-score')).results[0]!.employee.id).toBe(w.evaluatee.id);
     const csv = await w.company.call.get(`/api/wizard/export-final-results/?frequency_id=${w.round}&format=csv&evaluated=with_results`, 'ru');
     expect(csv.statusCode).toBe(200);

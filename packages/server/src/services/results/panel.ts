@@ -67,6 +67,7 @@ async function panelOf(ctx: ServiceContext, filter: Filter): Promise<Panel> {
     const tree = subtreeIds('departments', filter.department);
     parts.push(sql`(em.department_id in ${tree} or em.sub_department_id in ${tree})`);
   }
+  if (filter.manager !== null) parts.push(sql`em.report_to_id = ${filter.manager}`);
   if (filter.position !== null) parts.push(sql`em.position_id = ${filter.position}`);
   if (filter.grade !== null) parts.push(gradeCondition(ranges, filter.grade));
   if (filter.score_min !== null) parts.push(sql`${SCORE} >= ${filter.score_min}`);

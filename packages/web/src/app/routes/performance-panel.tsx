@@ -3,12 +3,10 @@ import { PerformancePickersProvider } from '../../features/performance/component
 import { PerformancePanelScreen } from '../../features/performance/components/performance-panel-screen.tsx';
 import { evaluationPickers } from './evaluation-pickers.tsx';
 
-const pickers = { Department: evaluationPickers.Department };
-
 /** /performance-panel: a round's results, goals and competencies of every employee in scope, and its calibration. */
 export default function PerformancePanelRoute() {
   return (
-    <PerformancePickersProvider pickers={pickers}>
+    <PerformancePickersProvider pickers={evaluationPickers}>
       <PerformancePanelScreen calibrationTab={CalibrationTab} />
     </PerformancePickersProvider>
   );

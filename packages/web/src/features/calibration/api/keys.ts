@@ -5,6 +5,7 @@ import { projectSelection } from '../../../lib/project-selection.ts';
 
 const project = () => projectSelection.get() ?? 'none';
 
+export type CalibrationQuery = NonNullable<RouteInput<typeof resultRoutes.calibration>['query']>;
 export type CalibrationHistoryQuery = NonNullable<RouteInput<typeof resultRoutes.calibrationHistory>['query']>;
 export type RaterPatternQuery = NonNullable<RouteInput<typeof resultRoutes.raterPatterns>['query']>;
 export type PeopleQuery = NonNullable<RouteInput<typeof resultRoutes.finalPerformanceResult>['query']>;
@@ -12,7 +13,7 @@ export type PeopleQuery = NonNullable<RouteInput<typeof resultRoutes.finalPerfor
 /** Query keys of the calibration tab; all start with 'calibration' and the selected project. */
 export const calibrationKeys = {
   all: () => ['calibration', project()] as const,
-  overview: (round: number) => ['calibration', project(), 'overview', round] as const,
+  overview: (query: CalibrationQuery) => ['calibration', project(), 'overview', query] as const,
   history: (query: CalibrationHistoryQuery) => ['calibration', project(), 'history', query] as const,
   raters: (query: RaterPatternQuery) => ['calibration', project(), 'raters', query] as const,
   people: (query: PeopleQuery) => ['calibration', project(), 'people', query] as const,

@@ -10,7 +10,9 @@ const SLOW = { timeout: 30_000 };
 const WAIT = { timeout: 10_000 };
 const RELEASED_AT = '2026-07-10T09:00:00.000Z';
 
-const renderTab = () => renderWithProviders(<CalibrationTab frequencyId={21} />, { route: '/performance-panel?tab=calibration' });
+const EVERYONE = { department: null, manager: null };
+const renderTab = (selection: { department: number | null; manager: number | null } = EVERYONE) =>
+  renderWithProviders(<CalibrationTab frequencyId={21} selection={selection} />, { route: '/performance-panel?tab=calibration' });
 
 describe('the calibration tab (docs/product.md §5.7)', SLOW, () => {
   it('shows the distribution against the targets, by department and manager, the 9-box, the trail and the rater patterns', async () => {
@@ -42,6 +44,17 @@ describe('the calibration tab (docs/product.md §5.7)', SLOW, () => {
     fireEvent.mouseDown(screen.getByTestId('calibration-raters-party'));
     fireEvent.click(await screen.findByTestId('calibration-raters-party-manager'));
     await waitFor(() => expect(api.queries('/wizard/calibrate-final-score-scale/rater-patterns/').at(-1)).toContain('party=manager'));
+  });
+
+  it('looks at the selected department and manager: the distribution, the 9-box and the people, not the trail or the raters', async () => {
+    const api = await installCalibrationApi();
+    renderTab({ department: 5, manager: 32 });
+    await screen.findByTestId('calibration-state-text', {}, WAIT);
+    expect(api.queries('/wizard/calibrate-final-score-scale/')).toEqual(['?frequency_id=21&department=5&manager=32']);
+    await waitFor(() => expect(api.queries('/wizard/final-performance-result/')[0]).toContain('department=5&manager=32'));
+    await screen.findByTestId('calibration-rater-32-flag', {}, WAIT);
+    expect(api.queries('/wizard/calibrate-final-score-scale/rater-patterns/')[0]).not.toContain('department');
+    expect(api.queries('/wizard/calibrate-final-score-scale/history/')[0]).not.toContain('manager');
   });
 
   it('adjusts a score from the people list only with a reason, shows a refusal, and reverts', async () => {

@@ -9,17 +9,19 @@ import { History } from './history.tsx';
 import { NineBox } from './nine-box.tsx';
 import { PeopleList } from './people-list.tsx';
 import { RaterPatterns } from './rater-patterns.tsx';
+import { selectionQuery, type Selection } from './selection.ts';
 import { ReleaseBar } from './release-bar.tsx';
 
 /**
  * The Calibration tab of /performance-panel for one round (docs/product.md §5.7): where calibration stands
  * (release or reopen), the distribution over the grades against the targets, by department and by manager,
- * the 9-box, the people to adjust, the audit trail and the rater patterns. While the round is released,
- * adjusting is closed until it is reopened.
+ * the 9-box, the people to adjust, the audit trail and the rater patterns. The distribution, the 9-box and
+ * the people show the selection (a department, a manager's direct reports); release, the trail and the
+ * rater patterns are the whole round's. While the round is released, adjusting is closed until it is reopened.
  */
-export function CalibrationTab({ frequencyId }: { frequencyId: number }) {
+export function CalibrationTab({ frequencyId, selection }: { frequencyId: number; selection: Selection }) {
   const { t } = useTranslation();
-  const query = useCalibration(frequencyId);
+  const query = useCalibration({ frequency_id: frequencyId, ...selectionQuery(selection) });
   const calibration = query.data;
   if (query.isError && !calibration)
     return (
@@ -43,7 +45,7 @@ export function CalibrationTab({ frequencyId }: { frequencyId: number }) {
         <Breakdown calibration={calibration} by="manager" />
       </Box>
       <NineBox calibration={calibration} />
-      <PeopleList round={frequencyId} released={released} />
+      <PeopleList key={`${selection.department}-${selection.manager}`} round={frequencyId} selection={selection} released={released} />
       <History round={frequencyId} />
       <RaterPatterns round={frequencyId} />
     </Box>

@@ -19,15 +19,17 @@ import { AdjustDialog } from './adjust-dialog.tsx';
 import { scoreText } from '../../../lib/numbers.ts';
 import { Pager } from './pager.tsx';
 import { Scroll, Section } from './section.tsx';
+import { selectionQuery, type Selection } from './selection.ts';
 
 /** The round's people with a result, searchable and paged: final and after-calibration score, grade, and Adjust (docs/product.md §5.7). */
-export function PeopleList({ round, released }: { round: number; released: boolean }) {
+export function PeopleList({ round, selection, released }: { round: number; selection: Selection; released: boolean }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [paging, setPaging] = useState({ page: 1, size: 10 });
   const debounced = useDebouncedValue(search.trim());
   const query = useCalibrationPeople({
     frequency_id: round,
+    ...selectionQuery(selection),
     search: debounced,
     evaluated: 'with_results',
     ordering: 'full_name',

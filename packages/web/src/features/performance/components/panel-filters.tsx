@@ -64,22 +64,25 @@ function ScoreBound({ label, value, onChange, testId }: { label: string; value: 
 
 /**
  * The panel's filters (docs/product.md §7): search by name or number, department (with everything
- * below it), position, grade, score range, and with or without results.
+ * below it), manager (their direct reports), position, grade, score range, and with or without results.
  */
 export function PanelFilters({
   params,
   grades,
   onFilters,
   onClear,
+  selectionOnly = false,
 }: {
   params: PanelParams;
   grades: readonly GradeRange[];
   onFilters: (patch: PanelFilterPatch) => void;
   onClear: () => void;
+  /** Only department and manager: the selection the Calibration tab looks at. */
+  selectionOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const { number } = useScoreFormat();
-  const { Department } = usePerformancePickers();
+  const { Department, Employee } = usePerformancePickers();
   const positions = usePositions();
   const [text, setText] = useSettledText(params.search, (search) => onFilters({ search }));
   const positionOptions = positions.data ?? [];
@@ -89,16 +92,18 @@ export function PanelFilters({
 
   return (
     <Box data-testid="performance-filters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-      <TextField
-        size="small"
-        type="search"
-        label={t('performance.filters.search')}
-        placeholder={t('performance.filters.searchPlaceholder')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        sx={{ flex: { xs: '1 1 100%', md: '1 1 240px' } }}
-        slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'performance-search' }, inputLabel: { shrink: true } }}
-      />
+      {!selectionOnly && (
+        <TextField
+          size="small"
+          type="search"
+          label={t('performance.filters.search')}
+          placeholder={t('performance.filters.searchPlaceholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          sx={{ flex: { xs: '1 1 100%', md: '1 1 240px' } }}
+          slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'performance-search' }, inputLabel: { shrink: true } }}
+        />
+      )}
       <Box sx={control}>
         <Department
           size="small"
@@ -109,56 +114,70 @@ export function PanelFilters({
           testId="performance-filter-department"
         />
       </Box>
-      <IdSelect
-        size="small"
-        label={t('performance.filters.position')}
-        value={known(positionOptions, params.position)}
-        onChange={(position) => onFilters({ position })}
-        options={positionOptions}
-        emptyLabel={t('performance.filters.all')}
-        showEmpty
-        testId="performance-filter-position"
-        sx={control}
-      />
-      <IdSelect
-        size="small"
-        label={t('performance.filters.grade')}
-        value={known(gradeOptions, params.grade)}
-        onChange={(grade) => onFilters({ grade })}
-        options={gradeOptions}
-        emptyLabel={t('performance.filters.all')}
-        showEmpty
-        testId="performance-filter-grade"
-        sx={control}
-      />
-      <ScoreBound
-        label={t('performance.filters.scoreMin')}
-        value={params.scoreMin}
-        onChange={(scoreMin) => onFilters({ scoreMin })}
-        testId="performance-score-min"
-      />
-      <ScoreBound
-        label={t('performance.filters.scoreMax')}
-        value={params.scoreMax}
-        onChange={(scoreMax) => onFilters({ scoreMax })}
-        testId="performance-score-max"
-      />
-      <TextField
-        select
-        size="small"
-        label={t('performance.filters.evaluated')}
-        value={params.evaluated}
-        onChange={(event) => onFilters({ evaluated: event.target.value as Evaluated })}
-        sx={control}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'performance-filter-evaluated' } as object } }}
-      >
-        {EVALUATED.map((e) => (
-          <MenuItem key={e} value={e} data-testid={`performance-filter-evaluated-option-${e}`}>
-            {t(`performance.filters.evaluatedChoices.${e}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      {isFiltered(params) && (
+      <Box sx={control}>
+        <Employee
+          size="small"
+          label={t('performance.filters.manager')}
+          placeholder={t('performance.filters.all')}
+          value={params.manager}
+          onChange={(manager) => onFilters({ manager })}
+          testId="performance-filter-manager"
+        />
+      </Box>
+      {!selectionOnly && (
+        <>
+          <IdSelect
+            size="small"
+            label={t('performance.filters.position')}
+            value={known(positionOptions, params.position)}
+            onChange={(position) => onFilters({ position })}
+            options={positionOptions}
+            emptyLabel={t('performance.filters.all')}
+            showEmpty
+            testId="performance-filter-position"
+            sx={control}
+          />
+          <IdSelect
+            size="small"
+            label={t('performance.filters.grade')}
+            value={known(gradeOptions, params.grade)}
+            onChange={(grade) => onFilters({ grade })}
+            options={gradeOptions}
+            emptyLabel={t('performance.filters.all')}
+            showEmpty
+            testId="performance-filter-grade"
+            sx={control}
+          />
+          <ScoreBound
+            label={t('performance.filters.scoreMin')}
+            value={params.scoreMin}
+            onChange={(scoreMin) => onFilters({ scoreMin })}
+            testId="performance-score-min"
+          />
+          <ScoreBound
+            label={t('performance.filters.scoreMax')}
+            value={params.scoreMax}
+            onChange={(scoreMax) => onFilters({ scoreMax })}
+            testId="performance-score-max"
+          />
+          <TextField
+            select
+            size="small"
+            label={t('performance.filters.evaluated')}
+            value={params.evaluated}
+            onChange={(event) => onFilters({ evaluated: event.target.value as Evaluated })}
+            sx={control}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'performance-filter-evaluated' } as object } }}
+          >
+            {EVALUATED.map((e) => (
+              <MenuItem key={e} value={e} data-testid={`performance-filter-evaluated-option-${e}`}>
+                {t(`performance.filters.evaluatedChoices.${e}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      )}
+      {(selectionOnly ? params.department !== null || params.manager !== null : isFiltered(params)) && (
         <Button size="small" onClick={onClear} startIcon={<FilterAltOffIcon />} data-testid="performance-clear-filters" sx={{ height: 40 }}>
           {t('performance.filters.clear')}
         </Button>

@@ -157,14 +157,18 @@ describe('/performance-panel (docs/product.md §5.8, §7)', SLOW, () => {
     expect(lastQuery(api, '/wizard/skills-for-performance-panel/').get('position')).toBe('100');
   });
 
-  it('mounts the calibration tab of the round, without the panel’s filters', async () => {
+  it('mounts the calibration tab of the round with only the department and manager filters, which it passes on', async () => {
     const api = await installPerformanceApi();
-    const { router } = renderWithProviders(<PerformancePanelRoute />, { route: '/performance-panel?round=22' });
+    const { router } = renderWithProviders(<PerformancePanelRoute />, { route: '/performance-panel?round=22&department=7&manager=32&grade=303' });
     await screen.findByTestId('performance-employee-31', {}, WAIT);
     fireEvent.click(screen.getByTestId('performance-tab-calibration'));
     await waitFor(() => expect(router.state.location.search).toContain('tab=calibration'));
-    expect(screen.queryByTestId('performance-filters')).toBeNull();
-    await waitFor(() => expect(api.callsTo('GET /wizard/calibrate-final-score-scale/')[0]?.query.get('frequency_id')).toBe('22'));
+    const filters = screen.getByTestId('performance-filters');
+    expect(within(filters).queryByTestId('performance-search')).toBeNull();
+    expect(within(filters).queryByTestId('performance-filter-grade')).toBeNull();
+    expect(within(filters).getByTestId('performance-filter-department')).toBeTruthy();
+    expect(within(filters).getByTestId('performance-filter-manager')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET /wizard/calibrate-final-score-scale/')[0]?.query.toString()).toBe('frequency_id=22&department=7&manager=32'));
   });
 
   it('shows cards with scores, grade and links at phone width, in every tab', async () => {

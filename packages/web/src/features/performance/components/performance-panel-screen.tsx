@@ -19,7 +19,13 @@ import { RoundPicker, useRoundChoice } from '../../../components/round-picker.ts
 import { SkillsPanel } from './skills-panel.tsx';
 
 /** The content of the Calibration tab (docs/product.md §5.7), handed in by the page. */
-export type CalibrationTabComponent = ComponentType<{ frequencyId: number }>;
+export type CalibrationTabComponent = ComponentType<{ frequencyId: number; selection: CalibrationSelection }>;
+
+/** The people the Calibration tab looks at: a department (with everything below it) and a manager's direct reports. */
+export interface CalibrationSelection {
+  department: number | null;
+  manager: number | null;
+}
 
 /**
  * /performance-panel (docs/product.md §5.8, §7): a round's results in tabs (?tab=): Results (every
@@ -50,8 +56,6 @@ export function PerformancePanelScreen({ calibrationTab: CalibrationTab }: { cal
     if (emptyPage && count > 0 && params.page > 1) setPage(Math.max(1, Math.ceil(count / params.size)), params.size);
   }, [emptyPage, count, params.page, params.size, setPage]);
 
-  const showsPanel = tab !== 'calibration';
-
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
@@ -78,11 +82,9 @@ export function PerformancePanelScreen({ calibrationTab: CalibrationTab }: { cal
             </Typography>
           )}
           <UrlTabs tabs={tabs} value={tab} onChange={setTab} testId="performance-tab" />
-          {showsPanel && (
-            <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-              <PanelFilters params={params} grades={data?.grades ?? []} onFilters={setFilters} onClear={clearFilters} />
-            </Paper>
-          )}
+          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+            <PanelFilters params={params} grades={data?.grades ?? []} onFilters={setFilters} onClear={clearFilters} selectionOnly={tab === 'calibration'} />
+          </Paper>
           {tab === 'results' &&
             (results.isError ? (
               <LoadFailed onRetry={() => void results.refetch()}>{t('performance.loadFailed')}</LoadFailed>
@@ -100,7 +102,9 @@ export function PerformancePanelScreen({ calibrationTab: CalibrationTab }: { cal
             ))}
           {tab === 'goals' && <GoalsPanel params={params} round={round.id} period={period.id} onPage={setPage} onSort={setSort} />}
           {tab === 'skills' && <SkillsPanel params={params} round={round.id} period={period.id} onPage={setPage} onSort={setSort} />}
-          {tab === 'calibration' && CalibrationTab && <CalibrationTab frequencyId={round.id} />}
+          {tab === 'calibration' && CalibrationTab && (
+            <CalibrationTab frequencyId={round.id} selection={{ department: params.department, manager: params.manager }} />
+          )}
         </>
       )}
     </Box>

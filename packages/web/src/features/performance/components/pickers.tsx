@@ -11,12 +11,14 @@ export interface PickerProps {
 }
 
 /**
- * The department tree picker of the users screens. Features do not import each other (ARCHITECTURE.md,
+ * The department tree and employee pickers of the users screens. Features do not import each other (ARCHITECTURE.md,
  * the web app), so the page composes it and hands it over here.
  */
 export interface PerformancePickers {
   /** Any department of the tree (loads the tree itself). */
   Department: ComponentType<PickerProps>;
+  /** Any active employee (loads the options itself): a manager whose direct reports to show. */
+  Employee: ComponentType<PickerProps>;
 }
 
 const Pickers = createContext<PerformancePickers | null>(null);

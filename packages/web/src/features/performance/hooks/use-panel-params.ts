@@ -23,6 +23,8 @@ export interface PanelParams {
   sort: { field: PanelOrdering; direction: 'asc' | 'desc' };
   search: string;
   department: number | null;
+  /** Only this employee's direct reports. */
+  manager: number | null;
   position: number | null;
   grade: number | null;
   scoreMin: number | null;
@@ -30,7 +32,7 @@ export interface PanelParams {
   evaluated: Evaluated;
 }
 
-export type PanelFilterPatch = Partial<Pick<PanelParams, 'search' | 'department' | 'position' | 'grade' | 'scoreMin' | 'scoreMax' | 'evaluated'>>;
+export type PanelFilterPatch = Partial<Pick<PanelParams, 'search' | 'department' | 'manager' | 'position' | 'grade' | 'scoreMin' | 'scoreMax' | 'evaluated'>>;
 
 const positiveInt = (raw: string | null): number | null => {
   const n = raw === null ? NaN : Number(raw);
@@ -59,6 +61,7 @@ export function parsePanelParams(q: URLSearchParams): PanelParams {
     sort: PANEL_ORDERINGS.includes(field) ? { field, direction: descending ? 'desc' : 'asc' } : { field: DEFAULT_ORDERING, direction: 'asc' },
     search: q.get('search') ?? '',
     department: positiveInt(q.get('department')),
+    manager: positiveInt(q.get('manager')),
     position: positiveInt(q.get('position')),
     grade: positiveInt(q.get('grade')),
     scoreMin: scoreOf(q.get('score_min')),
@@ -75,6 +78,7 @@ export function exportQuery(p: PanelParams, round: number): PanelExportQuery {
     frequency_id: round,
     ...(p.search.trim() ? { search: p.search.trim() } : {}),
     ...(p.department ? { department: p.department } : {}),
+    ...(p.manager ? { manager: p.manager } : {}),
     ...(p.position ? { position: p.position } : {}),
     ...(p.grade ? { grade: p.grade } : {}),
     ...(p.scoreMin !== null ? { score_min: p.scoreMin } : {}),
@@ -91,11 +95,12 @@ export function panelQuery(p: PanelParams, round: number): PanelQuery {
 
 /** The filters differ from the defaults. */
 export const isFiltered = (p: PanelParams) =>
-  p.search !== '' || [p.department, p.position, p.grade, p.scoreMin, p.scoreMax].some((v) => v !== null) || p.evaluated !== 'all';
+  p.search !== '' || [p.department, p.manager, p.position, p.grade, p.scoreMin, p.scoreMax].some((v) => v !== null) || p.evaluated !== 'all';
 
 const NO_FILTERS: Required<PanelFilterPatch> = {
   search: '',
   department: null,
+  manager: null,
   position: null,
   grade: null,
   scoreMin: null,
@@ -116,6 +121,7 @@ function write(p: PanelParams): URLSearchParams {
   set('sort', orderingOf(p), DEFAULT_ORDERING);
   set('search', p.search, '');
   set('department', p.department, null);
+  set('manager', p.manager, null);
   set('position', p.position, null);
   set('grade', p.grade, null);
   set('score_min', p.scoreMin, null);
