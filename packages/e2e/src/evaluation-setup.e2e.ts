@@ -110,10 +110,14 @@ describe('evaluation setup (browser)', () => {
     // The ready-made 1–5 rating scale, chosen as the project's rating template.
     await page.getByTestId('periods-tab-scales').click();
     await page.getByTestId('templates-ready-made').click();
-    const [rating] = await live.deps.db
-      .select()
-      .from(responseScaleTemplates)
-      .where(and(eq(responseScaleTemplates.projectId, acme.projectId), eq(responseScaleTemplates.name, '1–5 rating')));
+    // The click's request may still be on its way: wait for its row before looking for it on the screen.
+    const readyMade = () =>
+      live.deps.db
+        .select()
+        .from(responseScaleTemplates)
+        .where(and(eq(responseScaleTemplates.projectId, acme.projectId), eq(responseScaleTemplates.name, '1–5 rating')));
+    await expect.poll(async () => (await readyMade()).length, { timeout: 10_000 }).toBe(1);
+    const [rating] = await readyMade();
     await page.getByTestId(`template-${rating!.id}`).waitFor();
     const ranges = await live.deps.db.select().from(responseScales).where(eq(responseScales.templateId, rating!.id)).orderBy(asc(responseScales.min));
     expect(ranges.map((r) => [r.min, r.max, r.response])).toEqual([

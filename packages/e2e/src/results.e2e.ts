@@ -221,9 +221,9 @@ describe('results and calibration (browser)', () => {
     expect(await text(page, `performance-completeness-${ali.id}`)).toContain('1/1');
     expect(await text(page, `performance-final_score-${maria.id}`)).toBe('—');
 
-    // Sorted by the score that counts, lowest and then highest first (a second click on the header): the server's order, the people
-    // without a score last either way (in the order of their ids).
-    const scoreHeader = grid(page).locator('.MuiDataGrid-columnHeader[data-field="score"]');
+    // Sorted by the score that counts (the grade column's order), lowest and then highest first (a second click on the header): the
+    // server's order, the people without a score last either way (in the order of their ids).
+    const scoreHeader = grid(page).locator('.MuiDataGrid-columnHeader[data-field="grade"]');
     await scoreHeader.click();
     await expectPanel(page, [bahruz.id, aysel.id, elvin.id, dilara.id, ali.id, maria.id, farid.id]);
     await scoreHeader.click();
@@ -317,7 +317,7 @@ describe('results and calibration (browser)', () => {
   });
 
   it('an admin calibrates a score with a reason and releases the round; the employee sees their card only after it, in Azerbaijani at 390 px and in Russian (docs/product.md §5.6, §5.7)', async () => {
-    const { bahruz } = world.people;
+    const { bahruz, dilara, farid } = world.people;
     const h2 = world.h2.id;
     const cardPath = `/performance-card/${bahruz.id}/${world.period.id}`;
 
@@ -376,6 +376,18 @@ describe('results and calibration (browser)', () => {
     expect(await text(page, `calibration-entry-${change!.id}-change`)).toContain('→ 62.00');
     await expectAccessible(page, '/performance-panel?tab=calibration (adjusted)');
     await screenshot(page, 'results-calibration');
+
+    // Narrowed to Farid Nasirov's direct reports: of them only Dilara has a score in H2; clearing shows the whole round again.
+    const manager = page.getByTestId('performance-filter-manager');
+    await manager.click();
+    await manager.fill('Farid');
+    await page.getByTestId(`performance-filter-manager-option-${farid.id}`).click();
+    await expect.poll(() => text(page, 'calibration-total'), { timeout: 10_000 }).toBe('People with a score: 1');
+    expect(new URL(page.url()).searchParams.get('manager')).toBe(String(farid.id));
+    await page.getByTestId(`calibration-person-${dilara.id}-adjust`).waitFor();
+    expect(await page.getByTestId(`calibration-person-${bahruz.id}-adjust`).count()).toBe(0);
+    await page.getByTestId('performance-clear-filters').click();
+    await expect.poll(() => text(page, 'calibration-total'), { timeout: 10_000 }).toBe('People with a score: 3');
 
     // Close calibration: the round is released and every evaluatee with a score is notified.
     await page.getByTestId('calibration-release').click();

@@ -27,7 +27,8 @@ const SORT_FIELDS: Record<string, PanelOrdering> = {
   skill_overall: 'skill_overall',
   final_score: 'final_score',
   after_calibration_score: 'after_calibration_score',
-  score: 'score',
+  // The grade column sorts by the score that counts (the grade follows it).
+  grade: 'score',
 };
 
 interface RowLink {
@@ -38,7 +39,7 @@ interface RowLink {
   testId: string;
 }
 
-const SCORES = ['goal_overall', 'skill_overall', 'final_score', 'after_calibration_score', 'score'] as const;
+const SCORES = ['goal_overall', 'skill_overall', 'final_score', 'after_calibration_score'] as const;
 
 export interface ResultsGridProps {
   rows: readonly PanelRow[];
@@ -121,7 +122,7 @@ export function ResultsGrid({ rows, grades, period, rowCount, loading, params, o
       {
         field: 'full_name',
         headerName: t('performance.columns.employee'),
-        minWidth: 210,
+        minWidth: 200,
         flex: 1.4,
         renderCell: ({ row }) => (
           <PersonCell
@@ -135,18 +136,18 @@ export function ResultsGrid({ rows, grades, period, rowCount, loading, params, o
       {
         field: 'department',
         headerName: t('performance.columns.department'),
-        minWidth: 110,
+        minWidth: 100,
         flex: 0.8,
         valueGetter: (_v, row) => row.employee.department?.name ?? '—',
       },
       score('goal_overall'),
-      score('skill_overall', 100),
+      score('skill_overall', 124),
       score('final_score'),
       score('after_calibration_score', 100),
-      score('score'),
       {
         field: 'grade',
         headerName: t('performance.columns.grade'),
+        description: t('performance.columnHints.grade'),
         minWidth: 130,
         flex: 0.7,
         renderCell: ({ row }) => <GradeChip grade={row.grade} grades={grades} testId={`performance-grade-${row.employee.id}`} />,
@@ -154,7 +155,7 @@ export function ResultsGrid({ rows, grades, period, rowCount, loading, params, o
       {
         field: 'completeness',
         headerName: t('performance.columns.completeness'),
-        minWidth: 120,
+        minWidth: 130,
         flex: 0.7,
         renderCell: ({ row }) => <Completeness row={row} />,
       },
@@ -172,7 +173,10 @@ export function ResultsGrid({ rows, grades, period, rowCount, loading, params, o
     return list.map((c) => ({ ...c, sortable: c.field in SORT_FIELDS, hideable: false }));
   }, [t, grades, period]);
 
-  const sortModel = useMemo((): GridSortModel => [{ field: params.sort.field, sort: params.sort.direction }], [params.sort]);
+  const sortModel = useMemo(
+    (): GridSortModel => [{ field: params.sort.field === 'score' ? 'grade' : params.sort.field, sort: params.sort.direction }],
+    [params.sort],
+  );
   const gridPage = useMemo(() => ({ page: 0, pageSize: params.size }), [params.size]);
 
   return (
