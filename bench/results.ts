@@ -29,7 +29,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../packages/server/src/db/client.ts';
 import { rowsOf } from '../packages/server/src/db/raw.ts';
 import { positions, positionSkills, skills } from '../packages/server/src/db/schema.ts';
-import { recomputeResults, upsertStatement, type RecomputeTarget } from '../packages/server/src/services/results/recompute.ts';
+import { BROAD_PASS, recomputeResults, settingsSql, upsertStatement, type RecomputeTarget } from '../packages/server/src/services/results/recompute.ts';
 import { generateCompany } from './lib/generate.ts';
 import { generateSetup } from './lib/generate-setup.ts';
 import { formatLatency, measureLatency, signInToken } from './lib/load.ts';
@@ -128,6 +128,9 @@ try {
   const ofRound: RecomputeTarget = { projectId, frequencyIds: [round] };
   await quiet();
   console.log(`recompute of the round, first pass (inserts): ${seconds(await timed(() => recomputeResults(db, ofRound)))} ${load()}`);
+  // The statistics a database has by the time anyone changes a setting: PostgreSQL's autovacuum analyzes the new party
+  // sums and results within a minute; PGlite (no autovacuum) analyzes at every start (db/client.ts).
+  await db.execute(sql`analyze skill_party_sums, evaluation_results`);
   const [stored] = await rowsOf<{ rows: number; finals: number }>(
     db,
     sql`select count(*)::int as rows, count(final_score)::int as finals from evaluation_results where project_id = ${projectId}`,
@@ -161,9 +164,9 @@ try {
     `recompute of one evaluatee in the round (40 evaluatees): ${spread(narrow)}; in every round of the project: ${spread(narrowAllRounds)} ${load()}`,
   );
   if (process.env.BENCH_EXPLAIN || (pgDatabase && median(roundPasses) > 2000)) {
-    // The plan of the round's statement, as recomputeResults runs it (a broad pass: no nested loops, no JIT).
+    // The plan of the round's statement, as recomputeResults runs it (a broad pass: no nested loops, no JIT, more work_mem).
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('enable_nestloop', 'off', true), set_config('jit', 'off', true)`);
+      await tx.execute(settingsSql(BROAD_PASS));
       const plan = await rowsOf<Record<string, string>>(tx, sql`explain (analyze, buffers) ${upsertStatement(afterSetting)}`);
       console.log(plan.map((row) => Object.values(row)[0]).join('\n'));
     });

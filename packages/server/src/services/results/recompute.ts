@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
-import { effectiveListSql } from './skill-sums.ts';
 
 /**
  * The results engine (docs/product.md §4, ADR 23): goal overall G, skill overall S and the final score of
@@ -51,6 +50,16 @@ const measureScore = (m: string, top: SQL) => {
 /** The largest max of a template (rule 1's M) as float8. */
 const templateTop = (templateId: SQL) => sql`(select max(rs.max)::float8 from response_scales rs where rs.template_id = ${templateId})`;
 
+/** The settings of a broad pass (see recomputeResults), for the rest of its transaction. */
+export const BROAD_PASS = { enable_nestloop: 'off', jit: 'off', work_mem: '64MB' } as const;
+
+/** Sets these settings for the rest of the transaction. */
+export const settingsSql = (settings: Readonly<Record<string, string>>) =>
+  sql`select ${sql.join(
+    Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+    sql`, `,
+  )}`;
+
 /** Recompute the results of a project (or of some of its rounds and evaluatees) inside the caller's transaction. */
 export async function recomputeResults(runner: Runner, target: RecomputeTarget): Promise<void> {
   if (target.frequencyIds?.length === 0 || target.employeeIds?.length === 0) return;
@@ -59,14 +68,22 @@ export async function recomputeResults(runner: Runner, target: RecomputeTarget):
     // A broad pass joins whole tables: hash joins, whatever the planner's estimates of the CTEs (PGlite has no
     // autovacuum, so its statistics are often those of the last start). Without nested loops the plan's cost passes
     // PostgreSQL's JIT thresholds, and compiling the statement took longer than running it (seconds, bench/results.ts):
-    // no JIT either. Both restored right after, for the rest of the transaction.
+    // no JIT either. Its sorts and hashes of 250,000 competency rows spill to disk at the default 4 MB of work_mem
+    // (25 MB sorted on disk, hash joins in 8 batches): 64 MB keeps them in memory. All restored right after, for
+    // the rest of the transaction.
     const [before] = broad
-      ? await rowsOf<{ nestloop: string; jit: string }>(tx, sql`select current_setting('enable_nestloop') as nestloop, current_setting('jit') as jit`)
+      ? await rowsOf<Record<keyof typeof BROAD_PASS, string>>(
+          tx,
+          sql`select ${sql.join(
+            Object.keys(BROAD_PASS).map((name) => sql`current_setting(${name}) as ${sql.identifier(name)}`),
+            sql`, `,
+          )}`,
+        )
       : [];
-    if (before) await tx.execute(sql`select set_config('enable_nestloop', 'off', true), set_config('jit', 'off', true)`);
+    if (before) await tx.execute(settingsSql(BROAD_PASS));
     if (!target.ratingsUnchanged) await refreshPartySums(tx, target);
     await tx.execute(upsertStatement(target));
-    if (before) await tx.execute(sql`select set_config('enable_nestloop', ${before.nestloop}, true), set_config('jit', ${before.jit}, true)`);
+    if (before) await tx.execute(settingsSql(before));
     await tx.execute(sql`
     delete from evaluation_results r
     where r.project_id = ${target.projectId}
@@ -151,37 +168,47 @@ export function upsertStatement(target: RecomputeTarget): SQL {
       where su.project_id = ${projectId} ${target.frequencyIds ? sql`and su.frequency_id = any(${intArray(target.frequencyIds)})` : sql``}
         ${target.employeeIds ? sql`and su.employee_id = any(${intArray(target.employeeIds)})` : sql``}
     ),
-    list as (${effectiveListSql(projectId)}),
     party_weights as materialized (
       -- Each evaluatee's party weights as float8, converted once (a numeric's conversion is not cheap) and > 0 or 0.
       select t.frequency_id, t.employee_id, ${weight('manager')}, ${weight('coworker')}, ${weight('subworker')}, ${weight('self')}
       from targets t cross join st left join personal_weights pw on pw.employee_id = t.employee_id
     ),
-    skill_terms as materialized (
-      select l.frequency_id, l.employee_id, l.skill_id, l.weight,
-        ${m.num} as m_num, ${m.den} as m_den, ${c.num} as c_num, ${c.den} as c_den,
-        ${sw.num} as sw_num, ${sw.den} as sw_den, ${sf.num} as sf_num, ${sf.den} as sf_den
-      from list l
-      join sums x on x.frequency_id = l.frequency_id and x.employee_id = l.employee_id and x.skill_id = l.skill_id
-      join party_weights w on w.frequency_id = l.frequency_id and w.employee_id = l.employee_id
-      cross join st
-      where l.weight > 0
+    own_lists as (
+      select distinct employee_id from employee_skills where project_id = ${projectId}
     ),
-    skill_scores as (
-      select k.frequency_id, k.employee_id, k.skill_id, k.weight,
-        (((0::float8 + k.m_num) + k.c_num) + k.sw_num) + k.sf_num as num,
-        (((0::float8 + k.m_den) + k.c_den) + k.sw_den) + k.sf_den as den
-      from skill_terms k
+    skill_scores as materialized (
+      -- The rated competencies that are on the evaluatee's effective list of the round (effectiveListSql, docs/product.md
+      -- §3.5): their own list's weight when they have one, else their position's; a periodic competency only when attached
+      -- to the round's period. Driven by the party sums, with small lookups, rather than by joining the whole list to them.
+      -- Each row is already the competency's score (rule 6 step 3, its parties added in a fixed order), so that only
+      -- narrow rows are stored and sorted for skill overall.
+      select x.frequency_id, x.employee_id, x.skill_id, l.weight, p.num / p.den as score
+      from sums x
+      join targets t on t.frequency_id = x.frequency_id and t.employee_id = x.employee_id
+      join party_weights w on w.frequency_id = x.frequency_id and w.employee_id = x.employee_id
+      join employees em on em.id = x.employee_id
+      join skills sk on sk.id = x.skill_id
+      left join own_lists o on o.employee_id = x.employee_id
+      left join employee_skills es on o.employee_id is not null and es.employee_id = x.employee_id and es.skill_id = x.skill_id
+      left join position_skills ps on o.employee_id is null and ps.position_id = em.position_id and ps.skill_id = x.skill_id
+        and ps.project_id = ${projectId}
+      cross join lateral (select case when o.employee_id is not null then es.weight else ps.weight end::float8 as weight) l
+      cross join st
+      cross join lateral (
+        select (((0::float8 + ${m.num}) + ${c.num}) + ${sw.num}) + ${sf.num} as num,
+          (((0::float8 + ${m.den}) + ${c.den}) + ${sw.den}) + ${sf.den} as den
+      ) p
+      where l.weight > 0 and p.den > 0
+        and (not sk.is_periodic or exists (select 1 from skill_periods sp where sp.skill_id = x.skill_id and sp.period_id = t.period_id))
     ),
     skill_overall as (
       -- Window sums over the whole partition add its rows in the window's order (competency id), as an aggregate's
       -- ORDER BY would: one sort for the pass instead of two sorts per evaluatee (PostgreSQL 15 sorts each group).
       select w.frequency_id, w.employee_id, w.num / w.den as value
       from (
-        select k.frequency_id, k.employee_id, sum(k.weight * (k.num / k.den)) over whole as num, sum(k.weight) over whole as den,
+        select k.frequency_id, k.employee_id, sum(k.weight * k.score) over whole as num, sum(k.weight) over whole as den,
           row_number() over whole as position
         from skill_scores k
-        where k.den > 0
         window whole as (partition by k.frequency_id, k.employee_id order by k.skill_id rows between unbounded preceding and unbounded following)
       ) w
       where w.position = 1
