@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatNumber, formatScore } from './numbers.ts';
+import { formatAmount, formatFractionPercent, formatNumber, formatScore } from './numbers.ts';
 
 describe('numbers in the viewer’s language (docs/product.md §4)', () => {
   it('writes the separators of each language', () => {
@@ -21,5 +21,7 @@ describe('numbers in the viewer’s language (docs/product.md §4)', () => {
     expect(formatAmount(100, 'az')).toBe('100');
     expect(formatAmount(0.333333, 'en')).toBe('0.33');
     expect(formatAmount(undefined, 'en')).toBe('—');
+    expect(formatFractionPercent(0.125, 'az')).toBe('12,5 %');
+    expect(formatFractionPercent(null, 'en')).toBe('—');
   });
 });

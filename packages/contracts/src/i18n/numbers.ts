@@ -27,3 +27,8 @@ export function formatScore(value: number | null | undefined, language: Language
 export function formatAmount(value: number | null | undefined, language: Language): string {
   return value === null || value === undefined ? '—' : formatNumber(roundScore(value), { max: 2 }, language);
 }
+
+/** A fraction (a weight, 0.25) in percent ("25 %"), or a dash. */
+export function formatFractionPercent(fraction: number | null | undefined, language: Language): string {
+  return fraction === null || fraction === undefined ? '—' : `${formatAmount(fraction * 100, language)} %`;
+}

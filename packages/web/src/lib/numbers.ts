@@ -1,6 +1,6 @@
 import type { Language } from '@performa/contracts/i18n/languages';
 import { roundScore } from '@performa/contracts/scoring';
-import { formatAmount, formatNumber as formatIn, formatScore } from '@performa/contracts/i18n/numbers';
+import { formatAmount, formatFractionPercent, formatNumber as formatIn, formatScore } from '@performa/contracts/i18n/numbers';
 import { currentLanguage } from './i18n.ts';
 
 /** A number in the UI language's separators (docs/product.md §4); the rule itself is shared with the server's PDFs. */
@@ -17,12 +17,11 @@ export const scoreText = (value: number | null | undefined, language: Language =
 export const numberText = (value: number | null | undefined, language: Language = currentLanguage()) => formatAmount(value, language);
 
 /** A fraction (a party weight, 0.25) in percent ("25 %"), or a dash. */
-export const fractionPercentText = (fraction: number | null | undefined, language?: Language) =>
-  none(fraction) ? '—' : `${formatNumber(roundScore(fraction * 100), { max: 2 }, language)} %`;
+export const fractionPercentText = (fraction: number | null | undefined, language: Language = currentLanguage()) => formatFractionPercent(fraction, language);
 
 /** A value already in percent ("12.5 %"), or a dash. */
-export const percentText = (value: number | null | undefined, language?: Language) =>
-  none(value) ? '—' : `${formatNumber(roundScore(value), { max: 2 }, language)} %`;
+export const percentText = (value: number | null | undefined, language: Language = currentLanguage()) =>
+  none(value) ? '—' : `${formatAmount(value, language)} %`;
 
 /** A signed difference ("+3.20", "−1.50"), or a dash. */
 export const signedText = (value: number | null | undefined, digits = 2, language?: Language) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Language } from '@performa/contracts/i18n/languages';
-import { formatAmount, formatScore } from '@performa/contracts/i18n/numbers';
+import { formatAmount, formatFractionPercent, formatScore } from '@performa/contracts/i18n/numbers';
 import { translate, type MessageKey } from '@performa/contracts/i18n/translate';
 import type { GoalResultLine, PerformanceCard, performanceCardQuerySchema, RoundResult } from '@performa/contracts/api/results';
 import type { z } from 'zod';
@@ -280,7 +280,7 @@ class CardWriter {
         .font('regular')
         .fontSize(8)
         .fillColor(MUTED)
-        .text(`${this.t('weight')} ${this.amount(skill.weight * 100)} % · ${this.t('norm')} ${this.score(skill.norm_score)}`, MARGIN, doc.y, {
+        .text(`${this.t('weight')} ${formatFractionPercent(skill.weight, this.lang)} · ${this.t('norm')} ${this.score(skill.norm_score)}`, MARGIN, doc.y, {
           width: labelW,
         });
       const labelBottom = doc.y;
@@ -333,12 +333,7 @@ class CardWriter {
     const rows = card.rounds.flatMap((r) =>
       r.parties
         .filter((p) => p.evaluators > 0)
-        .map((p) => [
-          `${r.round.name} · ${this.t(`party_${p.party}`)}`,
-          String(p.evaluators),
-          this.score(p.mean),
-          p.weight === null ? '—' : `${Math.round(p.weight * 10000) / 100} %`,
-        ]),
+        .map((p) => [`${r.round.name} · ${this.t(`party_${p.party}`)}`, String(p.evaluators), this.score(p.mean), formatFractionPercent(p.weight, this.lang)]),
     );
     if (rows.length === 0) return;
     this.heading(this.t('parties'));
