@@ -18,6 +18,8 @@ import {
   partyMeanScore,
   partySums,
   skillScoreFromSums,
+  partyGrouping,
+  ratersOf,
   type PartyRating,
   type PartyWeights,
 } from './scoring.ts';
@@ -147,7 +149,72 @@ describe('skill scores by party', () => {
       fc.property(fc.array(arbitraryRating, { minLength: 1, maxLength: 12 }), fc.double({ min: 0, max: 1, noNaN: true }), (ratings, subWeight) => {
         const withoutWeight = skillScore(ratings, 100, { ...PROJECT_WEIGHTS, subworker: 0 });
         const withWeight = skillScore(ratings, 100, { ...PROJECT_WEIGHTS, subworker: subWeight });
-        return withoutWeight !== null && withWeight !== null && Math.abs(withoutWeight - withWeight) < 1e-9 && withWeight >= -1e-9 && withWeight <= 100 + 1e-9;
+        // A lone coworker counts nowhere (§5.9): then neither has a score.
+        if (withoutWeight === null || withWeight === null) return withoutWeight === withWeight;
+        return Math.abs(withoutWeight - withWeight) < 1e-9 && withWeight >= -1e-9 && withWeight <= 100 + 1e-9;
+      }),
+    );
+  });
+});
+
+describe('small peer parties count pooled (docs/product.md §4.6, §5.9)', () => {
+  const WEIGHTS: PartyWeights = { manager: 0.4, subworker: 0.1, coworker: 0.3, self: 0.2 };
+  const ali = (coworker: number, subworker: number) => [rate('manager', 5), rate('subworker', subworker), rate('coworker', coworker), rate('self', 4)];
+
+  it('pools one coworker and one subworker as others at their summed weight, so that only their sum counts', () => {
+    const grouping = partyGrouping(ratersOf(ali(1, 3)), WEIGHTS, 2);
+    expect(grouping).toEqual({ manager: 'manager', coworker: 'others', subworker: 'others', self: 'self' });
+    // manager 100 at 0.4, others (1 + 3) / 2 → 40 at 0.3 + 0.1, self 80 at 0.2.
+    expect(skillScore(ali(1, 3), 5, WEIGHTS, grouping)).toBeCloseTo(0.4 * 100 + 0.4 * 40 + 0.2 * 80, 12);
+    // The ratings swapped, or any other pair with the same sum, give the very same score: it cannot tell them apart.
+    expect(skillScore(ali(3, 1), 5, WEIGHTS, grouping)).toBe(skillScore(ali(1, 3), 5, WEIGHTS, grouping));
+    expect(skillScore(ali(2, 2), 5, WEIGHTS, grouping)).toBe(skillScore(ali(1, 3), 5, WEIGHTS, grouping));
+  });
+
+  it('leaves out a pool below the minimum: the manager cannot subtract their own rating from it', () => {
+    const grouping = partyGrouping(ratersOf(ali(1, 3)), WEIGHTS, 3);
+    expect(grouping).toEqual({ manager: 'manager', coworker: null, subworker: null, self: 'self' });
+    expect(skillScore(ali(1, 3), 5, WEIGHTS, grouping)).toBeCloseTo((0.4 * 100 + 0.2 * 80) / 0.6, 12);
+    expect(skillScore(ali(5, 1), 5, WEIGHTS, grouping)).toBe(skillScore(ali(1, 3), 5, WEIGHTS, grouping));
+  });
+
+  it('keeps parties at the minimum on their own, pools both when one is small, and ignores a party of weight 0', () => {
+    const raters = { manager: 1, coworker: 3, subworker: 2, self: 1 };
+    expect(partyGrouping(raters, WEIGHTS, 2)).toEqual({ manager: 'manager', coworker: 'coworker', subworker: 'subworker', self: 'self' });
+    expect(partyGrouping(raters, WEIGHTS, 3)).toEqual({ manager: 'manager', coworker: 'others', subworker: 'others', self: 'self' });
+    expect(partyGrouping(raters, WEIGHTS, 6)).toEqual({ manager: 'manager', coworker: null, subworker: null, self: 'self' });
+    expect(partyGrouping(raters, { ...WEIGHTS, subworker: 0 }, 3)).toEqual({ manager: 'manager', coworker: 'coworker', subworker: null, self: 'self' });
+    expect(partyGrouping({ ...raters, manager: 0 }, { ...WEIGHTS, self: 0 }, 2)).toEqual({
+      manager: null,
+      coworker: 'coworker',
+      subworker: 'subworker',
+      self: null,
+    });
+  });
+
+  it('gives the same score for any permutation of the ratings within a group', () => {
+    const arbitrary = fc.record({
+      manager: fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 1 }),
+      coworker: fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 4 }),
+      subworker: fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 4 }),
+      self: fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 1 }),
+      minimum: fc.integer({ min: 2, max: 4 }),
+      seed: fc.integer(),
+    });
+    fc.assert(
+      fc.property(arbitrary, ({ minimum, seed, ...byParty }) => {
+        const ratings = PARTIES.flatMap((party) => byParty[party].map((r) => rate(party, r)));
+        const grouping = partyGrouping(ratersOf(ratings), WEIGHTS, minimum);
+        // Shuffle the values among the raters of each group (the parties keep their raters).
+        const shuffled = ratings.map((r) => ({ ...r }));
+        for (const group of new Set(Object.values(grouping))) {
+          const members = shuffled.filter((r) => grouping[r.party] === group && group !== null);
+          const values = members.map((r) => r.rating);
+          members.forEach((r, i) => (r.rating = values[(i + Math.abs(seed)) % values.length]!));
+        }
+        const a = skillScore(ratings, 5, WEIGHTS, grouping);
+        const b = skillScore(shuffled, 5, WEIGHTS, grouping);
+        return a === b || (a !== null && b !== null && Math.abs(a - b) < 1e-9);
       }),
     );
   });
@@ -173,7 +240,8 @@ describe('exact party sums', () => {
 
   it('gives the same skill score from raw ratings and from party sums', () => {
     const ratings = [rate('manager', 4), rate('coworker', 3), rate('coworker', 5), rate('self', 5)];
-    expect(skillScore(ratings, 5, PROJECT_WEIGHTS)).toBe(skillScoreFromSums(partySums(ratings), 5, PROJECT_WEIGHTS));
+    const grouping = partyGrouping(ratersOf(ratings), PROJECT_WEIGHTS, 2);
+    expect(skillScore(ratings, 5, PROJECT_WEIGHTS)).toBe(skillScoreFromSums(partySums(ratings), 5, PROJECT_WEIGHTS, grouping));
     expect(partyMeanScore(8, 2, 5)).toBe(80);
   });
 });

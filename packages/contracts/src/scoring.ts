@@ -107,22 +107,84 @@ export interface PartySum {
 }
 
 /**
- * Rule 6, step 3, from each party's sum and count: the mean of the party means weighted by the party
- * weights, over the parties that rated (in the order of PARTIES). null when nobody rated.
+ * Where each party's ratings count in rule 6 step 3 (docs/product.md §4.6, §5.9): on their own, pooled as
+ * `others`, or not at all (null). The order is the order in which the groups are added up.
  */
-export function skillScoreFromSums(sums: readonly PartySum[], top: number, weights: PartyWeights): number | null {
+export const SCORE_GROUPS = [...PARTIES, 'others'] as const;
+export type ScoreGroup = (typeof SCORE_GROUPS)[number];
+export type PartyGrouping = Record<Party, ScoreGroup | null>;
+
+/** Coworkers and subworkers: the parties whose raters stay anonymous to the evaluatee and their manager (§5.9). */
+export const PEER_PARTIES = ['coworker', 'subworker'] as const satisfies readonly Party[];
+
+/** The project's default for the fewest raters a group of peers needs (min_evaluators). */
+export const DEFAULT_MIN_EVALUATORS = 2;
+
+/**
+ * The grouping of one evaluatee's parties in one round (docs/product.md §4.6, §5.9). `raters` counts, per
+ * party, its evaluators: the party's completed, non-terminated skill evaluations of the round. A party without raters or with a
+ * weight of 0 does not count. The manager and the person themselves count on their own. Coworkers and
+ * subworkers count on their own when each of them has at least `minimum` raters; otherwise both are pooled
+ * as `others` (the pool's mean at the sum of their weights), and a pool with fewer than `minimum` raters does
+ * not count at all. So every group of peers that counts has at least `minimum` raters, and a score reveals
+ * only the sum of their ratings, never one of them.
+ */
+export function partyGrouping(raters: Readonly<Record<Party, number>>, weights: PartyWeights, minimum: number): PartyGrouping {
+  const used = (p: Party) => raters[p] > 0 && weights[p] > 0;
+  const grouping: PartyGrouping = {
+    manager: used('manager') ? 'manager' : null,
+    coworker: null,
+    subworker: null,
+    self: used('self') ? 'self' : null,
+  };
+  const peers = PEER_PARTIES.filter(used);
+  if (peers.every((p) => raters[p] >= minimum)) {
+    for (const p of peers) grouping[p] = p;
+  } else if (peers.reduce((n, p) => n + raters[p], 0) >= minimum) {
+    for (const p of peers) grouping[p] = 'others';
+  }
+  return grouping;
+}
+
+/** The parties of a group, in the order of PARTIES. */
+export const groupMembers = (grouping: PartyGrouping, group: ScoreGroup): Party[] => PARTIES.filter((p) => grouping[p] === group);
+
+/** A group's weight in rule 6 step 3: the sum of its parties' weights (in the order of PARTIES). */
+export function groupWeight(grouping: PartyGrouping, group: ScoreGroup, weights: PartyWeights): number {
+  let weight = 0;
+  for (const p of groupMembers(grouping, group)) weight += weights[p];
+  return weight;
+}
+
+/** A group's ratings of one skill pooled from its parties' sums: the exact sum and how many. */
+export function groupSum(sums: readonly PartySum[], grouping: PartyGrouping, group: ScoreGroup): { sum: number; count: number } {
+  let sum = 0;
+  let count = 0;
+  for (const s of sums) {
+    if (grouping[s.party] !== group) continue;
+    sum = decimalSum([sum, s.sum]);
+    count += s.count;
+  }
+  return { sum, count };
+}
+
+/**
+ * Rule 6, step 3, from each party's sum and count: the mean of the group means (a group's mean pools its
+ * parties' ratings) weighted by the group weights, over the groups that rated (in the order of
+ * SCORE_GROUPS). null when nobody rated.
+ */
+export function skillScoreFromSums(sums: readonly PartySum[], top: number, weights: PartyWeights, grouping: PartyGrouping): number | null {
   return weightedMean(
-    PARTIES.map((party) => {
-      let sum = 0;
-      let count = 0;
-      for (const s of sums) {
-        if (s.party !== party) continue;
-        sum = decimalSum([sum, s.sum]);
-        count += s.count;
-      }
-      return { weight: weights[party], score: count > 0 ? partyMeanScore(sum, count, top) : null };
+    SCORE_GROUPS.map((group) => {
+      const { sum, count } = groupSum(sums, grouping, group);
+      return { weight: groupWeight(grouping, group, weights), score: count > 0 ? partyMeanScore(sum, count, top) : null };
     }),
   );
+}
+
+/** The raters of each party among the answers about one skill (one answer per rater; "not applicable" left out). */
+export function ratersOf(ratings: readonly PartyRating[]): Record<Party, number> {
+  return Object.fromEntries(PARTIES.map((p) => [p, ratings.filter((r) => r.party === p && r.rating !== null).length])) as Record<Party, number>;
 }
 
 /** The sum and count of each party's ratings, "not applicable" (null) left out. */
@@ -134,13 +196,19 @@ export function partySums(ratings: readonly PartyRating[]): PartySum[] {
 }
 
 /**
- * Rule 6: the mean of the ratings (rule 1, on a template whose largest max is `top`) within each party,
- * then the mean of those party means weighted by the party weights, over the parties that rated (a
- * party without ratings drops out and the others are re-weighted). "Not applicable" answers are left
- * out. null when nobody rated.
+ * Rule 6 for one skill: the mean of the ratings (rule 1, on a template whose largest max is `top`) within
+ * each group of parties, then the mean of those group means weighted by the group weights, over the groups
+ * that rated (a group without ratings drops out and the others are re-weighted). "Not applicable" answers
+ * are left out. The grouping defaults to the one these answers alone give (each answer one rater) with the
+ * default minimum. null when nobody rated.
  */
-export function skillScore(ratings: readonly PartyRating[], top: number, weights: PartyWeights): number | null {
-  return skillScoreFromSums(partySums(ratings), top, weights);
+export function skillScore(
+  ratings: readonly PartyRating[],
+  top: number,
+  weights: PartyWeights,
+  grouping: PartyGrouping = partyGrouping(ratersOf(ratings), weights, DEFAULT_MIN_EVALUATORS),
+): number | null {
+  return skillScoreFromSums(partySums(ratings), top, weights, grouping);
 }
 
 /** The largest `max` of a template: the M of rule 1. */

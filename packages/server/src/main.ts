@@ -1,6 +1,7 @@
 import { buildApp, createLogger } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { recomputeStaleProjects } from './services/results/stale.ts';
 
 /** Starts the server: checks the configuration, opens and migrates the database, listens, stops on SIGTERM. */
 async function main() {
@@ -20,6 +21,8 @@ async function main() {
     logger.fatal({ err: error }, 'the database could not be opened');
     process.exit(1);
   });
+  // Results stored under an older scoring rule are recomputed before anyone reads them (ADR 25).
+  await recomputeStaleProjects(database.db, logger);
   const { app } = await buildApp(config, database, logger);
 
   let stopping = false;

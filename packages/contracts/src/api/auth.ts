@@ -39,7 +39,6 @@ export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string(
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const refreshBodySchema = z.object({ refresh: z.string().min(1, msg('validation.required')) }).meta({ id: 'RefreshBody' });
-export const accessTokenSchema = z.object({ access: z.string() }).meta({ id: 'AccessToken' });
 
 export const logoutBodySchema = refreshBodySchema;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILE_FORMATS } from './employees.ts';
 import { optionSchema } from './organisation.ts';
+import { DEFAULT_MIN_EVALUATORS } from '../scoring.ts';
 import { msg, nonNegative, optionalId, optionalNumberFrom, optionalString, pageField, pageSizeField, requiredId, requiredString } from '../validation.ts';
 
 /**
@@ -460,7 +461,7 @@ export const evaluationSettingsSchema = z
     reminder_days: z.array(z.number().int()),
     remind_after_end: z.boolean(),
     show_result_before_calibration: z.boolean().describe('Evaluatees see a round’s scores before its calibration is closed (docs/product.md §5.6)'),
-    min_evaluators: z.number().int().describe('Fewest coworkers or subworkers shown as their own party to the evaluatee (docs/product.md §5.9)'),
+    min_evaluators: z.number().int().describe('Fewest coworkers or subworkers a party (or their pool) needs to count, at least 2 (docs/product.md §4.6, §5.9)'),
   })
   .meta({ id: 'EvaluationSettings' });
 export type EvaluationSettings = z.infer<typeof evaluationSettingsSchema>;
@@ -474,8 +475,8 @@ export const evaluationSettingsBodySchema = z
     remind_after_end: z.boolean(),
     show_result_before_calibration: z.boolean().default(false),
     min_evaluators: nonNegative(MAX_MIN_EVALUATORS)
-      .pipe(z.number().int(msg('validation.invalid')).min(1, msg('validation.invalid')))
-      .default(2),
+      .pipe(z.number().int(msg('validation.invalid')).min(DEFAULT_MIN_EVALUATORS, msg('validation.minEvaluators')))
+      .default(DEFAULT_MIN_EVALUATORS),
   })
   .meta({ id: 'EvaluationSettingsBody' });
 export type EvaluationSettingsBody = z.input<typeof evaluationSettingsBodySchema>;

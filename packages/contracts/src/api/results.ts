@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PARTIES } from '../scoring.ts';
+import { PARTIES, SCORE_GROUPS } from '../scoring.ts';
 import { msg, nonNegative, optionalId, optionalNumberFrom, optionalString, pageField, pageSizeField, requiredId, requiredString } from '../validation.ts';
 import { FILE_FORMATS } from './employees.ts';
 import { evaluationPersonSchema, evaluationRoundSchema } from './evaluations.ts';
@@ -22,7 +22,7 @@ import { periodOptionSchema } from './setup.ts';
  */
 
 /** The parties of a result; `others` only in an employee's or manager's view, where small parties are merged (§5.9). */
-export const RESULT_PARTIES = [...PARTIES, 'others'] as const;
+export const RESULT_PARTIES = SCORE_GROUPS;
 export type ResultParty = (typeof RESULT_PARTIES)[number];
 
 /** The 9-box's levels of goal overall (results) and skill overall (behaviour): below 60, 60 to below 80, 80 and above. */
@@ -66,6 +66,12 @@ export const partyResultSchema = z
     evaluators: z.number().int().describe('Evaluators of this party with a completed evaluation'),
     mean: score().describe('Mean of the party’s ratings over every competency (rule 1), for orientation'),
     weight: z.number().nullable().describe('The effective party weight after re-weighting over the parties that rated (sums to 1); null: dropped out'),
+    counted_as: z
+      .enum(RESULT_PARTIES)
+      .nullable()
+      .describe(
+        'The group its ratings count in (docs/product.md §4.6, §5.9): itself, others (small coworker and subworker parties pooled), or null (left out to keep peers anonymous: a pool below the minimum)',
+      ),
   })
   .meta({ id: 'PartyResult' });
 export type PartyResult = z.infer<typeof partyResultSchema>;
@@ -335,8 +341,11 @@ export type CardReview = z.infer<typeof cardReviewSchema>;
 
 export const cardMemoSchema = z.object({
   frequency_id: z.number().int(),
-  party: z.enum(PARTIES),
-  evaluator: z.string().nullable().describe('null in the employee’s view for coworkers and subworkers'),
+  party: z
+    .enum(RESULT_PARTIES)
+    .describe('The evaluator’s party; in the employee’s and manager’s view the group it counts in (others: pooled coworkers and subworkers)'),
+  evaluator: z.string().nullable().describe('null in the employee’s and manager’s view for coworkers and subworkers'),
+  skill: optionSchema.nullable().describe('The competency an answer’s comment is about; null: the memo of the whole evaluation'),
   memo: z.string(),
 });
 

@@ -1,5 +1,4 @@
 import {
-  accessTokenSchema,
   logoutBodySchema,
   passwordLinkBodySchema,
   passwordLinkSchema,
@@ -42,11 +41,12 @@ export const authRoutes = {
     path: '/token/refresh/',
     access: 'public',
     tags: ['auth'],
-    summary: 'Exchange a refresh token for a new access token',
+    summary:
+      'Exchange a refresh token for a new access token and the next refresh token of its session (rotation): the token sent is spent. Sent again within 10 seconds it gets the same next refresh token; later, or an older token of the session, ends the whole session (ADR 3)',
     body: refreshBodySchema,
     status: 200,
-    response: accessTokenSchema,
-    errors: { ...fieldErrors, 401: errorSchema.describe('Bad, expired, revoked or access-type token') },
+    response: tokenPairSchema,
+    errors: { ...fieldErrors, 401: errorSchema.describe('Bad, expired, spent, revoked or access-type token, or a session that has ended') },
   }),
   register: route({
     method: 'POST',
@@ -109,7 +109,7 @@ export const authRoutes = {
     path: '/account/logout/',
     access: 'authenticated',
     tags: ['account'],
-    summary: 'Revoke a refresh token of the caller',
+    summary: 'Sign out: end the session of a refresh token of the caller, and of the access token sent; their tokens stop working',
     body: logoutBodySchema,
     status: 204,
     response: null,

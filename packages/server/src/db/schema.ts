@@ -79,6 +79,11 @@ export const projects = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     projectName: text('project_name').notNull(),
+    /**
+     * The stored results (evaluation_results) were computed by an older rule of the engine: the server recomputes them at
+     * start-up and clears the flag (services/results/stale.ts). A migration that changes a scoring rule sets it.
+     */
+    resultsStale: boolean('results_stale').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('projects_company_idx').on(t.companyId), unique('projects_id_company_key').on(t.id, t.companyId)],
@@ -128,7 +133,15 @@ export const accounts = pgTable(
   ],
 );
 
-/** Issued refresh tokens, so that logout and deactivation can revoke them. */
+/**
+ * One row per sign-in (a session): the family of refresh tokens that descend from it by rotation
+ * (ADR 3, amended). `jti` is the family's id, the jti of the sign-in's first refresh token; every
+ * token of the session, access and refresh, carries it as `sid`. Only `current_jti` may be
+ * exchanged; `previous_jti`, the token it replaced at `rotated_at`, gets the same successor again
+ * for a few seconds; any other token of the family presented again is a theft, and ends it.
+ * `revoked_at` ends the session: logout, reuse, deactivation, a password change. Every token of the
+ * family ends with the sign-in's `expires_at`.
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -136,6 +149,12 @@ export const refreshTokens = pgTable(
     accountId: integer('account_id').notNull(),
     /** The account's company (ADR 14). */
     companyId: integer('company_id').notNull(),
+    /** The family's newest refresh token: the one a refresh exchanges. */
+    currentJti: uuid('current_jti').notNull(),
+    /** The token `current_jti` replaced (null until the first refresh). */
+    previousJti: uuid('previous_jti'),
+    /** When `current_jti` replaced `previous_jti` (its issue time). */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from './errors.ts';
 import type { ImportFile } from './import-slots.ts';
 import { MAX_CELL_CHARS, readSheet, type CellProblem } from './spreadsheets.ts';
+import { unstorableText } from './storable-text.ts';
 
 /**
  * The one way an import reads its file (docs/product.md §6.1, ADR 11): the header must name the template's
@@ -82,8 +83,8 @@ const PROBLEMS: Record<CellProblem['problem'], MessageKey> = {
 /**
  * Reads an import file: refuses it (422) when the header is not the template's, when it has no rows
  * or too many, or when a cell cannot be imported (a formula without a value, an error value, a cell
- * over Excel's 32,767 characters). Returns the rows as records of the template's columns, and the
- * error collector.
+ * over Excel's 32,767 characters, text the database cannot store: a NUL or a lone surrogate). Returns
+ * the rows as records of the template's columns, and the error collector.
  */
 async function readImport<C extends string>(
   file: { bytes: Buffer; filename: string },
@@ -113,6 +114,11 @@ async function readImport<C extends string>(
       errors.throwIfAny();
     }
     for (const p of problems) errors.add(line, columns[p.column]!, PROBLEMS[p.problem], p.problem === 'error' ? { value: p.value } : { max: MAX_CELL_CHARS });
+    // A NUL or a lone surrogate (an XLSX character reference such as &#0; or &#xD800;): no database text.
+    cells.forEach((cell, i) => {
+      const unstorable = unstorableText(cell);
+      if (unstorable) errors.add(line, columns[i] ?? '', unstorable);
+    });
     const record = {} as Record<C, string>;
     columns.forEach((c, i) => (record[c] = cells[i] ?? ''));
     rows.push({ line, record });

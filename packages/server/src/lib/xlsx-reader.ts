@@ -4,6 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createInflateRaw } from 'node:zlib';
 import yauzl from 'yauzl';
 import { FieldError } from './errors.ts';
+import { hasLoneSurrogate } from './storable-text.ts';
 import { attribute, XmlError, XmlScanner, type XmlHandler } from './xml-scanner.ts';
 
 /**
@@ -222,7 +223,9 @@ class StylesPart extends Part {
 
 /**
  * The shared strings, kept compactly as UTF-8 bytes (at most MAX_SHARED_STRING_BYTES, MAX_SHARED_STRINGS
- * strings). A string is decoded when a kept cell first refers to it, and then reused.
+ * strings). A string is decoded when a kept cell first refers to it, and then reused. A string with a
+ * lone surrogate (a character reference such as &#xD800;) has no UTF-8 form: it is kept as it is, so
+ * that the import sees it and refuses it (lib/sheet-import.ts) rather than a U+FFFD in its place.
  */
 class SharedStrings {
   private bytes = Buffer.alloc(0);
@@ -231,19 +234,26 @@ class SharedStrings {
   private count = 0;
   private readonly tooLong = new Set<number>();
   private readonly decoded = new Map<number, string>();
+  private readonly verbatim = new Map<number, string>();
+  private verbatimBytes = 0;
 
   add(text: string, overflow: boolean) {
     if (this.count >= MAX_SHARED_STRINGS) throw tooLargeUnpacked();
     if (overflow) this.tooLong.add(this.count);
     else if (text) {
       const length = Buffer.byteLength(text);
-      if (this.used + length > MAX_SHARED_STRING_BYTES) throw tooLargeUnpacked();
-      if (this.used + length > this.bytes.length) {
-        const grown = Buffer.allocUnsafe(Math.min(MAX_SHARED_STRING_BYTES, Math.max(this.used + length, this.bytes.length * 2, 64 * 1024)));
-        this.bytes.copy(grown, 0, 0, this.used);
-        this.bytes = grown;
+      if (this.used + this.verbatimBytes + length > MAX_SHARED_STRING_BYTES) throw tooLargeUnpacked();
+      if (hasLoneSurrogate(text)) {
+        this.verbatim.set(this.count, text);
+        this.verbatimBytes += length;
+      } else {
+        if (this.used + length > this.bytes.length) {
+          const grown = Buffer.allocUnsafe(Math.min(MAX_SHARED_STRING_BYTES, Math.max(this.used + length, this.bytes.length * 2, 64 * 1024)));
+          this.bytes.copy(grown, 0, 0, this.used);
+          this.bytes = grown;
+        }
+        this.used += this.bytes.write(text, this.used);
       }
-      this.used += this.bytes.write(text, this.used);
     }
     if (this.count === this.ends.length) {
       const grown = new Uint32Array(Math.max(1024, this.ends.length * 2));
@@ -259,7 +269,7 @@ class SharedStrings {
     if (!(index >= 0 && index < this.count)) return { text: '', fresh: false };
     const known = this.decoded.get(index);
     if (known !== undefined) return { text: known, fresh: false };
-    const text = this.bytes.toString('utf8', index === 0 ? 0 : this.ends[index - 1], this.ends[index]);
+    const text = this.verbatim.get(index) ?? this.bytes.toString('utf8', index === 0 ? 0 : this.ends[index - 1], this.ends[index]);
     this.decoded.set(index, text);
     return { text, fresh: true };
   }

@@ -23,7 +23,8 @@ export function contextOf(request: FastifyRequest): ServiceContext {
 
 /**
  * Authenticates every API request that is not public: a bearer access token of an active account
- * whose token version still matches, then the route's access rule, then the selected project.
+ * whose token version still matches and whose session has not ended, then the route's access rule,
+ * then the selected project.
  */
 export function registerAuth(app: FastifyInstance, deps: AppDeps) {
   app.decorateRequest('ctx', null);
@@ -34,7 +35,8 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const claims = token ? await deps.tokens.verify(token, 'access') : null;
     if (!claims) throw notAuthenticated();
-    const actor = await loadActor(deps, claims.accountId);
+    // An ended session (logout, a refresh token reused) is no actor: its access tokens stop at once (ADR 3).
+    const actor = await loadActor(deps, claims.accountId, claims.session);
     if (!actor || !actor.isActive || actor.tokenVersion !== claims.version) throw notAuthenticated();
     if (!allows(access, actor)) {
       // A rule that would pass with a package says so, so that the web app can send a super admin to /payment.

@@ -16,7 +16,7 @@ export const accountRoutes: RouteModule = (app, deps) => {
   serve(app, auth.register, (request, reply) =>
     withRetryAfter(reply, () => register(deps, request.body, { address: request.ip, language: requestLanguage(request) })),
   );
-  serve(app, auth.logout, (request) => logout(deps, contextOf(request).actor.accountId, request.body.refresh));
+  serve(app, auth.logout, (request) => logout(deps, contextOf(request).actor, request.body.refresh));
   serve(app, auth.requestPasswordReset, (request, reply) =>
     withRetryAfter(reply, () => requestPasswordReset(deps, request.body.email, { address: request.ip, language: requestLanguage(request) })),
   );

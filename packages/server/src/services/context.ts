@@ -1,7 +1,7 @@
 import type { DepartmentScopeFields, Principal, Role } from '@performa/contracts/access';
 import { MAX_ID } from '@performa/contracts/validation';
 import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
-import { accountDepartments, accounts, employees, payments, projects } from '../db/schema.ts';
+import { accountDepartments, accounts, employees, payments, projects, refreshTokens } from '../db/schema.ts';
 import { notFound } from '../lib/errors.ts';
 import type { AppDeps } from './deps.ts';
 
@@ -12,6 +12,11 @@ export interface Actor extends Principal {
   role: Role;
   tokenVersion: number;
   isActive: boolean;
+  /**
+   * The sign-in the request's access token belongs to (its refresh_tokens row, ADR 3): logout ends
+   * it. Null for an actor loaded without a token (tests, the command line).
+   */
+  session: string | null;
   /** The department scope as the permission record carries it; read it through `scopeRoots` only. */
   scope: DepartmentScopeFields;
 }
@@ -41,7 +46,12 @@ export const packageActiveSql = (companyId: number | SQL) => sql<boolean>`exists
 /** accounts.company_id, qualified with its table (drizzle writes bare column names inside sql``). */
 const accountCompany = sql`${sql.identifier('accounts')}.${sql.identifier('company_id')}`;
 
-export async function loadActor(deps: AppDeps, accountId: number): Promise<Actor | null> {
+/**
+ * The account, fresh from the database. With `session` (the access token's), an account whose
+ * session has ended (logout, a refresh token reused, ADR 3) is no actor: null, as for an unknown
+ * account. The session is read in the same statement as the account.
+ */
+export async function loadActor(deps: AppDeps, id: number, session: string | null = null): Promise<Actor | null> {
   const [row] = await deps.db
     .select({
       accountId: accounts.id,
@@ -52,16 +62,21 @@ export async function loadActor(deps: AppDeps, accountId: number): Promise<Actor
       tokenVersion: accounts.tokenVersion,
       departmentScoped: accounts.departmentScoped,
       packageActive: packageActiveSql(accountCompany),
+      sessionLive: session
+        ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.jti} = ${session}
+            and ${refreshTokens.accountId} = ${id} and ${refreshTokens.revokedAt} is null)`
+        : sql<boolean>`true`,
     })
     .from(accounts)
-    .where(eq(accounts.id, accountId));
-  if (!row) return null;
-  const { departmentScoped, ...actor } = row;
+    .where(eq(accounts.id, id));
+  if (!row || !row.sessionLive) return null;
+  const { departmentScoped, sessionLive: _, ...actor } = row;
   const listed = departmentScoped
-    ? await deps.db.select({ id: accountDepartments.departmentId }).from(accountDepartments).where(eq(accountDepartments.accountId, accountId))
+    ? await deps.db.select({ id: accountDepartments.departmentId }).from(accountDepartments).where(eq(accountDepartments.accountId, id))
     : [];
   return {
     ...actor,
+    session,
     packageActive: Boolean(row.packageActive),
     scope: { all_departments: !departmentScoped, departments: listed.map((d) => d.id).sort((a, b) => a - b) },
   };

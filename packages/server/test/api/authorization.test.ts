@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDepartments, accounts, companies, departments, employees, files, passwordLinks, payments, positions, projects } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { call, createTestApp, upload, type TestApp } from '../helpers/app.ts';
-import { addDepartment, addPosition, addProject, PASSWORD, registerBody, scopeAdmin } from '../helpers/factories.ts';
+import { addDepartment, addPosition, addProject, PASSWORD, registerBody, scopeAdmin, sessionOf } from '../helpers/factories.ts';
 import { tenant } from '../helpers/tenant.ts';
 import {
   ACTORS,
@@ -43,7 +43,7 @@ describe('authorization of every endpoint', () => {
   let shared: Targets;
   let foreign: Company;
   let noPackage: Company;
-  let login: { username: string; refresh: string };
+  let login: { username: string; id: number; refresh: string };
   let serial = 0;
   const run = randomBytes(3).toString('hex');
   const unique = () => `${run}${(serial += 1)}`;
@@ -165,9 +165,9 @@ describe('authorization of every endpoint', () => {
     }
   }
 
+  /** A token of a new session of the account (a token belongs to a session, ADR 3). */
   async function tokenOf(accountId: number, type: 'access' | 'refresh' = 'access') {
-    const [row] = await t.deps.db.select({ version: accounts.tokenVersion }).from(accounts).where(eq(accounts.id, accountId));
-    return (await t.deps.tokens.sign(type, accountId, row!.version)).token;
+    return (await sessionOf(t.deps, accountId))[type];
   }
 
   async function send(row: Row, cell: Cell, project: number | undefined): Promise<LightMyRequestResponse> {
@@ -223,7 +223,7 @@ describe('authorization of every endpoint', () => {
     noPackage = await company('Initech', false);
     const loginAccount = await account(world.a.companyId, 'user');
     const signIn = await call(t.app, 'POST', '/api/token/', { body: { username: loginAccount.username, password: PASSWORD } });
-    login = { username: loginAccount.username, refresh: signIn.json().refresh };
+    login = { username: loginAccount.username, id: loginAccount.id, refresh: signIn.json().refresh };
   });
   afterAll(() => t.close());
 
@@ -250,7 +250,13 @@ describe('authorization of every endpoint', () => {
       request: () => ({ url: '/api/token/', body: { username: login.username, password: PASSWORD } }),
       expect: open(200),
     },
-    { method: 'POST', route: '/api/token/refresh/', request: () => ({ url: '/api/token/refresh/', body: { refresh: login.refresh } }), expect: open(200) },
+    // A refresh token is spent by its refresh (ADR 3): each call sends one of a new session.
+    {
+      method: 'POST',
+      route: '/api/token/refresh/',
+      request: async () => ({ url: '/api/token/refresh/', body: { refresh: (await sessionOf(t.deps, login.id)).refresh } }),
+      expect: open(200),
+    },
     { method: 'POST', route: '/api/account/register/', request: () => ({ url: '/api/account/register/', body: registerBody() }), expect: open(201) },
     { method: 'GET', route: '/api/files/:id', request: (c) => ({ url: `/api/files/${c.targets.file}` }), expect: open(200) },
     // One-time password links (ADR 18): the same answer for everyone; an unknown token is a field error.

@@ -70,6 +70,8 @@ describe('evaluation settings (docs/product.md §5.4, §5.5, §5.6, §5.9)', () 
       [{ coworker_count: 2, reminder_days: [7] }, 'remind_after_end'],
       [{ coworker_count: 2, reminder_days: [7], remind_after_end: true, show_result_before_calibration: 'yes' }, 'show_result_before_calibration'],
       [{ coworker_count: 2, reminder_days: [7], remind_after_end: true, min_evaluators: 0 }, 'min_evaluators'],
+      // One evaluator on their own would be identified (docs/product.md §5.9).
+      [{ coworker_count: 2, reminder_days: [7], remind_after_end: true, min_evaluators: 1 }, 'min_evaluators'],
       [{ coworker_count: 2, reminder_days: [7], remind_after_end: true, min_evaluators: 11 }, 'min_evaluators'],
       [{ coworker_count: 2, reminder_days: [7], remind_after_end: true, min_evaluators: 2.5 }, 'min_evaluators'],
     ];

@@ -1,7 +1,7 @@
 import { MAX_ID } from '@performa/contracts/validation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, frequencies, periods } from '../../src/db/schema.ts';
+import { accounts, departments, employees, frequencies, periods } from '../../src/db/schema.ts';
 import { call, createTestApp, type TestApp } from '../helpers/app.ts';
 import { addDepartment, addEmployee } from '../helpers/factories.ts';
 import { tenant, type Tenant } from '../helpers/tenant.ts';
@@ -58,6 +58,97 @@ describe('hostile input', () => {
     const query = await a.call.get('/api/wizard/employees/?search=Ali%00yeva', 'az');
     expect(query.statusCode).toBe(400);
     expect(query.json()).toEqual({ search: ['Boş (NUL) simvollara icazə verilmir.'] });
+  });
+
+  it('a lone surrogate (high or low) in an employee’s name is refused on its field, on create and on update, and changes nothing; a pair (an emoji) is text', async () => {
+    const department = await addDepartment(t.deps, a, 'Surrogates');
+    const person = (n: number, overrides: Record<string, unknown> = {}) => ({
+      employee_number: `S-${n}`,
+      first_name: 'Leyla',
+      last_name: 'Aliyeva',
+      department: department.id,
+      username: `surrogate${n}`,
+      email: `surrogate${n}@acme.test`,
+      role: 'user',
+      ...overrides,
+    });
+    const people = async () =>
+      (await t.database.db.select().from(employees).where(eq(employees.projectId, a.projectId))).map((e) => [e.id, e.firstName, e.lastName]).sort();
+    const names = async (id: number) => {
+      const [row] = await t.database.db
+        .select({ first: employees.firstName, last: employees.lastName, accountFirst: accounts.firstName, accountLast: accounts.lastName })
+        .from(employees)
+        .innerJoin(accounts, eq(accounts.id, employees.accountId))
+        .where(eq(employees.id, id));
+      return row;
+    };
+    const before = await people();
+    const refusals: Array<[Record<string, string>, string | undefined, Record<string, string[]>]> = [
+      [{ first_name: '\ud800' }, undefined, { first_name: ['Unpaired surrogate characters are not allowed.'] }],
+      [{ first_name: 'a\udc00b' }, 'az', { first_name: ['Cütü olmayan surroqat simvollara icazə verilmir.'] }],
+      // Two high halves, or a pair written the wrong way round, are no pair.
+      [{ last_name: '\udbff\udbff' }, 'ru', { last_name: ['Непарные суррогатные символы недопустимы.'] }],
+      [
+        { first_name: 'x\ude00\ud83d', last_name: '\ud83d' },
+        undefined,
+        {
+          first_name: ['Unpaired surrogate characters are not allowed.'],
+          last_name: ['Unpaired surrogate characters are not allowed.'],
+        },
+      ],
+    ];
+    for (const [change, lang, expected] of refusals) {
+      const res = await a.call.post('/api/wizard/add-employee/', person(1, change), lang);
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json()).toEqual(expected);
+    }
+    expect(await people()).toEqual(before);
+    expect(await t.database.db.select().from(accounts).where(eq(accounts.username, 'surrogate1'))).toEqual([]);
+
+    const created = await a.call.post('/api/wizard/add-employee/', person(1, { first_name: 'Leyla 😀' }));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    expect(await names(id)).toEqual({ first: 'Leyla 😀', last: 'Aliyeva', accountFirst: 'Leyla 😀', accountLast: 'Aliyeva' });
+
+    for (const [change, lang, expected] of refusals) {
+      const res = await a.call.put(`/api/wizard/employee/${id}/`, person(1, change), lang);
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json()).toEqual(expected);
+    }
+    expect(await names(id)).toEqual({ first: 'Leyla 😀', last: 'Aliyeva', accountFirst: 'Leyla 😀', accountLast: 'Aliyeva' });
+
+    const renamed = await a.call.put(`/api/wizard/employee/${id}/`, person(1, { first_name: '😀', last_name: 'Əliyeva 👩🏽‍💻' }));
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await names(id)).toEqual({ first: '😀', last: 'Əliyeva 👩🏽‍💻', accountFirst: '😀', accountLast: 'Əliyeva 👩🏽‍💻' });
+  });
+
+  it('a lone surrogate anywhere in a body (nested, in a key) is refused on its top-level field; in a query it can only travel as no UTF-8, refused as a path is', async () => {
+    const count = await departmentCount();
+    const nested = await a.call.post('/api/wizard/response-scale-template/', { name: 'x', scales: [{ response: 'a\udfff', min: 0, max: 1 }] }, 'ru');
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json()).toEqual({ scales: ['Непарные суррогатные символы недопустимы.'] });
+    const key = await a.call.post('/api/wizard/departments/', { name: 'Finance', extra: { '\ud800': 1 } });
+    expect(key.statusCode).toBe(400);
+    expect(key.json()).toEqual({ extra: ['Unpaired surrogate characters are not allowed.'] });
+    // NUL is named first when a text holds both.
+    const both = await a.call.post('/api/wizard/departments/', { name: '\ud800\u0000' });
+    expect(both.json()).toEqual({ name: ['Null characters are not allowed.'] });
+    expect(await departmentCount()).toBe(count);
+
+    // encodeURIComponent refuses a lone surrogate; its UTF-8-like bytes (%ED%A0%80) are no UTF-8.
+    for (const value of ['%ED%A0%80', 'Ali%ED%B0%80yeva', '%FF']) {
+      const query = await a.call.get(`/api/wizard/employees/?search=${value}`, 'az');
+      expect(query.statusCode, value).toBe(400);
+      expect(query.json(), value).toEqual({ search: ['Düzgün dəyər daxil edin.'] });
+    }
+    const name = await a.call.get('/api/wizard/employees/?%ED%A0%80=1');
+    expect(name.json()).toEqual({ non_field_errors: ['Enter a valid value.'] });
+    const path = await a.call.put('/api/wizard/departments/%ED%A0%80/', { name: 'x' });
+    expect(path.statusCode).toBe(400);
+    expect(path.json()).toEqual({ non_field_errors: ['Enter a valid value.'] });
+    // Well-formed text, percent-encoded, is a search like any other.
+    const emoji = await a.call.get(`/api/wizard/employees/?search=${encodeURIComponent('😀')}`);
+    expect(emoji.statusCode).toBe(200);
   });
 
   it('a registration body of null, an array or a number is a 400', async () => {

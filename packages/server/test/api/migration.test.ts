@@ -142,8 +142,9 @@ async function fillTheRest(db: Db) {
         select id, company_id, project_id, 0.4, 0.2, 0.2, 0.2 from employees where id % 4 = 0`,
     sql`insert into individual_weights (employee_id, company_id, project_id, goal_weight, skill_weight)
         select id, company_id, project_id, 0.7, 0.3 from employees where id % 5 = 0`,
-    sql`insert into refresh_tokens (jti, account_id, company_id, expires_at)
-        select gen_random_uuid(), id, company_id, now() + interval '1 day' from accounts where id % 6 = 0`,
+    // A session that never refreshed: its first token is its newest (as migration 0010 leaves older rows).
+    sql`insert into refresh_tokens (jti, current_jti, account_id, company_id, expires_at)
+        select jti, jti, id, company_id, now() + interval '1 day' from (select gen_random_uuid() as jti, id, company_id from accounts where id % 6 = 0) a`,
     sql`update accounts set role = 'admin', department_scoped = true where id in (select min(id) + 1 from accounts group by company_id)`,
     sql`insert into account_departments (account_id, department_id, company_id)
         select a.id, d.id, a.company_id from accounts a join departments d on d.company_id = a.company_id and d.parent_id is null

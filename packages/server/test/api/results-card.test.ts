@@ -58,10 +58,10 @@ describe('the performance card (docs/product.md §7.6, §4)', () => {
     expect(body).toMatchObject({ period_score: 71.56, period_grade: 'Good' });
     // Parties: who evaluated how many, their means over both competencies, and the weights re-weighted without subworkers (0.9).
     expect(body.rounds[0].parties).toEqual([
-      { party: 'manager', evaluators: 1, mean: 70, weight: 0.555556 },
-      { party: 'coworker', evaluators: 2, mean: 80, weight: 0.333333 },
-      { party: 'subworker', evaluators: 0, mean: null, weight: null },
-      { party: 'self', evaluators: 1, mean: 90, weight: 0.111111 },
+      { party: 'manager', evaluators: 1, mean: 70, weight: 0.555556, counted_as: 'manager' },
+      { party: 'coworker', evaluators: 2, mean: 80, weight: 0.333333, counted_as: 'coworker' },
+      { party: 'subworker', evaluators: 0, mean: null, weight: null, counted_as: 'subworker' },
+      { party: 'self', evaluators: 1, mean: 90, weight: 0.111111, counted_as: 'self' },
     ]);
     const [a, b] = body.skills;
     expect(a).toMatchObject({ name: 'Accuracy', weight: 0.6, norm: 3, norm_score: 60 });
@@ -78,10 +78,10 @@ describe('the performance card (docs/product.md §7.6, §4)', () => {
     ]);
     // Admins read every memo with its author.
     expect(body.memos).toEqual([
-      { frequency_id: w.round, party: 'manager', evaluator: 'Maryam Manager', memo: 'Strong quarter overall' },
-      { frequency_id: w.round, party: 'coworker', evaluator: 'Cavid Coworker', memo: 'Helpful with the big accounts' },
-      { frequency_id: w.round, party: 'coworker', evaluator: 'Şəbnəm Əliyeva', memo: 'Always on time' },
-      { frequency_id: w.round, party: 'self', evaluator: 'Elvin Evaluatee', memo: 'I did my best' },
+      { frequency_id: w.round, party: 'manager', evaluator: 'Maryam Manager', skill: null, memo: 'Strong quarter overall' },
+      { frequency_id: w.round, party: 'coworker', evaluator: 'Cavid Coworker', skill: null, memo: 'Helpful with the big accounts' },
+      { frequency_id: w.round, party: 'coworker', evaluator: 'Şəbnəm Əliyeva', skill: null, memo: 'Always on time' },
+      { frequency_id: w.round, party: 'self', evaluator: 'Elvin Evaluatee', skill: null, memo: 'I did my best' },
     ]);
     expect(body.weights).toEqual({
       split: { goal_weight: 0.6, skill_weight: 0.4, source: 'project' },

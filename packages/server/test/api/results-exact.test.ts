@@ -2,6 +2,8 @@ import {
   finalScore,
   goalOverall,
   numericalGoalScore,
+  PARTIES,
+  partyGrouping,
   ratingScore,
   scaleTop,
   skillOverall,
@@ -176,12 +178,16 @@ async function expected(t: TestApp, projectId: number) {
       .filter((l) => !periodic.get(l.skill) || skillPeriodSet.has(`${l.skill}/${periodId}`))
       .sort((a, b) => a.skill - b.skill);
     const weights = personal.get(employeeId) ?? projectParty;
+    // Small coworker and subworker parties count pooled, or not at all (docs/product.md §4.6, §5.9).
+    const evaluators = Object.fromEntries(PARTIES.map((p) => [p, counted.filter((e) => e.kind === 'skill' && e.party === p).length])) as Record<Party, number>;
+    const grouping = partyGrouping(evaluators, weights, Number(settings!.min_evaluators));
+    if (counted.some((e) => e.kind === 'skill')) reached.add(`${grouping.coworker}/${grouping.subworker}`);
     const perSkill = list.map((l) => {
       const ratings: PartyRating[] = [];
       for (const e of counted.filter((c) => c.kind === 'skill'))
         for (const a of answersOf.get(Number(e.id)) ?? [])
           if (Number(a.skill_id) === l.skill && !a.not_applicable && a.rating !== null) ratings.push({ party: e.party, rating: Number(a.rating) });
-      return { weight: l.weight, score: skillScore(ratings, ratingTop, weights) };
+      return { weight: l.weight, score: skillScore(ratings, ratingTop, weights, grouping) };
     });
     const skill = skillOverall(perSkill);
     let goal: number | null = null;
@@ -212,6 +218,9 @@ async function expected(t: TestApp, projectId: number) {
   }
   return out;
 }
+
+/** The groupings of coworkers/subworkers the last expected() met (so that a test can see every branch reached). */
+const reached = new Set<string>();
 
 async function stored(t: TestApp, projectId: number) {
   const rows = await rowsOf<Result>(
@@ -449,6 +458,8 @@ describe('stored results equal the scoring core to the last bit (docs/product.md
     expect(values.some((v) => v.goal_overall === null && v.skill_overall !== null)).toBe(true);
     expect(values.some((v) => v.skill_overall === null && v.goal_overall !== null)).toBe(true);
     expect(values.some((v) => v.goal_overall !== null && v.goal_overall > 100)).toBe(true);
+    // Peers on their own, pooled, and a pool below the minimum left out (docs/product.md §5.9).
+    expect([...reached].sort()).toEqual(['coworker/null', 'coworker/subworker', 'null/null', 'others/others']);
   });
 
   it('a recompute narrowed to some evaluatees and a round follows their changes and keeps calibrated scores', async () => {
@@ -483,6 +494,9 @@ describe('stored results equal the scoring core to the last bit (docs/product.md
 
   it('project-wide changes (party weights, split, cap) recompute to the core again', async () => {
     const db = t.deps.db;
+    await db.execute(sql`update project_settings set min_evaluators = 3 where project_id = ${scope.projectId}`);
+    await recomputeResults(db, { projectId: scope.projectId, ratingsUnchanged: true });
+    await compare();
     await db.execute(sql`update project_settings set manager_weight = 0.6, coworker_weight = 0, subworker_weight = 0.3, self_weight = 0.1,
       goal_weight = 0.25, skill_weight = 0.75, max_achievement = 2 where project_id = ${scope.projectId}`);
     await recomputeResults(db, { projectId: scope.projectId });

@@ -149,7 +149,7 @@ describe('results visibility (docs/product.md §5.6, §5.9)', () => {
   });
 
   describe('anonymity below the minimum of evaluators (docs/product.md §5.9; minimum 2)', () => {
-    it('one subworker among three coworkers is pooled into others, and the pool (still one) takes in the manager', async () => {
+    it('one subworker among three coworkers: both parties count pooled as others, in the score too', async () => {
       const period = await addPeriod(t.deps, w.scope, ['Anonymity 1']);
       const round = period.rounds[0]!.id;
       const sub = await addMember(t, w, { firstName: 'Samir', lastName: 'Subworker', departmentId: w.department, reportToId: w.coworker.id });
@@ -163,38 +163,58 @@ describe('results visibility (docs/product.md §5.6, §5.9)', () => {
       ]);
       await release(new Date(), round);
       const url = `/api/wizard/performance-card/?employee=${w.coworker.id}&period=${period.id}`;
+      const scoreOfA = (card: { skills: Array<{ rounds: Array<{ score: number }> }> }) => card.skills[0]!.rounds[0]!.score;
       for (const who of [w.coworker, w.manager]) {
         const card = (await who.call.get(url)).json();
-        // (5 + 5 + 1 + 1) / 4 / 5 × 100 = 60; coworkers (4 × 5) / 5 / 5 × 100 = 80.
-        expect(card.rounds[0].parties.map((p: { party: string; evaluators: number; mean: number }) => [p.party, p.evaluators, p.mean])).toEqual([
-          ['coworker', 3, 80],
-          ['self', 1, 60],
-          ['others', 2, 60],
+        // Others: (4 + 4 + 4 + 1) + (4 + 4 + 1) = 22 over 7 ratings → 62.86, at the weight of both parties (0.3 + 0.1).
+        expect(
+          card.rounds[0].parties.map((p: { party: string; evaluators: number; mean: number; weight: number; counted_as: string }) => [
+            p.party,
+            p.evaluators,
+            p.mean,
+            p.weight,
+            p.counted_as,
+          ]),
+        ).toEqual([
+          ['manager', 1, 100, 0.5, 'manager'],
+          ['self', 1, 60, 0.1, 'self'],
+          ['others', 4, 62.86, 0.4, 'others'],
         ]);
         expect(card.skills[0].rounds[0].parties).toEqual([
-          { party: 'coworker', mean: 80, ratings: 3 },
+          { party: 'manager', mean: 100, ratings: 1 },
           { party: 'self', mean: 60, ratings: 1 },
-          { party: 'others', mean: 60, ratings: 2 },
+          { party: 'others', mean: 65, ratings: 4 },
         ]);
-        // Peers' memos without names; the merged subworker's not at all.
+        // 0.5·100 + 0.4·65 + 0.1·60: the score pools them as the card shows them.
+        expect(scoreOfA(card)).toBe(82);
+        // Peers' memos without names and under the group they count in, in the order of their texts.
         expect(card.memos.map((m: { party: string; evaluator: string | null; memo: string }) => [m.party, m.evaluator, m.memo])).toEqual([
           ['manager', 'Maryam Manager', 'From the manager'],
-          ['coworker', null, 'Peer one'],
-          ['coworker', null, 'Peer three'],
+          ['others', null, 'From below'],
+          ['others', null, 'Peer one'],
+          ['others', null, 'Peer three'],
         ]);
       }
-      // Admins see every party as it is, and who wrote what.
+      // Admins see every party as it is, the group it counts in, the same score, and who wrote what.
       const admin = (await w.company.call.get(url)).json();
-      expect(admin.rounds[0].parties.map((p: { party: string; evaluators: number }) => [p.party, p.evaluators])).toEqual([
-        ['manager', 1],
-        ['coworker', 3],
-        ['subworker', 1],
-        ['self', 1],
+      expect(
+        admin.rounds[0].parties.map((p: { party: string; evaluators: number; weight: number | null; counted_as: string | null }) => [
+          p.party,
+          p.evaluators,
+          p.weight,
+          p.counted_as,
+        ]),
+      ).toEqual([
+        ['manager', 1, 0.5, 'manager'],
+        ['coworker', 3, 0.3, 'others'],
+        ['subworker', 1, 0.1, 'others'],
+        ['self', 1, 0.1, 'self'],
       ]);
+      expect(scoreOfA(admin)).toBe(82);
       expect(admin.memos.find((m: { party: string }) => m.party === 'subworker').evaluator).toBe('Samir Subworker');
     });
 
-    it('a single coworker without subworkers is merged with the manager; the competency score stays what it is', async () => {
+    it('a single coworker without subworkers does not count, for anyone: the manager cannot subtract their own rating', async () => {
       const period = await addPeriod(t.deps, w.scope, ['Anonymity 2']);
       const round = period.rounds[0]!.id;
       await seedRatings(t, w, round, w.coworker2.id, [
@@ -208,19 +228,28 @@ describe('results visibility (docs/product.md §5.6, §5.9)', () => {
         expect(
           card.rounds[0].parties.map((p: { party: string; evaluators: number; mean: number; weight: number }) => [p.party, p.evaluators, p.mean, p.weight]),
         ).toEqual([
-          ['self', 1, 100, 0.111111],
-          ['others', 2, 60, 0.888889],
+          ['manager', 1, 80, 0.833333],
+          ['self', 1, 100, 0.166667],
         ]);
         const skill = card.skills[0].rounds[0];
         expect(skill.parties).toEqual([
+          { party: 'manager', mean: 80, ratings: 1 },
           { party: 'self', mean: 100, ratings: 1 },
-          { party: 'others', mean: 60, ratings: 2 },
         ]);
-        // (0.5·80 + 0.3·40 + 0.1·100) / 0.9 = 68.888…
-        expect(skill.score).toBe(68.89);
+        // (0.5·80 + 0.1·100) / 0.6 = 83.333…
+        expect(skill.score).toBe(83.33);
         expect(card.memos).toEqual([]);
         const weights = await w.coworker2.call.get(`/api/wizard/employee-skill-result/?employee=${w.coworker2.id}&period=${period.id}`);
-        expect(weights.json().rounds[0].parties.map((p: { party: string }) => p.party)).toEqual(['self', 'others']);
+        expect(weights.json().rounds[0].parties.map((p: { party: string }) => p.party)).toEqual(['manager', 'self']);
+        // The admin reads the coworker, marked as not counted, and the same score.
+        const admin = (await w.company.call.get(`/api/wizard/performance-card/?employee=${w.coworker2.id}&period=${period.id}`)).json();
+        expect(admin.rounds[0].parties.find((p: { party: string }) => p.party === 'coworker')).toMatchObject({
+          evaluators: 1,
+          mean: 40,
+          weight: null,
+          counted_as: null,
+        });
+        expect(admin.skills[0].rounds[0].score).toBe(83.33);
       } finally {
         await showBefore(false);
       }

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { verify as argon2Verify } from '@node-rs/argon2';
+import type { TokenPair } from '@performa/contracts/api/auth';
 import { eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { accounts } from '../../src/db/schema.ts';
+import { accounts, refreshTokens } from '../../src/db/schema.ts';
 import { createTokenSigner } from '../../src/lib/tokens.ts';
+import { REFRESH_REUSE_GRACE_MS } from '../../src/services/accounts/tokens.ts';
 import { deactivateAccount } from '../../src/services/operator/operator.ts';
 import { call, createTestApp, TEST_SECRET, type TestApp } from '../helpers/app.ts';
 import { createAccount, PASSWORD, signIn } from '../helpers/factories.ts';
@@ -42,6 +46,7 @@ describe('tokens: sign in, refresh, logout', () => {
   });
   afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());
+  const refreshWith = (refresh: string) => call(t.app, 'POST', '/api/token/refresh/', { body: { refresh } });
 
   it('POST /api/token/ gives an access and a refresh token of their own types', async () => {
     fakeClock(T0);
@@ -166,18 +171,132 @@ describe('tokens: sign in, refresh, logout', () => {
     expect(await answers(`ghost_${user.username}`, '192.0.2.51')).toEqual(known);
   });
 
-  it('POST /api/token/refresh/ gives a new access token for a valid refresh token', async () => {
+  it('POST /api/token/refresh/ gives a new access token and a new refresh token, which refreshes in turn', async () => {
     const { refresh } = await signIn(t, acme.owner.username);
-    const res = await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh } });
+    const res = await refreshWith(refresh);
     expect(res.statusCode).toBe(200);
-    const { access } = res.json();
-    expect((await acme.as(access).get('/api/account/me/')).statusCode).toBe(200);
+    const next = res.json<TokenPair>();
+    expect(Object.keys(next).sort()).toEqual(['access', 'refresh']);
+    expect(next.refresh).not.toBe(refresh);
+    expect((await acme.as(next.access).get('/api/account/me/')).statusCode).toBe(200);
+    // The new refresh token belongs to the same session and ends when the sign-in's would (no sliding session).
+    const [before, after] = await Promise.all([t.deps.tokens.verify(refresh, 'refresh'), t.deps.tokens.verify(next.refresh, 'refresh')]);
+    expect(after!.session).toBe(before!.session);
+    expect(after!.expiresAt).toEqual(before!.expiresAt);
+    expect((await refreshWith(next.refresh)).statusCode).toBe(200);
+  });
+
+  it('a spent refresh token sent again after the grace is a theft: 401 as for any bad token, and the whole session ends', async () => {
+    fakeClock(T0);
+    const first = await signIn(t, acme.owner.username);
+    const other = await signIn(t, acme.owner.username);
+    const second = (await refreshWith(first.refresh)).json<TokenPair>();
+    const third = (await refreshWith(second.refresh)).json<TokenPair>();
+    advance(REFRESH_REUSE_GRACE_MS + 1000);
+
+    const reuse = await refreshWith(first.refresh);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual((await refreshWith('garbage')).json());
+    // The session's newest refresh token and its access tokens stop working too…
+    expect((await refreshWith(third.refresh)).statusCode).toBe(401);
+    for (const access of [first.access, second.access, third.access]) expect((await acme.as(access).get('/api/account/me/')).statusCode).toBe(401);
+    // …and the account's other sessions go on.
+    expect((await acme.as(other.access).get('/api/account/me/')).statusCode).toBe(200);
+    expect((await refreshWith(other.refresh)).statusCode).toBe(200);
+  });
+
+  it('the refresh token just replaced, sent again within the grace, gets the same successor; an older one ends the session at once', async () => {
+    fakeClock(T0);
+    const first = await signIn(t, acme.owner.username);
+    const second = (await refreshWith(first.refresh)).json<TokenPair>();
+    advance(REFRESH_REUSE_GRACE_MS - 1000);
+    const again = await refreshWith(first.refresh);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<TokenPair>().refresh).toBe(second.refresh);
+    expect((await acme.as(again.json<TokenPair>().access).get('/api/account/me/')).statusCode).toBe(200);
+
+    // One more refresh: the first token is now two generations old, a theft even within the grace.
+    const third = (await refreshWith(second.refresh)).json<TokenPair>();
+    expect((await refreshWith(first.refresh)).statusCode).toBe(401);
+    expect((await refreshWith(third.refresh)).statusCode).toBe(401);
+    expect((await acme.as(third.access).get('/api/account/me/')).statusCode).toBe(401);
+  });
+
+  it('two refreshes with the same token at the same moment mint one successor, and both get it', async () => {
+    fakeClock(T0);
+    const first = await signIn(t, acme.owner.username);
+    const session = (await t.deps.tokens.verify(first.refresh, 'refresh'))!.session;
+    // The session's row is held while the three start, so that on PostgreSQL they all read it at once.
+    let refreshes: Promise<Array<Awaited<ReturnType<typeof refreshWith>>>> = Promise.resolve([]);
+    await t.deps.db.transaction(async (tx) => {
+      await tx.select({ jti: refreshTokens.jti }).from(refreshTokens).where(eq(refreshTokens.jti, session)).for('update');
+      refreshes = Promise.all([refreshWith(first.refresh), refreshWith(first.refresh), refreshWith(first.refresh)]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const answers = await refreshes;
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const successors = new Set(answers.map((a) => a.json<TokenPair>().refresh));
+    expect(successors.size).toBe(1);
+    const [successor] = [...successors];
+    const [row] = await t.deps.db.select().from(refreshTokens).where(eq(refreshTokens.jti, session));
+    expect(row).toMatchObject({
+      currentJti: (await t.deps.tokens.verify(successor!, 'refresh'))!.jti,
+      previousJti: (await t.deps.tokens.verify(first.refresh, 'refresh'))!.jti,
+      revokedAt: null,
+    });
+    // The one successor works, once the grace is over too; the spent token then ends the session.
+    advance(REFRESH_REUSE_GRACE_MS + 1000);
+    const next = await refreshWith(successor!);
+    expect(next.statusCode).toBe(200);
+    expect((await refreshWith(first.refresh)).statusCode).toBe(401);
+    expect((await refreshWith(next.json<TokenPair>().refresh)).statusCode).toBe(401);
+  });
+
+  it('a refresh token issued before rotation (no session claim) is the first of its own session', async () => {
+    const jti = randomUUID();
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const legacy = await new SignJWT({ typ: 'refresh', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(acme.owner.id))
+      .setIssuer('performa')
+      .setJti(jti)
+      .setIssuedAt()
+      .setExpirationTime(exp)
+      .sign(new TextEncoder().encode(TEST_SECRET));
+    // The row as migration 0010 leaves it.
+    await t.deps.db
+      .insert(refreshTokens)
+      .values({ jti, currentJti: jti, accountId: acme.owner.id, companyId: acme.companyId, expiresAt: new Date(exp * 1000) });
+    const res = await refreshWith(legacy);
+    expect(res.statusCode).toBe(200);
+    expect((await t.deps.tokens.verify(res.json<TokenPair>().access, 'access'))!.session).toBe(jti);
+    expect((await acme.as(res.json<TokenPair>().access).get('/api/account/me/')).statusCode).toBe(200);
+  });
+
+  it('refuses an access token outside a session: none named, or one that does not exist', async () => {
+    const key = new TextEncoder().encode(TEST_SECRET);
+    const sessionless = await new SignJWT({ typ: 'access', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(acme.owner.id))
+      .setIssuer('performa')
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(key);
+    const unknown = await t.deps.tokens.sign('access', acme.owner.id, 0, randomUUID());
+    expect((await acme.as(sessionless).get('/api/account/me/')).statusCode).toBe(401);
+    expect((await acme.as(unknown.token).get('/api/account/me/')).statusCode).toBe(401);
   });
 
   it('refuses a bad, expired, access-type or missing refresh token', async () => {
     const { access } = await signIn(t, acme.owner.username);
-    const expired = await createTokenSigner(TEST_SECRET, { access: -10, refresh: -10 }).sign('refresh', acme.owner.id, 0);
-    const foreign = await createTokenSigner('another-secret-of-another-deployment-0123456789', { access: 300, refresh: 600 }).sign('refresh', acme.owner.id, 0);
+    const expired = await createTokenSigner(TEST_SECRET, { access: -10, refresh: -10 }).sign('refresh', acme.owner.id, 0, randomUUID());
+    const foreign = await createTokenSigner('another-secret-of-another-deployment-0123456789', { access: 300, refresh: 600 }).sign(
+      'refresh',
+      acme.owner.id,
+      0,
+      randomUUID(),
+    );
     for (const refresh of ['garbage', access, expired.token, foreign.token]) {
       const res = await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh } });
       expect(res.statusCode, refresh).toBe(401);
@@ -191,11 +310,25 @@ describe('tokens: sign in, refresh, logout', () => {
     expect((await acme.as(refresh).get('/api/account/me/')).statusCode).toBe(401);
   });
 
-  it('POST /api/account/logout/ revokes the refresh token', async () => {
+  it('POST /api/account/logout/ ends the session: its refresh tokens and its access tokens stop at once', async () => {
     const { access, refresh } = await signIn(t, acme.owner.username);
-    const res = await acme.as(access).post('/api/account/logout/', { refresh });
+    const other = await signIn(t, acme.owner.username);
+    const rotated = (await refreshWith(refresh)).json<TokenPair>();
+    const res = await acme.as(rotated.access).post('/api/account/logout/', { refresh: rotated.refresh });
     expect(res.statusCode).toBe(204);
-    expect((await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh } })).statusCode).toBe(401);
+    expect((await refreshWith(rotated.refresh)).statusCode).toBe(401);
+    expect((await refreshWith(refresh)).statusCode).toBe(401);
+    for (const token of [access, rotated.access]) expect((await acme.as(token).get('/api/account/me/')).statusCode).toBe(401);
+    // The account's other sessions go on.
+    expect((await acme.as(other.access).get('/api/account/me/')).statusCode).toBe(200);
+  });
+
+  it('logout with a spent refresh token of the session still ends it', async () => {
+    const { refresh } = await signIn(t, acme.owner.username);
+    const rotated = (await refreshWith(refresh)).json<TokenPair>();
+    expect((await acme.as(rotated.access).post('/api/account/logout/', { refresh })).statusCode).toBe(204);
+    expect((await acme.as(rotated.access).get('/api/account/me/')).statusCode).toBe(401);
+    expect((await refreshWith(rotated.refresh)).statusCode).toBe(401);
   });
 
   it('logout needs a signed-in caller and refuses another account’s refresh token', async () => {

@@ -3,7 +3,7 @@ import type { TestApp } from '../helpers/app.ts';
 import type { BuildContext } from './arbitraries.ts';
 import { DocumentChecks, type OpenApiDocument, type Operation } from './document.ts';
 import { describeRequest, send, type FuzzRequest } from './http.ts';
-import { invalidRequest, validRequest } from './mutations.ts';
+import { invalidRequest, unmetExpectation, validRequest } from './mutations.ts';
 import { changedTables, digestOf } from './tenancy.ts';
 import type { World } from './world.ts';
 
@@ -84,7 +84,8 @@ export class Fuzzer {
     repaired(await this.world.ensure({ refill: true }));
     const header = await this.templateHeader(op);
     const valid = validRequest(op, this.ctx, () => header);
-    const requests = fc.oneof(valid, invalidRequest(op, valid, this.ctx));
+    const invalid = invalidRequest(op, valid, this.ctx, () => header);
+    const requests = fc.oneof(valid, invalid);
 
     const property = fc.asyncProperty(requests, async (req: FuzzRequest) => {
       const { sent, answer, url } = await send(this.t.app, op.path, req, this.world.session);
@@ -94,7 +95,7 @@ export class Fuzzer {
       this.trace?.(
         `${answer.status} ${req.mutation ? `[${req.mutation}] ` : ''}${describeRequest(req, url)} → ${answer.body.slice(0, 200).replace(/\s+/g, ' ')}`,
       );
-      for (const problem of this.checks.answerProblems(op, sent, answer)) {
+      for (const problem of [...this.checks.answerProblems(op, sent, answer), ...unmetExpectation(req, answer)]) {
         result.failures.push({
           operation: op.key,
           problem,

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@performa/contracts/i18n/translate';
 import type { FastifyInstance } from 'fastify';
 import { csv, xlsx } from '../helpers/spreadsheets.ts';
 import type { Answer, SentRequest } from './document.ts';
@@ -44,6 +45,19 @@ export interface FuzzRequest {
   payload: Payload;
   /** What was changed in a valid request (undefined: the request is valid as the document describes it). */
   mutation?: string;
+  /** The answer the change must get, when the change decides it (see `Expected`). */
+  expected?: Expected;
+}
+
+/**
+ * A 400 whose field errors name `field` with one of `messages` (in any language): text the database
+ * cannot store (a NUL, a lone surrogate) or a URL that is no UTF-8. Only a refusal that comes before the
+ * input is read (credentials, the access rule: 401, 403) may answer instead.
+ */
+export interface Expected {
+  status: 400;
+  field: string;
+  messages: MessageKey[];
 }
 
 /** What sending needs from the world at that moment. */

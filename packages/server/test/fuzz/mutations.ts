@@ -1,7 +1,10 @@
+import { LANGUAGES } from '@performa/contracts/i18n/languages';
+import { translate, type MessageKey } from '@performa/contracts/i18n/translate';
 import fc from 'fast-check';
+import { sheetXml, workbookOf } from '../helpers/spreadsheets.ts';
 import { arbitraryOf, resolve, type BuildContext, type Schema } from './arbitraries.ts';
-import type { Operation } from './document.ts';
-import { encode, PNG, type FilePart, type FuzzRequest, type Payload, type ProjectHeader } from './http.ts';
+import type { Answer, Operation } from './document.ts';
+import { encode, PNG, type Expected, type FilePart, type FuzzRequest, type Payload, type ProjectHeader } from './http.ts';
 
 /**
  * Requests: valid ones generated from the operation's schemas, and invalid ones made by changing one
@@ -29,12 +32,37 @@ export const POISON_NUMBERS = [
   1e-300,
   1.5,
 ];
-/** Texts that databases, parsers, spreadsheets and browsers choke on. */
+/**
+ * Texts PostgreSQL cannot store, each with the message of the 400 that refuses it on its field
+ * (plugins/text-guard.ts): NUL characters and lone surrogates, high and low, alone, inside a text, two
+ * halves of one kind, or a pair in the wrong order.
+ */
+export const UNSTORABLE_TEXTS: ReadonlyArray<readonly [string, MessageKey]> = [
+  ['\u0000', 'validation.nullCharacter'],
+  ['nul\u0000inside', 'validation.nullCharacter'],
+  ['\uD800', 'validation.loneSurrogate'],
+  ['\uDBFF', 'validation.loneSurrogate'],
+  ['\uDC00', 'validation.loneSurrogate'],
+  ['a\uDC00b', 'validation.loneSurrogate'],
+  ['lone \uDFFF low surrogate', 'validation.loneSurrogate'],
+  ['\uD800\uD800', 'validation.loneSurrogate'],
+  ['\uDE00\uD83D', 'validation.loneSurrogate'],
+  ['😀\uD83D', 'validation.loneSurrogate'],
+];
+/**
+ * The same in a URL, percent-encoded as sent: NUL, and lone surrogates as the bytes UTF-8 would give
+ * them (ED A0 80 for U+D800), which are no UTF-8 (encodeURIComponent refuses to make them).
+ */
+export const UNSTORABLE_URL_TEXTS: ReadonlyArray<readonly [string, MessageKey]> = [
+  ['%00', 'validation.nullCharacter'],
+  ['nul%00inside', 'validation.nullCharacter'],
+  ['%ED%A0%80', 'validation.invalid'],
+  ['lone%ED%BF%BFlow', 'validation.invalid'],
+  ['a%ED%B0%80b', 'validation.invalid'],
+  ['%ED%A0%BD%ED%B8%80', 'validation.invalid'],
+];
+/** Texts that databases, parsers, spreadsheets and browsers choke on (besides UNSTORABLE_TEXTS). */
 export const POISON_TEXTS = [
-  '\u0000',
-  'nul\u0000inside',
-  '\uD800',
-  'lone \uDFFF low surrogate',
   'x'.repeat(10_001),
   'y'.repeat(100_001),
   '',
@@ -257,7 +285,30 @@ export function validRequest(op: Operation, ctx: BuildContext, uploadHeader: () 
   return fc.record({ pathParams, query, headers, payload }).map((r) => ({ method: op.method, ...r, project: { kind: 'a' }, credentials: 'owner' }));
 }
 
-type Mutation = (op: Operation, req: FuzzRequest, ctx: BuildContext) => fc.Arbitrary<FuzzRequest> | null;
+const refusal = (field: string, messages: MessageKey[]): Expected => ({ status: 400, field, messages });
+
+/** What an answer breaks of its request's expectation (`FuzzRequest.expected`): empty when it meets it, or has none. */
+export function unmetExpectation(req: FuzzRequest, answer: Answer): string[] {
+  const expected = req.expected;
+  if (!expected) return [];
+  const what = `a ${expected.status} on ${expected.field} (${expected.messages.join(' or ')})`;
+  // The credentials and the access rule are checked before any input is read (plugins/auth.ts, onRequest).
+  if (answer.status === 401 || answer.status === 403) return [];
+  if (answer.status !== expected.status) return [`expected ${what}, got ${answer.status}`];
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.body);
+  } catch {
+    return [`expected ${what}, got a body that is not JSON`];
+  }
+  const said = body && typeof body === 'object' ? (body as Record<string, unknown>)[expected.field] : undefined;
+  const texts = expected.messages.flatMap((key) => LANGUAGES.map((lang) => translate(lang, key)));
+  if (!Array.isArray(said) || !said.some((text) => texts.includes(String(text)))) return [`expected ${what}, got other field errors`];
+  return [];
+}
+
+/** `uploadHeader`: the import template's header row, if the operation has one (as for `validRequest`). */
+type Mutation = (op: Operation, req: FuzzRequest, ctx: BuildContext, uploadHeader: () => string[] | null) => fc.Arbitrary<FuzzRequest> | null;
 const changed = (req: FuzzRequest, mutation: string, change: Partial<FuzzRequest>): FuzzRequest => ({ ...req, ...change, mutation });
 
 const headerMutations: Mutation[] = [
@@ -276,6 +327,17 @@ const pathMutations: Mutation[] = [
     return fc
       .tuple(fc.constantFrom(...names), fc.constantFrom(...POISON_PATH))
       .map(([name, value]) => changed(req, `path ${name} = ${value.slice(0, 30)}`, { pathParams: { ...req.pathParams, [name]: value } }));
+  },
+  (_op, req) => {
+    // A NUL is refused on its parameter (the text guard); a path that is no UTF-8 by the router, as a whole.
+    const names = Object.keys(req.pathParams);
+    if (!names.length) return null;
+    return fc.tuple(fc.constantFrom(...names), fc.constantFrom(...UNSTORABLE_URL_TEXTS)).map(([name, [value, message]]) =>
+      changed(req, `path ${name} = ${value} (unstorable)`, {
+        pathParams: { ...req.pathParams, [name]: value },
+        expected: refusal(message === 'validation.invalid' ? 'non_field_errors' : name, [message]),
+      }),
+    );
   },
 ];
 
@@ -305,6 +367,18 @@ const queryMutations: Mutation[] = [
     return fc
       .constantFrom('%', '%zz=1', `${name}=%E0%A4%A`, `${name}=%00`, `${name}[]=1`, `${name}[a]=1`, `${name}=%ED%A0%80`, `__proto__[x]=1`)
       .map((raw) => changed(req, `raw query ${raw}`, { rawQuery: raw }));
+  },
+  (op, req) => {
+    // Refused on its parameter: a NUL (the text guard), a value that is no UTF-8 (as the router refuses such a path).
+    const names = op.parameters.filter((p) => p.in === 'query').map((p) => p.name);
+    if (!names.length) return null;
+    return fc.tuple(fc.constantFrom(...names), fc.constantFrom(...UNSTORABLE_URL_TEXTS)).map(([name, [value, message]]) =>
+      changed(req, `query ${name} = ${value} (unstorable)`, {
+        query: req.query.filter(([k]) => k !== name),
+        rawQuery: `${encode(name)}=${value}`,
+        expected: refusal(name, [message]),
+      }),
+    );
   },
 ];
 
@@ -406,6 +480,22 @@ const bodyFieldMutations: Mutation[] = [
     });
   },
   (_op, req) => {
+    // Text the database cannot store, in a text field at any depth: a 400 on the body's top-level field.
+    if (req.payload.kind !== 'json') return null;
+    const value = req.payload.value;
+    const texts = slotsOf(value).filter((s) => s.path.length > 0 && typeof s.value === 'string');
+    if (!texts.length) return null;
+    return fc.tuple(fc.constantFrom(...texts), fc.constantFrom(...UNSTORABLE_TEXTS), fc.boolean()).map(([s, [poison], append]) => {
+      const text = append ? `${String(s.value)}${poison}` : poison;
+      // A valid request may hold a NUL of its own in the same field: either message refuses it.
+      const field = typeof s.path[0] === 'number' ? 'non_field_errors' : String(s.path[0]);
+      return changed(req, `${where(s.path)} = ${JSON.stringify(poison)} (unstorable)`, {
+        payload: { kind: 'json', value: setAt(value, s.path, text) },
+        expected: refusal(field, ['validation.nullCharacter', 'validation.loneSurrogate']),
+      });
+    });
+  },
+  (_op, req) => {
     if (req.payload.kind !== 'json') return null;
     const value = req.payload.value;
     const all = slotsOf(value).filter((s) => typeof s.value === 'string');
@@ -431,14 +521,15 @@ const bodyFieldMutations: Mutation[] = [
 
 /** Changes of an upload: no file, the wrong field, an empty or broken file, odd names, poisoned cells. */
 const uploadMutations: Mutation[] = [
-  (op, req) => {
+  (op, req, _ctx, uploadHeader) => {
     if (!op.upload || req.payload.kind !== 'multipart') return null;
     const file = req.payload.files[0]!;
-    const poisonCells = fc.array(fc.array(fc.constantFrom(...POISON_TEXTS, ...POISON_DATES, ...POISON_NUMBERS.map(String)), { minLength: 1, maxLength: 12 }), {
+    const poison = [...UNSTORABLE_TEXTS.map(([text]) => text), ...POISON_TEXTS, ...POISON_DATES, ...POISON_NUMBERS.map(String)];
+    const poisonCells = fc.array(fc.array(fc.constantFrom(...poison), { minLength: 1, maxLength: 12 }), {
       minLength: 1,
       maxLength: 4,
     });
-    const header = file.content.kind === 'csv' || file.content.kind === 'xlsx' ? (file.content.rows[0] ?? []) : [];
+    const header = uploadHeader() ?? (file.content.kind === 'csv' || file.content.kind === 'xlsx' ? (file.content.rows[0] ?? []) : []);
     const variants: Array<fc.Arbitrary<[string, Payload]>> = [
       fc.constant(['no file part', { kind: 'multipart', files: [], fields: [['note', 'no file here']] }]),
       fc.constant(['empty multipart', { kind: 'multipart', files: [], fields: [] }]),
@@ -486,6 +577,31 @@ const uploadMutations: Mutation[] = [
           fields: [],
         },
       ]),
+      fc
+        .array(
+          fc.array(fc.constantFrom('&#xD800;', 'a&#xDC00;b', '&#0;', '&#xDBFF;&#xDBFF;', '&#55296;', '&#xD83D;&#xDE00;', 'ok'), {
+            minLength: 1,
+            maxLength: 12,
+          }),
+          {
+            minLength: 1,
+            maxLength: 3,
+          },
+        )
+        .map((rows): [string, Payload] => {
+          // Character references of text the database cannot store (NUL, lone surrogates), which no library writes.
+          const sheet = sheetXml([header.length ? header : ['name'], ...rows]);
+          return [
+            `XLSX with character references ${JSON.stringify(rows[0]!.slice(0, 2)).slice(0, 40)}`,
+            {
+              kind: 'multipart',
+              files: [
+                { ...file, filename: 'import.xlsx', type: XLSX_TYPE, content: { kind: 'bytes', bytes: workbookOf(sheet.open + sheet.body + sheet.close) } },
+              ],
+              fields: [],
+            },
+          ];
+        }),
       fc.constant([
         'CSV with invalid UTF-8 and NUL bytes',
         {
@@ -554,6 +670,11 @@ const uploadMutations: Mutation[] = [
 const MUTATIONS: Mutation[] = [...headerMutations, ...pathMutations, ...queryMutations, ...bodyShapeMutations, ...bodyFieldMutations, ...uploadMutations];
 
 /** One change to a valid request, chosen among those that apply to it. */
-export function invalidRequest(op: Operation, valid: fc.Arbitrary<FuzzRequest>, ctx: BuildContext): fc.Arbitrary<FuzzRequest> {
-  return valid.chain((req) => fc.oneof(...MUTATIONS.map((m) => m(op, req, ctx)).filter((m): m is fc.Arbitrary<FuzzRequest> => m !== null)));
+export function invalidRequest(
+  op: Operation,
+  valid: fc.Arbitrary<FuzzRequest>,
+  ctx: BuildContext,
+  uploadHeader: () => string[] | null = () => null,
+): fc.Arbitrary<FuzzRequest> {
+  return valid.chain((req) => fc.oneof(...MUTATIONS.map((m) => m(op, req, ctx, uploadHeader)).filter((m): m is fc.Arbitrary<FuzzRequest> => m !== null)));
 }

@@ -18,7 +18,7 @@ import {
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { call, type TestApp } from '../helpers/app.ts';
 import { addEmployeeSkill, addPositionSkill, addSkill } from '../helpers/competencies.ts';
-import { addDepartment, addNotification, addPosition, addProject, createCompany, PASSWORD, scopeAdmin } from '../helpers/factories.ts';
+import { addDepartment, addNotification, addPosition, addProject, createCompany, PASSWORD, scopeAdmin, sessionOf } from '../helpers/factories.ts';
 import { addCategory, addPeriod, addTemplate, setRatingTemplate } from '../helpers/setup.ts';
 import type { Vocabulary } from './arbitraries.ts';
 import { PNG, type Session } from './http.ts';
@@ -239,7 +239,8 @@ interface Pool {
 export class World {
   a!: SeededCompany;
   b!: SeededCompany;
-  session!: Session & { version: number };
+  /** The owner's signed-in session: its tokens, the token version, and the session's id (its refresh_tokens row, ADR 3). */
+  session!: Session & { version: number; id: string };
   tenancy!: Tenancy;
   /** Every repair made, for the report. */
   readonly repairs: string[] = [];
@@ -345,16 +346,21 @@ export class World {
       .from(accounts)
       .where(eq(accounts.id, this.a.ownerId));
     const res = await call(this.t.app, 'POST', '/api/token/', { body: { username: owner!.username, password: PASSWORD } });
-    let token: string;
-    let refresh: string;
-    if (res.statusCode === 200) ({ access: token, refresh } = res.json() as { access: string; refresh: string });
+    let pair: { access: string; refresh: string };
+    if (res.statusCode === 200) pair = res.json() as { access: string; refresh: string };
     else {
-      // Signing in is fuzzed too (and may be throttled): mint the pair as the sign-in would.
+      // Signing in is fuzzed too (and may be throttled): a session made as the sign-in makes it.
       this.repairs.push(`sign-in answered ${res.statusCode}: tokens minted directly`);
-      token = (await this.t.deps.tokens.sign('access', this.a.ownerId, owner!.version)).token;
-      refresh = (await this.t.deps.tokens.sign('refresh', this.a.ownerId, owner!.version)).token;
+      pair = await sessionOf(this.t.deps, this.a.ownerId);
     }
-    this.session = { token, refresh, version: owner!.version, projects: { a: this.a.projectId, a2: this.a.secondProjectId, b: this.b.projectId } };
+    const id = (await this.t.deps.tokens.verify(pair.access, 'access'))!.session;
+    this.session = {
+      token: pair.access,
+      refresh: pair.refresh,
+      version: owner!.version,
+      id,
+      projects: { a: this.a.projectId, a2: this.a.secondProjectId, b: this.b.projectId },
+    };
   }
 
   /**
@@ -363,9 +369,19 @@ export class World {
    */
   async ensure(options: { refill?: boolean } = {}): Promise<string | null> {
     const db = this.t.deps.db;
-    const [state] = await rowsOf<{ active: boolean; role: string; version: number; scoped: boolean; password: boolean; project: boolean; second: boolean }>(
+    const [state] = await rowsOf<{
+      active: boolean;
+      role: string;
+      version: number;
+      scoped: boolean;
+      password: boolean;
+      project: boolean;
+      second: boolean;
+      live: boolean;
+    }>(
       db,
       sql`select a.is_active as active, a.role, a.token_version as version, a.department_scoped as scoped, a.password_hash = ${this.hash} as password,
+            exists(select 1 from refresh_tokens r where r.jti = ${this.session.id} and r.revoked_at is null) as live,
             exists(select 1 from projects p where p.id = ${this.a.projectId} and p.company_id = a.company_id) as project,
             exists(select 1 from projects p where p.id = ${this.a.secondProjectId} and p.company_id = a.company_id) as second
           from accounts a where a.id = ${this.a.ownerId}`,
@@ -390,6 +406,7 @@ export class World {
           .set({ isActive: true, role: 'super_admin', departmentScoped: false, passwordHash: this.hash })
           .where(eq(accounts.id, this.a.ownerId));
       } else if (state.version !== this.session.version) repair = "A's owner's tokens were revoked: signed in again";
+      else if (!state.live) repair = "A's owner's session ended (logout, or a spent refresh token sent again): signed in again";
     }
     if (repair || !state?.second) {
       if (repair) this.repairs.push(repair);

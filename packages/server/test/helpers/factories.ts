@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { accountDepartments, accounts, companies, departments, employees, notifications, positions, projects } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { register } from '../../src/services/accounts/register.ts';
+import { startSession } from '../../src/services/accounts/tokens.ts';
 import type { AppDeps } from '../../src/services/deps.ts';
 import { call, type TestApp } from './app.ts';
 
@@ -87,6 +88,20 @@ export async function signIn(t: TestApp, username: string, password = PASSWORD):
   const res = await call(t.app, 'POST', '/api/token/', { body: { username, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/**
+ * A token pair of a new session of an account, as a sign-in makes it, without the password, the
+ * sign-in throttle and the last sign-in time (tokens carry their session, ADR 3: a token signed
+ * outside a session is refused).
+ */
+export async function sessionOf(deps: AppDeps, accountId: number): Promise<TokenPair> {
+  const [account] = await deps.db
+    .select({ id: accounts.id, companyId: accounts.companyId, tokenVersion: accounts.tokenVersion })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!account) throw new Error(`no account ${accountId}`);
+  return startSession(deps, account);
 }
 
 /** Builds the organisation of a project directly in the database. */

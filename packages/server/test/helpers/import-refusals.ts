@@ -8,8 +8,8 @@ import type { Caller } from './tenant.ts';
  * What every import (lib/sheet-import.ts) refuses alike, whatever its columns: a header that is not
  * the template's, no rows, too many rows, no file, files that are not spreadsheets, files over the
  * upload limit or too large once unpacked, cells that cannot be imported (formulas without a value,
- * error values, cells over 32,767 characters), and an import while the company or the process already
- * runs as many as it may.
+ * error values, cells over 32,767 characters, a NUL or a lone surrogate), and an import while the
+ * company or the process already runs as many as it may.
  */
 
 export interface ImportUnderTest {
@@ -88,6 +88,11 @@ export async function expectCommonRefusals(target: ImportUnderTest) {
     [`${stem}.xlsx`, truncated],
     // Plain text (even a valid CSV) under a workbook's name.
     [`${stem}.xlsx`, Buffer.from(`${columns.join(',')}\n${blankRow.map((_, i) => `cell ${i}`).join(',')}\n`)],
+    // A lone surrogate as the bytes UTF-8 would give it (ED A0 80): no UTF-8, so no CSV.
+    [
+      `${stem}.csv`,
+      Buffer.concat([Buffer.from(`${columns.join(',')}\r\n`), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from(`${',x'.repeat(columns.length - 1)}\r\n`)]),
+    ],
   ] as const) {
     const res = await refused(name, bytes);
     expect(res.statusCode, `${name} ${bytes.subarray(0, 8).toString('hex')}`).toBe(400);
@@ -183,6 +188,30 @@ async function expectCellRefusals(target: ImportUnderTest) {
   const text = await refused(`${stem}.csv`, csv([columns, ['', long, ...columns.slice(2).map(() => 'x')]]));
   expect(text.statusCode).toBe(422);
   expect(text.json().errors).toEqual([{ row: 2, column: columns[1], message: 'This cell holds more than 32767 characters.' }]);
+
+  // Text the database cannot store, written as XML character references: lone surrogates (high, low) and
+  // NUL, in inline and in shared strings. A pair written as two references is one character (an emoji).
+  const inline = sheetXml([[...columns], ['&#xD800;', 'a&#xDC00;b', '&#0;', ...padding]]);
+  const sharedRow = '<row r="3"><c r="A3" t="s"><v>0</v></c><c r="B3" t="s"><v>1</v></c><c r="C3" t="inlineStr"><is><t>&#xD83D;&#xDE00;</t></is></c></row>';
+  const unstorable = zip([
+    ...XLSX_PARTS,
+    { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(inline.open + inline.body + sharedRow + inline.close) },
+    {
+      name: 'xl/sharedStrings.xml',
+      data: Buffer.from('<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>x&#xDBFF;</t></si><si><t>&#x1F600;</t></si></sst>'),
+    },
+  ]);
+  const surrogate = 'Unpaired surrogate characters are not allowed.';
+  const cells = await refused(`${stem}.xlsx`, unstorable);
+  expect(cells.statusCode).toBe(422);
+  expect(cells.json().errors).toEqual([
+    { row: 2, column: columns[0], message: surrogate },
+    { row: 2, column: columns[1], message: surrogate },
+    { row: 2, column: columns[2], message: 'Null characters are not allowed.' },
+    { row: 3, column: columns[0], message: surrogate },
+  ]);
+  const az = await refusedUpload(target, `${stem}.xlsx`, unstorable, 'az');
+  expect(az.json().errors[0].message).toBe('Cütü olmayan surroqat simvollara icazə verilmir.');
 }
 
 /**

@@ -19,6 +19,22 @@ const rel = (id: string, type: string, target: string) =>
   `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"/>`;
 const part = (name: string, xml: string): ZipEntry => ({ name, data: Buffer.from(head + xml) });
 
+/** A workbook of shared strings (the <si> items) and one sheet (its rows). */
+const book = (strings: string, sheet: string) =>
+  zip([
+    part(
+      '_rels/.rels',
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rel('r1', 'officeDocument', 'xl/workbook.xml')}</Relationships>`,
+    ),
+    part(
+      'xl/_rels/workbook.xml.rels',
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rel('a', 'worksheet', 'worksheets/sheet1.xml')}${rel('s', 'sharedStrings', 'sharedStrings.xml')}</Relationships>`,
+    ),
+    part('xl/workbook.xml', `<workbook ${main} xmlns:r="r"><sheets><sheet name="S" sheetId="1" r:id="a"/></sheets></workbook>`),
+    part('xl/sharedStrings.xml', `<sst ${main}>${strings}</sst>`),
+    part('xl/worksheets/sheet1.xml', `<worksheet ${main}><sheetData>${sheet}</sheetData></worksheet>`),
+  ]);
+
 describe('the streaming XLSX reader', () => {
   it('reads what ExcelJS writes: numbers, dates, booleans, rich text, hyperlinks, shared strings', async () => {
     const workbook = new ExcelJS.Workbook();
@@ -117,22 +133,21 @@ describe('the streaming XLSX reader', () => {
     expect(await refusal(zip(many))).toEqual({ file: ['import.unpackedTooLarge'] });
   });
 
+  it('hands character references over as written: a lone surrogate or a NUL (for the import to refuse), also from the shared strings; a pair is one character', async () => {
+    const strings = ['x&#xD800;', '&#xDC00;', '&#xD83D;&#xDE00;', '&#x1F600;', 'nul&#0;'].map((t) => `<si><t>${t}</t></si>`).join('');
+    const shared = [0, 1, 2, 3, 4].map((i) => `<c t="s"><v>${i}</v></c>`).join('');
+    const inline = ['a&#xDBFF;b', '&#55296;', '&#xD83D;&#xDE00;'].map((t) => `<c t="inlineStr"><is><t>${t}</t></is></c>`).join('');
+    const rows = await rowsOf(book(strings, `<row r="1">${shared}</row><row r="2">${inline}<c t="str"><f>A1</f><v>&#xDFFF;</v></c></row>`));
+    expect(rows.map((r) => r.cells)).toEqual([
+      ['x\uD800', '\uDC00', '😀', '😀', 'nul\u0000'],
+      ['a\uDBFFb', '\uD800', '😀', '\uDFFF'],
+    ]);
+    // Shared strings are held as UTF-8, which has no lone surrogate: none came back as U+FFFD.
+    expect(rows.flatMap((r) => r.cells).join('')).not.toContain('\uFFFD');
+  });
+
   // Tens of megabytes zipped and read: its time limit is a guard against a hang (a busy machine needs more than 5 s), not a speed check.
   it('bounds what it keeps: the shared strings (bytes and count) and the text of the cells handed over', async () => {
-    const book = (strings: string, sheet: string) =>
-      zip([
-        part(
-          '_rels/.rels',
-          `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rel('r1', 'officeDocument', 'xl/workbook.xml')}</Relationships>`,
-        ),
-        part(
-          'xl/_rels/workbook.xml.rels',
-          `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rel('a', 'worksheet', 'worksheets/sheet1.xml')}${rel('s', 'sharedStrings', 'sharedStrings.xml')}</Relationships>`,
-        ),
-        part('xl/workbook.xml', `<workbook ${main} xmlns:r="r"><sheets><sheet name="S" sheetId="1" r:id="a"/></sheets></workbook>`),
-        part('xl/sharedStrings.xml', `<sst ${main}>${strings}</sst>`),
-        part('xl/worksheets/sheet1.xml', `<worksheet ${main}><sheetData>${sheet}</sheetData></worksheet>`),
-      ]);
     const refusal = (bytes: Buffer) =>
       readXlsx(bytes, 1, () => {}).then(
         () => null,

@@ -35,11 +35,26 @@ export interface ApiClientOptions {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/** The Web Lock under which the tabs of this origin exchange their shared refresh token, one at a time. */
+export const REFRESH_LOCK = 'performa-token-refresh';
+/** How long a refresh may take before it is given up (and the lock released for the other tabs). */
+export const REFRESH_TIMEOUT_MS = 15_000;
+
+/**
+ * Runs `task` holding the refresh lock of this origin's tabs (the Web Locks API). A browser without
+ * it (an insecure context, before 2022) runs it at once: the server's few seconds of grace for the
+ * same token sent twice covers two tabs that refresh at the same moment (ADR 3).
+ */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Partial<Navigator> | undefined)?.locks;
+  return locks ? locks.request(REFRESH_LOCK, task) : task();
+}
+
 /**
  * The one way the app talks to the API. Authenticated calls carry the bearer access token,
- * Accept-Language and X-Project-Id. A 401 exchanges the refresh token for a new access token
- * (one exchange shared by concurrent calls) and repeats the call once; when the exchange fails
- * the original error is passed on.
+ * Accept-Language and X-Project-Id. A 401 exchanges the refresh token for a new token pair
+ * (one exchange shared by concurrent calls and, through a Web Lock, by the browser's tabs) and
+ * repeats the call once; when the exchange fails the original error is passed on.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '/api';
@@ -79,16 +94,30 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   let refreshing: Promise<string> | null = null;
 
-  /** Exchanges the kept refresh token for a new access token and stores it. Concurrent callers share one exchange. */
+  /**
+   * Exchanges the kept refresh token for a new token pair and keeps it (the server rotates refresh
+   * tokens and treats a spent one sent again as a theft, ADR 3). Concurrent callers of this tab share
+   * one exchange, and the tabs of the browser, which share the tokens in local storage, take turns
+   * under one Web Lock: inside it the token is read again, and when another tab has exchanged it
+   * meanwhile, its new pair is used instead of a second exchange.
+   */
   function refreshAccess(): Promise<string> {
     refreshing ??= (async () => {
-      const refresh = tokens.refresh();
-      if (!refresh) throw new ApiError(401, null, 'no_refresh_token');
+      const seen = tokens.refresh();
+      if (!seen) throw new ApiError(401, null, 'no_refresh_token');
       // The route's entry (and zod with it) loads on the first refresh: the login page does not carry it (ADR 7).
       const { authRoutes } = await import('@performa/contracts/routes/auth');
-      const { access } = await call(authRoutes.refreshToken, { body: { refresh } });
-      tokens.store({ access });
-      return access;
+      return withRefreshLock(async () => {
+        const refresh = tokens.refresh();
+        if (!refresh) throw new ApiError(401, null, 'no_refresh_token');
+        const kept = tokens.access();
+        if (refresh !== seen && kept) return kept;
+        // A bounded wait: the other tabs wait for this lock.
+        const pair = await call(authRoutes.refreshToken, { body: { refresh } }, { signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) });
+        // Not when the tokens changed meanwhile: a logout, or a sign-in in another tab.
+        if (tokens.refresh() === refresh) tokens.store(pair);
+        return pair.access;
+      });
     })().finally(() => {
       refreshing = null;
     });
@@ -96,13 +125,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+    const sentWith = tokens.access();
     try {
       return await send<T>(path, init);
     } catch (error) {
       const auth = init.auth ?? true;
       if (!auth || !(error instanceof ApiError) || error.status !== 401 || !tokens.refresh()) throw error;
       try {
-        await refreshAccess();
+        // Another tab (or call) has renewed the access token since this call was sent: no exchange needed.
+        const renewed = tokens.access();
+        if (!renewed || renewed === sentWith) await refreshAccess();
       } catch (refreshError) {
         if (refreshError instanceof ApiError && refreshError.status >= 400 && refreshError.status < 500) options.onSessionExpired?.();
         throw error;

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeApi, json, ME, permissionRecord, sessionRoutes, storeTokens, takeFakeApiProblems } from '../testing/fake-api.ts';
+import { installFakeApi, json, ME, permissionRecord, rotatingTokens, sessionRoutes, storeTokens, takeFakeApiProblems } from '../testing/fake-api.ts';
 import { browser } from './browser.ts';
 import { projectSelection } from './project-selection.ts';
 import { loadSession, logout, refreshSession, sessionStore } from './session.ts';
@@ -122,11 +122,13 @@ describe('session', () => {
     expect(replace).toHaveBeenCalledWith('/auth/login');
   });
 
-  it('the periodic refresh stores a new access token, and logs out when the refresh token is refused', async () => {
+  it('the periodic refresh keeps the new token pair, and logs out when the refresh token is refused', async () => {
     const { replace } = signedInAs();
-    installFakeApi({ 'POST /token/refresh/': () => json(200, { access: 'fresh' }) });
+    const api = installFakeApi({ 'POST /token/refresh/': () => json(200, { access: 'fresh', refresh: 'refresh-2' }) });
     await refreshSession();
+    expect(api.callsTo('POST /token/refresh/')[0]?.body).toEqual({ refresh: 'refresh-1' });
     expect(window.localStorage.getItem('access')).toBe('fresh');
+    expect(window.localStorage.getItem('refresh')).toBe('refresh-2');
     expect(replace).not.toHaveBeenCalled();
 
     installFakeApi({ 'POST /token/refresh/': () => json(401, { detail: 'bad', code: 'token_not_valid' }) });
@@ -146,10 +148,11 @@ describe('session', () => {
     expect(window.localStorage.getItem('refresh')).toBe('refresh-1');
   });
 
-  it('refreshes every 60 seconds while signed in', async () => {
+  it('refreshes every 60 seconds while signed in, each time with the refresh token the last one gave', async () => {
     vi.useFakeTimers();
     signedInAs();
-    const api = installFakeApi({ 'POST /token/refresh/': () => json(200, { access: 'fresh' }) });
+    const server = rotatingTokens();
+    const api = installFakeApi({ 'POST /token/refresh/': server.refresh });
     const { unmount } = renderHook(() => useTokenRefresh());
 
     await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS - 1);
@@ -157,8 +160,20 @@ describe('session', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(api.callsTo('POST /token/refresh/')).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);
-    expect(api.callsTo('POST /token/refresh/')).toHaveLength(2);
+    expect(api.callsTo('POST /token/refresh/').map((c) => c.body)).toEqual([{ refresh: 'refresh-1' }, { refresh: 'refresh-2' }]);
+    expect(server.ended()).toBe(false);
+    expect(window.localStorage.getItem('refresh')).toBe('refresh-3');
     expect(TOKEN_REFRESH_INTERVAL_MS).toBe(60_000);
     unmount();
+  });
+
+  it('logout ends the session with the tokens the last refresh kept', async () => {
+    signedInAs();
+    const api = installFakeApi({ ...sessionRoutes(permissionRecord()), 'POST /token/refresh/': rotatingTokens().refresh });
+    await refreshSession();
+    await logout();
+    const [call] = api.callsTo('POST /account/logout/');
+    expect(call?.body).toEqual({ refresh: 'refresh-2' });
+    expect(call?.headers.get('authorization')).toBe('Bearer access-2');
   });
 });

@@ -1,6 +1,6 @@
 import type { Me, PermissionRecord } from '@performa/contracts/api/auth';
 import { findRoute } from '@performa/contracts/routes/index';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 export interface FakeRequest {
   method: string;
@@ -114,4 +114,53 @@ export function sessionRoutes(permission: PermissionRecord, extra: Record<string
 export function storeTokens(access = 'access-1', refresh = 'refresh-1') {
   window.localStorage.setItem('access', access);
   window.localStorage.setItem('refresh', refresh);
+}
+
+/**
+ * The server's token refresh as ADR 3 has it, for POST /token/refresh/: a refresh token works once
+ * and is answered with the next pair (`access-2`, `refresh-2`…); a spent one sent again ends the
+ * session, and every refresh after it is refused. There is no grace here: two tabs that spend the
+ * same token are caught.
+ */
+export function rotatingTokens(first = 'refresh-1') {
+  let n = 1;
+  let current = first;
+  const spent = new Set<string>();
+  let ended = false;
+  const refused = () => json(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' });
+  const refresh: FakeHandler = (request) => {
+    const sent = (request.body as { refresh: string }).refresh;
+    if (spent.has(sent)) ended = true;
+    if (ended || sent !== current) return refused();
+    spent.add(sent);
+    n += 1;
+    current = `refresh-${n}`;
+    return json(200, { access: `access-${n}`, refresh: current });
+  };
+  return { refresh, ended: () => ended };
+}
+
+/**
+ * Web Locks for one test (jsdom has none): one queue per lock name, shared by every client of the
+ * test as a browser shares it among its tabs. Returns the names requested, in order.
+ */
+export function installWebLocks() {
+  const queues = new Map<string, Promise<unknown>>();
+  const requested: string[] = [];
+  const locks = {
+    request(name: string, callback: (lock: null) => Promise<unknown>) {
+      requested.push(name);
+      const run = (queues.get(name) ?? Promise.resolve()).then(() => callback(null));
+      queues.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  };
+  Object.defineProperty(window.navigator, 'locks', { value: locks, configurable: true });
+  onTestFinished(() => {
+    delete (window.navigator as { locks?: unknown }).locks;
+  });
+  return { requested };
 }

@@ -2,6 +2,7 @@ import { WEIGHT_SUM_MAX, type AssignSkillInput, type CopyPositionSkillsInput, ty
 import { toPercent } from '@performa/contracts/weight-sums';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { retriedTransaction } from '../../db/locks.ts';
 import { intArray, rowsOf } from '../../db/raw.ts';
 import { departments, positions, positionSkills, skills } from '../../db/schema.ts';
 import { FieldError } from '../../lib/errors.ts';
@@ -77,7 +78,7 @@ export async function assignSkillToPositions(ctx: ServiceContext, body: AssignSk
   if (!skill) throw new FieldError({ skill_id: ['validation.notFoundRef'] });
   await checkNorms(ctx, [body.norm], 'norm');
   const ids = await positionsInReach(ctx, body.position_ids, 'position_ids');
-  await ctx.deps.db.transaction(async (tx) => {
+  await retriedTransaction(ctx.deps.db, async (tx) => {
     await lockPositions(tx, ids);
     await tx.execute(sql`
       insert into ${positionSkills} (company_id, project_id, position_id, skill_id, weight, norm)
@@ -99,7 +100,7 @@ export async function copyPositionSkills(ctx: ServiceContext, body: CopyPosition
   const source = await referenced('from_position_id', getPosition(ctx, body.from_position_id));
   const ids = (await positionsInReach(ctx, body.position_ids, 'position_ids')).filter((id) => id !== source.id);
   if (ids.length === 0) return [];
-  await ctx.deps.db.transaction(async (tx) => {
+  await retriedTransaction(ctx.deps.db, async (tx) => {
     await lockPositions(tx, [...ids, source.id]);
     if (body.mode === 'replace')
       await tx.delete(positionSkills).where(and(eq(positionSkills.projectId, source.projectId), inArray(positionSkills.positionId, ids)));

@@ -1,5 +1,6 @@
 import type { EmployeeSkillListQuery, EmployeeSkillPage, EmployeeSkills, SkillWeightsBodyParsed } from '@performa/contracts/api/competencies';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { retriedTransaction } from '../../db/locks.ts';
 import { employees, employeeSkills, positions, positionSkills } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { rosterPage } from '../employees/roster.ts';
@@ -96,7 +97,7 @@ export async function employeeSkillList(ctx: ServiceContext, employee: typeof em
 export async function setEmployeeSkills(ctx: ServiceContext, employeeId: number, body: SkillWeightsBodyParsed): Promise<EmployeeSkills> {
   const employee = await getEmployee(ctx, employeeId);
   const entries = await checkList(ctx, body);
-  await ctx.deps.db.transaction(async (tx) => {
+  await retriedTransaction(ctx.deps.db, async (tx) => {
     await tx.delete(employeeSkills).where(and(eq(employeeSkills.employeeId, employeeId), eq(employeeSkills.companyId, ctx.actor.companyId)));
     if (entries.length)
       await tx.insert(employeeSkills).values(entries.map((e) => ({ companyId: ctx.actor.companyId, projectId: employee.projectId, employeeId, ...e })));
@@ -108,7 +109,7 @@ export async function setEmployeeSkills(ctx: ServiceContext, employeeId: number,
 /** Removes an employee's own list: the position's applies again. */
 export async function resetEmployeeSkills(ctx: ServiceContext, employeeId: number): Promise<EmployeeSkills> {
   const employee = await getEmployee(ctx, employeeId);
-  await ctx.deps.db.transaction(async (tx) => {
+  await retriedTransaction(ctx.deps.db, async (tx) => {
     await tx.delete(employeeSkills).where(and(eq(employeeSkills.employeeId, employeeId), eq(employeeSkills.companyId, ctx.actor.companyId)));
     await recomputeEmployees(tx, employee.projectId, [employeeId]);
   });

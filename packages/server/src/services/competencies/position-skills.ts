@@ -1,5 +1,6 @@
 import type { PositionSkills, PositionSkillSummary, SkillWeightsBodyParsed } from '@performa/contracts/api/competencies';
 import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
+import { retriedTransaction } from '../../db/locks.ts';
 import { intArray } from '../../db/raw.ts';
 import { departments, positions, positionSkills, skills } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
@@ -66,7 +67,11 @@ export async function readPositionSkills(ctx: ServiceContext, positionId: number
 export async function setPositionSkills(ctx: ServiceContext, positionId: number, body: SkillWeightsBodyParsed): Promise<PositionSkills> {
   const position = await getPosition(ctx, positionId);
   const entries = await checkList(ctx, body);
-  await ctx.deps.db.transaction(async (tx) => {
+  await retriedTransaction(ctx.deps.db, async (tx) => {
+    // The position's row, as the bulk writes lock it (lockPositions of bulk.ts): one write of its list at a time, and an
+    // employee moved onto the position meanwhile (whose foreign key check waits for this lock) is recomputed after this
+    // commits, or is found among the holders below; else their results would keep the old list.
+    await tx.execute(sql`select id from positions where id = ${positionId} for update`);
     await tx.delete(positionSkills).where(and(eq(positionSkills.positionId, positionId), eq(positionSkills.companyId, ctx.actor.companyId)));
     if (entries.length)
       await tx.insert(positionSkills).values(entries.map((e) => ({ companyId: ctx.actor.companyId, projectId: position.projectId, positionId, ...e })));

@@ -2,6 +2,7 @@ import type { PeriodicSkill, PeriodicSkillBody, Skill, SkillBodyParsed, SkillLis
 import { and, asc, count, countDistinct, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { retriedTransaction } from '../../db/locks.ts';
 import { contains } from '../../db/raw.ts';
 import { categories, employeeSkills, periods, positionSkills, skillPeriods, skills } from '../../db/schema.ts';
 import { FieldError, notFound } from '../../lib/errors.ts';
@@ -165,7 +166,7 @@ export async function updateSkill(ctx: ServiceContext, id: number, body: SkillBo
   await getSkill(ctx, id);
   const periodIds = await checkBody(ctx, body);
   await uniqueName(() =>
-    ctx.deps.db.transaction(async (tx) => {
+    retriedTransaction(ctx.deps.db, async (tx) => {
       await tx
         .update(skills)
         .set(fields(body))
@@ -180,7 +181,7 @@ export async function updateSkill(ctx: ServiceContext, id: number, body: SkillBo
 /** Deletes a competency; it leaves every position's and employee's list with it. */
 export async function deleteSkill(ctx: ServiceContext, id: number): Promise<void> {
   await getSkill(ctx, id);
-  await ctx.deps.db.transaction(async (tx) => {
+  await retriedTransaction(ctx.deps.db, async (tx) => {
     await tx.delete(skills).where(and(eq(skills.id, id), inProject(ctx, skills)));
     await recomputeResults(tx, { projectId: requireProject(ctx), ratingsUnchanged: true });
   });
@@ -196,7 +197,7 @@ export async function readPeriodicSkill(ctx: ServiceContext, id: number): Promis
 export async function setPeriodicSkill(ctx: ServiceContext, id: number, body: PeriodicSkillBody): Promise<PeriodicSkill> {
   await getSkill(ctx, id);
   const periodIds = await checkPeriods(ctx, body);
-  await ctx.deps.db.transaction(async (tx) => {
+  await retriedTransaction(ctx.deps.db, async (tx) => {
     await tx
       .update(skills)
       .set({ isPeriodic: body.is_periodic })

@@ -1,6 +1,7 @@
 import type { cardActionBodySchema, cardActionResultSchema, Evaluation } from '@performa/contracts/api/evaluations';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { retriedTransaction } from '../../db/locks.ts';
 import { intArray, rowsOf } from '../../db/raw.ts';
 import { AppError, FieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
@@ -38,7 +39,7 @@ export async function changeCards(ctx: ServiceContext, body: z.output<typeof car
   const action = ACTIONS[body.action];
   const now = ctx.deps.clock.now().toISOString();
 
-  return ctx.deps.db.transaction(async (tx) => {
+  return retriedTransaction(ctx.deps.db, async (tx) => {
     if (!body.all) {
       const [found] = await rowsOf<{ n: number }>(
         tx,
@@ -79,7 +80,7 @@ export async function changeCards(ctx: ServiceContext, body: z.output<typeof car
 /** wizard/evaluation/{id}/reopen/: a completed evaluation becomes editable again for its evaluator. */
 export async function reopenEvaluation(ctx: ServiceContext, id: number): Promise<Evaluation> {
   const { record } = await getEvaluationForAdmin(ctx, id);
-  await ctx.deps.db.transaction(async (tx) => {
+  await retriedTransaction(ctx.deps.db, async (tx) => {
     const reopened = await rowsOf<{ id: number }>(
       tx,
       sql`update evaluations set completed_at = null where id = ${record.id} and completed_at is not null returning id`,
@@ -94,7 +95,7 @@ export async function reopenEvaluation(ctx: ServiceContext, id: number): Promise
 /** wizard/evaluation/{id}/: deletes an evaluation nobody has answered yet (else 409: terminate it instead). */
 export async function deleteEvaluation(ctx: ServiceContext, id: number): Promise<void> {
   const { record } = await getEvaluationForAdmin(ctx, id);
-  await ctx.deps.db.transaction(async (tx) => {
+  await retriedTransaction(ctx.deps.db, async (tx) => {
     const deleted = await rowsOf<{ id: number }>(
       tx,
       sql`delete from evaluations e where e.id = ${record.id} and e.saved_at is null and e.completed_at is null

@@ -1,6 +1,7 @@
 import type { createGoalEvaluationBodySchema, createSkillEvaluationBodySchema, Evaluation } from '@performa/contracts/api/evaluations';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { retriedTransaction } from '../../db/locks.ts';
 import { employees } from '../../db/schema.ts';
 import { FieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
@@ -40,7 +41,7 @@ async function evaluatorOf(ctx: ServiceContext, id: number): Promise<Employee> {
 
 /** Inserts one evaluation with its 'created' event, or refuses the duplicate. */
 async function createOne(ctx: ServiceContext, frequencyId: number, row: NewEvaluation): Promise<Evaluation> {
-  const id = await ctx.deps.db.transaction(async (tx) => {
+  const id = await retriedTransaction(ctx.deps.db, async (tx) => {
     const [inserted] = await insertEvaluations(ctx, tx, frequencyId, [row]);
     if (!inserted) throw new FieldError({ non_field_errors: ['errors.evaluationExists'] });
     return inserted.id;

@@ -1,6 +1,7 @@
 import type { deleteEvaluationDataBodySchema, deleteEvaluationDataResultSchema } from '@performa/contracts/api/evaluations';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { retriedTransaction } from '../../db/locks.ts';
 import { rowsOf } from '../../db/raw.ts';
 import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
@@ -19,7 +20,7 @@ export async function deleteEvaluationData(
 ): Promise<z.output<typeof deleteEvaluationDataResultSchema>> {
   const project = await getProjectInCompany(ctx, requireProject(ctx));
   if (body.confirm.trim() !== project.projectName.trim()) throw new FieldError({ confirm: ['validation.confirmProjectName'] });
-  return ctx.deps.db.transaction(async (tx) => {
+  return retriedTransaction(ctx.deps.db, async (tx) => {
     await tx.execute(sql`delete from reminder_runs where company_id = ${ctx.actor.companyId} and project_id = ${project.id}`);
     const deleted = await rowsOf<{ n: number }>(
       tx,

@@ -13,6 +13,7 @@ import type { Language } from '@performa/contracts/i18n/languages';
 import { translate } from '@performa/contracts/i18n/translate';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { retriedTransaction } from '../../db/locks.ts';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
 import { subtreeIds } from '../../db/tree.ts';
 import { FieldError } from '../../lib/errors.ts';
@@ -326,7 +327,7 @@ export async function previewBulkEvaluations(ctx: ServiceContext, body: z.output
 export async function createBulkEvaluations(ctx: ServiceContext, body: BulkBody, lang: Language): Promise<BulkEvaluationResult> {
   const proposal = await buildProposal(ctx, body);
   const { rows, existing } = toCreate(proposal);
-  return ctx.deps.db.transaction(async (tx) => {
+  return retriedTransaction(ctx.deps.db, async (tx) => {
     const inserted = await insertEvaluations(ctx, tx, body.frequency_id, rows);
     const skill = inserted.filter((r) => r.kind === 'skill').length;
     return {

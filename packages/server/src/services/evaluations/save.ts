@@ -3,6 +3,7 @@ import type { Language } from '@performa/contracts/i18n/languages';
 import type { MessageKey } from '@performa/contracts/i18n/translate';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { retriedTransaction } from '../../db/locks.ts';
 import { evaluationEvents } from '../../db/schema.ts';
 import { FieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
@@ -47,7 +48,8 @@ export async function saveForm(
 ): Promise<EvaluationDetails> {
   const now = ctx.deps.clock.now();
   const today = todayOf(ctx.deps.clock);
-  await ctx.deps.db.transaction(async (tx) => {
+  // Retried when it loses a deadlock (db/locks.ts): the results locks of its recompute can meet another write's.
+  await retriedTransaction(ctx.deps.db, async (tx) => {
     // One save of an evaluation at a time: its state is read and written under this lock.
     await tx.execute(sql`select id from evaluations where id = ${id} and company_id = ${ctx.actor.companyId} for update`);
     const row = await getEvaluationForEvaluator(ctx, id, tx);

@@ -21,14 +21,16 @@ export async function evaluationSettings(ctx: ServiceContext): Promise<Evaluatio
   return toView(await getProjectSettings(ctx));
 }
 
+/** Saves the settings; a changed minimum of evaluators changes which peers count (§5.9), so it recomputes the results too. */
 export async function saveEvaluationSettings(ctx: ServiceContext, body: z.output<typeof evaluationSettingsBodySchema>): Promise<EvaluationSettings> {
+  const current = await getProjectSettings(ctx);
   return toView(
     await saveProjectSettings(ctx, {
       coworkerCount: body.coworker_count,
       reminderDays: [...body.reminder_days].sort((a, b) => b - a),
       remindAfterEnd: body.remind_after_end,
       showResultBeforeCalibration: body.show_result_before_calibration,
-      minEvaluators: body.min_evaluators,
+      ...(body.min_evaluators === current.minEvaluators ? {} : { minEvaluators: body.min_evaluators }),
     }),
   );
 }

@@ -1,5 +1,6 @@
 import { WEIGHT_TOTAL, type GenerateGoalsInput, type GenerateGoalsResult } from '@performa/contracts/api/goals';
 import { sql, type SQL } from 'drizzle-orm';
+import { retriedTransaction } from '../../db/locks.ts';
 import { subtreeIds } from '../../db/tree.ts';
 import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
@@ -127,8 +128,9 @@ export async function generatePersonalGoals(ctx: ServiceContext, body: GenerateG
   await referenced('period_id', getPeriod(ctx, body.period_id));
   const filter = await employeeFilter(ctx, body);
   const period = body.period_id;
-  return ctx.deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select e.id from employees e where ${filter} order by e.id for update`);
+  return retriedTransaction(ctx.deps.db, async (tx) => {
+    // As lockEmployees (goals/sql.ts): no key update, so that a recompute of their results can check its foreign keys.
+    await tx.execute(sql`select e.id from employees e where ${filter} order by e.id for no key update`);
     const skippedPositions = await positionsToSkip(tx, projectId, filter);
     const badPositions = skippedPositions.map((p) => p.id);
     const overEmployees = await employeesToSkip(tx, projectId, period, candidates(projectId, period, filter, badPositions));

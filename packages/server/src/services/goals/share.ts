@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PersonalGoal, ShareGoalBody } from '@performa/contracts/api/goals';
 import { and, eq, sql } from 'drizzle-orm';
+import { retriedTransaction } from '../../db/locks.ts';
 import { goals } from '../../db/schema.ts';
 import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
@@ -25,7 +26,7 @@ export async function shareGoal(ctx: ServiceContext, id: number, body: ShareGoal
     'employee_ids',
   );
   const projectId = requireProject(ctx);
-  await ctx.deps.db.transaction(async (tx) => {
+  await retriedTransaction(ctx.deps.db, async (tx) => {
     await lockEmployees(tx, [goal.employeeId, ...names.keys()]);
     const group = goal.shareGroup ?? randomUUID();
     if (goal.shareGroup === null) await tx.update(goals).set({ shareGroup: group }).where(eq(goals.id, goal.id));

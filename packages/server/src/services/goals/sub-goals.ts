@@ -2,6 +2,7 @@ import { WEIGHT_TOTAL, type SubGoal, type SubGoalCreateInput as CreateInput, typ
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { retriedTransaction } from '../../db/locks.ts';
 import { subGoals } from '../../db/schema.ts';
 import { FieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
@@ -42,7 +43,7 @@ function values(body: UpdateInput) {
 /** Locks the goal, runs the write and refuses it when the goal's sub goal weights now exceed 100. */
 async function withinWeights(ctx: ServiceContext, goalId: number, write: (tx: Tx) => Promise<number>): Promise<number> {
   try {
-    return await ctx.deps.db.transaction(async (tx) => {
+    return await retriedTransaction(ctx.deps.db, async (tx) => {
       await tx.execute(sql`select id from goals where id = ${goalId} for update`);
       const id = await write(tx);
       const [sum] = await tx
@@ -84,7 +85,7 @@ export async function updateSubGoal(ctx: ServiceContext, id: number, body: Updat
 
 export async function deleteSubGoal(ctx: ServiceContext, id: number): Promise<void> {
   const sub = await getSubGoal(ctx, id);
-  await ctx.deps.db.transaction(async (tx) => {
+  await retriedTransaction(ctx.deps.db, async (tx) => {
     await tx.delete(subGoals).where(and(eq(subGoals.id, id), eq(subGoals.goalId, sub.goalId)));
     await recomputeGoalHolders(tx, sub.projectId, [sub.goalId]);
   });

@@ -2,6 +2,7 @@ import type { PersonalGoal, PersonalGoalCreateInput, PersonalGoalUpdateInput } f
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { retriedTransaction } from '../../db/locks.ts';
 import { goals } from '../../db/schema.ts';
 import { AppError, FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
@@ -68,7 +69,7 @@ export async function createPersonalGoal(ctx: ServiceContext, body: PersonalGoal
   await checkBody(ctx, body.period_id, body);
   const projectId = requireProject(ctx);
   const id = await uniqueName(() =>
-    ctx.deps.db.transaction(async (tx) => {
+    retriedTransaction(ctx.deps.db, async (tx) => {
       await lockEmployees(tx, [employee.id]);
       const [row] = await tx
         .insert(goals)
@@ -89,7 +90,7 @@ export async function updatePersonalGoal(ctx: ServiceContext, id: number, body: 
   const projectId = requireProject(ctx);
   const next = values(body);
   await uniqueName(() =>
-    ctx.deps.db.transaction(async (tx) => {
+    retriedTransaction(ctx.deps.db, async (tx) => {
       await lockEmployees(tx, [goal.employeeId]);
       await tx
         .update(goals)
@@ -110,7 +111,7 @@ export async function updatePersonalGoal(ctx: ServiceContext, id: number, body: 
 
 export async function deletePersonalGoal(ctx: ServiceContext, id: number): Promise<void> {
   const goal = await getGoal(ctx, id);
-  await ctx.deps.db.transaction(async (tx) => {
+  await retriedTransaction(ctx.deps.db, async (tx) => {
     await tx.delete(goals).where(and(eq(goals.id, id), inProject(ctx, goals)));
     await dissolveLoneGroups(tx, [goal.shareGroup]);
     await recomputeEmployees(tx, goal.projectId, [goal.employeeId]);
@@ -121,7 +122,7 @@ export async function deletePersonalGoal(ctx: ServiceContext, id: number): Promi
 export async function deleteAllPersonalGoals(ctx: ServiceContext, employeeId: number, periodId: number | null): Promise<{ deleted: number }> {
   await getEmployee(ctx, employeeId);
   if (periodId !== null) await getPeriod(ctx, periodId);
-  const deleted = await ctx.deps.db.transaction(async (tx) => {
+  const deleted = await retriedTransaction(ctx.deps.db, async (tx) => {
     const rows = await tx
       .delete(goals)
       .where(and(inProject(ctx, goals), eq(goals.employeeId, employeeId), periodId === null ? undefined : eq(goals.periodId, periodId)))

@@ -1,36 +1,26 @@
 import type { ResultParty } from '@performa/contracts/api/results';
-import { PARTIES, type Party } from '@performa/contracts/scoring';
+import { PARTIES, type Party, type PartyGrouping } from '@performa/contracts/scoring';
 import type { Viewer } from './visibility.ts';
 
 /**
- * Anonymity of peer answers (docs/product.md §5.9, ADR 23). In the employee's and their manager's view,
- * a coworker or subworker party with fewer evaluators (completed evaluations in the round) than the
- * project's minimum is not shown on its own: its ratings are pooled into `others`. If the pool still has
- * fewer evaluators than the minimum, the manager's ratings join it too (the manager line then
- * disappears), so that no single coworker's or subworker's rating can be read off. Without a manager
- * party the pool stays as it is: there is nothing left to hide it in but the person's own ratings. Admins
- * see every party as it is.
+ * Anonymity of peer answers (docs/product.md §5.9, ADR 25). The score itself pools small parties (the core's
+ * partyGrouping): coworkers and subworkers count on their own only when each has at least the project's
+ * minimum of evaluators, else together as `others`, and not at all when even the pool is below the minimum.
+ * The evaluatee and their manager read the parties exactly as they count, so that whatever they read (a
+ * group's mean, its ratings, the score, their own rating) reveals at most the sum of a group's ratings,
+ * never one peer's. Admins see every party as it is, with the group it counts in.
  */
 
-/** Where each party's ratings are shown. */
-export type PartyGroups = Record<Party, ResultParty>;
+/** Where each party's ratings are shown to the viewer; null: not shown (it does not count). */
+export type ShownGroups = Record<Party, ResultParty | null>;
 
-const IDENTITY: PartyGroups = { manager: 'manager', coworker: 'coworker', subworker: 'subworker', self: 'self' };
+const EVERY_PARTY: ShownGroups = { manager: 'manager', coworker: 'coworker', subworker: 'subworker', self: 'self' };
 
-/** The groups of one round from the evaluators of each party (0 for a party without any). */
-export function partyGroups(viewer: Viewer, evaluators: Readonly<Record<Party, number>>, minEvaluators: number): PartyGroups {
-  if (viewer === 'admin') return IDENTITY;
-  const small = (['coworker', 'subworker'] as const).filter((p) => evaluators[p] > 0 && evaluators[p] < minEvaluators);
-  if (small.length === 0) return IDENTITY;
-  const groups: PartyGroups = { ...IDENTITY };
-  for (const p of small) groups[p] = 'others';
-  const pool = small.reduce((n, p) => n + evaluators[p], 0);
-  if (pool < minEvaluators && evaluators.manager > 0) groups.manager = 'others';
-  return groups;
-}
+/** Admins see every party on its own; the employee and the manager the groups as they count. */
+export const shownGroups = (viewer: Viewer, grouping: PartyGrouping): ShownGroups => (viewer === 'admin' ? EVERY_PARTY : grouping);
 
-/** Whether a party is shown on its own (its memos may then be shown, without names for peers). */
-export const shownOnItsOwn = (groups: PartyGroups, party: Party) => groups[party] === party;
+/** The parties shown in a group, in the order of PARTIES. */
+export const membersOf = (groups: ShownGroups, group: ResultParty): Party[] => PARTIES.filter((p) => groups[p] === group);
 
-/** The parties in a group, in the order of PARTIES. */
-export const membersOf = (groups: PartyGroups, group: ResultParty): Party[] => PARTIES.filter((p) => groups[p] === group);
+/** Coworkers and subworkers: never named to the evaluatee or their manager. */
+export const isPeer = (party: Party) => party === 'coworker' || party === 'subworker';

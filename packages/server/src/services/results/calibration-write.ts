@@ -34,9 +34,15 @@ type CalibrateBody = z.output<typeof calibrateBodySchema>;
 export const calibrationClosed = () => new AppError(409, 'calibration_closed', 'errors.calibrationClosed');
 export const noResult = () => new AppError(409, 'no_result', 'errors.noResult');
 
-/** The round's row, locked until the transaction ends: the release state read under it holds while the transaction writes. */
+/**
+ * The round's row, locked until the transaction ends: the release state read under it holds while the transaction
+ * writes. FOR NO KEY UPDATE excludes another calibration write, a release and the round's deletion, but not the
+ * foreign key checks of a concurrent recompute (rows of skill_party_sums and evaluation_results refer to the round):
+ * with FOR UPDATE, a calibration waiting for a result row that a recompute holds, while that recompute waits to
+ * check its key against the round, was a deadlock.
+ */
 export async function lockRound(tx: Runner, frequencyId: number): Promise<{ released_at: Date | string | null }> {
-  const [row] = await rowsOf<{ released_at: Date | string | null }>(tx, sql`select released_at from frequencies where id = ${frequencyId} for update`);
+  const [row] = await rowsOf<{ released_at: Date | string | null }>(tx, sql`select released_at from frequencies where id = ${frequencyId} for no key update`);
   // Deleted since it was read: as if it never existed.
   if (!row) throw notFound();
   return row;

@@ -333,11 +333,22 @@ class CardWriter {
     const rows = card.rounds.flatMap((r) =>
       r.parties
         .filter((p) => p.evaluators > 0)
-        .map((p) => [`${r.round.name} · ${this.t(`party_${p.party}`)}`, String(p.evaluators), this.score(p.mean), formatFractionPercent(p.weight, this.lang)]),
+        .map((p) => [
+          `${r.round.name} · ${this.t(`party_${p.party}`)}${this.countedAs(p.party, p.counted_as)}`,
+          String(p.evaluators),
+          this.score(p.mean),
+          formatFractionPercent(p.weight, this.lang),
+        ]),
     );
     if (rows.length === 0) return;
     this.heading(this.t('parties'));
     this.table([0.46, 0.18, 0.18, 0.18], [this.t('round'), this.t('evaluators'), this.t('score'), this.t('partyWeight')], rows);
+  }
+
+  /** An admin's note on a party that counts pooled or not at all (docs/product.md §5.9); nothing for a party on its own. */
+  countedAs(party: string, group: string | null) {
+    if (group === party) return '';
+    return ` (${group === null ? this.t('notCounted') : this.t('countedIn', { group: this.t(`party_${group}`) })})`;
   }
 
   memos(card: PerformanceCard) {
@@ -350,9 +361,12 @@ class CardWriter {
         .font('bold')
         .fontSize(9)
         .fillColor(MUTED)
-        .text(`${names.get(m.frequency_id) ?? ''} · ${this.t(`party_${m.party}`)} · ${m.evaluator ?? this.t('anonymous')}`, MARGIN, this.doc.y, {
-          width: this.width,
-        });
+        .text(
+          [names.get(m.frequency_id) ?? '', this.t(`party_${m.party}`), m.evaluator ?? this.t('anonymous'), ...(m.skill ? [m.skill.name] : [])].join(' · '),
+          MARGIN,
+          this.doc.y,
+          { width: this.width },
+        );
       this.doc.font('regular').fontSize(9).fillColor(INK).text(m.memo, { width: this.width });
       this.doc.moveDown(0.4);
     }

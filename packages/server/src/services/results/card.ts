@@ -1,11 +1,18 @@
-import type { CalibrationEntry, NineBoxCell, PerformanceCard, performanceCardQuerySchema, RoundResult } from '@performa/contracts/api/results';
+import {
+  RESULT_PARTIES,
+  type CalibrationEntry,
+  type NineBoxCell,
+  type PerformanceCard,
+  type performanceCardQuerySchema,
+  type RoundResult,
+} from '@performa/contracts/api/results';
 import type { z } from 'zod';
-import { PARTIES, type Party } from '@performa/contracts/scoring';
+import type { Party } from '@performa/contracts/scoring';
 import { sql } from 'drizzle-orm';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
 import type { ServiceContext } from '../context.ts';
 import { fileUrl } from '../files/files.ts';
-import { shownOnItsOwn } from './anonymity.ts';
+import { isPeer } from './anonymity.ts';
 import { cardReviews } from './card-reviews.ts';
 import { goalResultLines } from './employee-goals.ts';
 import { skillResults, type RoundSkills } from './employee-skills.ts';
@@ -56,40 +63,62 @@ interface MemoRow {
   party: Party;
   first_name: string;
   last_name: string;
+  skill_id: number | null;
+  skill_name: string | null;
   memo: string;
 }
 
 /**
- * The memos of the counted evaluations of the visible rounds. The employee and the manager see a
- * coworker's or subworker's memo only when that party is shown on its own, and never its author (§5.9).
+ * The memos of the counted evaluations of the visible rounds, and the comments of their answers (each with its
+ * competency). Admins read every one with its author. The employee and the manager read a coworker's or
+ * subworker's memo or comment without its author, under the group its ratings count in (`others` for a pool),
+ * and none of a party that does not count (a pool below the minimum), so that no text points at one peer (§5.9).
  */
 async function cardMemos(runner: Runner, view: PersonView, skills: Map<number, RoundSkills>): Promise<PerformanceCard['memos']> {
   const visible = [...skills.values()].filter((r) => r.visible);
   if (visible.length === 0) return [];
+  const rounds = intArray(visible.map((r) => r.round.id));
   const rows = await rowsOf<MemoRow>(
     runner,
-    sql`select e.frequency_id, e.party, er.first_name, er.last_name, e.memo
-        from evaluations e join employees er on er.id = e.evaluator_id
-        where e.project_id = ${view.projectId} and e.evaluatee_id = ${view.employee.id} and ${COUNTED}
-          and e.frequency_id = any(${intArray(visible.map((r) => r.round.id))}) and btrim(e.memo) <> ''
-        order by e.id`,
+    sql`select x.* from (
+          select e.id as evaluation_id, e.frequency_id, e.party, er.first_name, er.last_name, null::int as skill_id, null as skill_name, e.memo
+          from evaluations e join employees er on er.id = e.evaluator_id
+          where e.project_id = ${view.projectId} and e.evaluatee_id = ${view.employee.id} and ${COUNTED}
+            and e.frequency_id = any(${rounds}) and btrim(e.memo) <> ''
+          union all
+          select e.id, e.frequency_id, e.party, er.first_name, er.last_name, s.id, s.name, a.comment
+          from evaluations e
+          join employees er on er.id = e.evaluator_id
+          join skill_answers a on a.evaluation_id = e.id and a.project_id = ${view.projectId}
+          join skills s on s.id = a.skill_id
+          where e.project_id = ${view.projectId} and e.evaluatee_id = ${view.employee.id} and e.kind = 'skill' and ${COUNTED}
+            and e.frequency_id = any(${rounds}) and btrim(a.comment) <> ''
+        ) x
+        order by x.evaluation_id, x.skill_name nulls first, x.skill_id`,
   );
   const order = new Map(visible.map((r, i) => [r.round.id, i]));
-  const peer = (party: Party) => party === 'coworker' || party === 'subworker';
+  const admin = view.viewer === 'admin';
   return rows
-    .filter((r) => view.viewer === 'admin' || !peer(r.party) || shownOnItsOwn(skills.get(Number(r.frequency_id))!.groups, r.party))
-    .map((r) => ({
-      frequency_id: Number(r.frequency_id),
-      party: r.party,
-      evaluator: view.viewer !== 'admin' && peer(r.party) ? null : `${r.first_name} ${r.last_name}`,
-      memo: r.memo,
-    }))
+    .flatMap((r): PerformanceCard['memos'] => {
+      const frequencyId = Number(r.frequency_id);
+      const group = admin || !isPeer(r.party) ? r.party : skills.get(frequencyId)!.grouping[r.party];
+      if (group === null) return [];
+      return [
+        {
+          frequency_id: frequencyId,
+          party: group,
+          evaluator: !admin && isPeer(r.party) ? null : `${r.first_name} ${r.last_name}`,
+          skill: r.skill_id === null ? null : { id: Number(r.skill_id), name: r.skill_name ?? '' },
+          memo: r.memo,
+        },
+      ];
+    })
     .sort(
       (a, b) =>
         order.get(a.frequency_id)! - order.get(b.frequency_id)! ||
-        PARTIES.indexOf(a.party) - PARTIES.indexOf(b.party) ||
-        // Anonymous memos in no order that hints at who wrote them.
-        (a.evaluator === null ? a.memo.localeCompare(b.memo) : 0),
+        RESULT_PARTIES.indexOf(a.party) - RESULT_PARTIES.indexOf(b.party) ||
+        // Anonymous texts in no order that hints at who wrote them: by competency, then by text.
+        (a.evaluator === null ? (a.skill?.name ?? '').localeCompare(b.skill?.name ?? '') || a.memo.localeCompare(b.memo) : 0),
     );
 }
 

@@ -1,10 +1,19 @@
-import { RESULT_PARTIES, type PartyResult, type ResultParty, type SkillPerformanceLine } from '@performa/contracts/api/results';
-import { decimalSum, partyMeanScore, PARTIES, skillScoreFromSums, type Party, type PartyWeights } from '@performa/contracts/scoring';
+import { RESULT_PARTIES, type PartyResult, type SkillPerformanceLine } from '@performa/contracts/api/results';
+import {
+  decimalSum,
+  groupWeight,
+  partyGrouping,
+  partyMeanScore,
+  skillScoreFromSums,
+  type Party,
+  type PartyGrouping,
+  type PartyWeights,
+} from '@performa/contracts/scoring';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Runner } from '../../db/raw.ts';
-import { membersOf, partyGroups, type PartyGroups } from './anonymity.ts';
+import { membersOf, shownGroups, type ShownGroups } from './anonymity.ts';
 import { shown, type RoundRow } from './person.ts';
-import { effectiveListSql, skillPartySums, type SkillPartySum } from './skill-sums.ts';
+import { effectiveListSql, evaluatorKey, NO_EVALUATORS, partyEvaluators, skillPartySums, type SkillPartySum } from './skill-sums.ts';
 import { roundVisible, type PersonView } from './visibility.ts';
 
 /**
@@ -12,8 +21,8 @@ import { roundVisible, type PersonView } from './visibility.ts';
  * own, else their position's; periodic competencies only in their periods) with weight and norm, and per
  * round each competency's score (rule 6, by the scoring core from the parties' exact sums), the party
  * means and the gap to the norm; and per round the parties with their evaluators, overall mean and
- * effective weight. For the employee and their manager, hidden rounds carry nothing and small parties
- * are merged (§5.9).
+ * effective weight. Small parties count pooled (§4.6, §5.9): the employee and their manager read the groups
+ * as they count, admins every party with the group it counts in. Hidden rounds carry nothing.
  */
 
 export interface ListedSkill {
@@ -63,7 +72,10 @@ function pooled(sums: readonly SkillPartySum[]): { sum: number; count: number } 
 export interface RoundSkills {
   round: RoundRow;
   visible: boolean;
-  groups: PartyGroups;
+  /** Where each party counts (the score's grouping). */
+  grouping: PartyGrouping;
+  /** Where each party is shown to the viewer. */
+  groups: ShownGroups;
   parties: PartyResult[];
 }
 
@@ -86,7 +98,8 @@ export async function skillResults(
 ): Promise<SkillResults> {
   const list = await listedSkills(runner, view.projectId, view.employee.id, periodId);
   const visibleRounds = rounds.filter((r) => roundVisible(view, r));
-  const sums = await skillPartySums(runner, { projectId: view.projectId, frequencyIds: visibleRounds.map((r) => r.id), employeeIds: [view.employee.id] });
+  const target = { projectId: view.projectId, frequencyIds: visibleRounds.map((r) => r.id), employeeIds: [view.employee.id] };
+  const [sums, evaluatorsOf] = await Promise.all([skillPartySums(runner, target), partyEvaluators(runner, target)]);
   const listed = new Set(list.map((s) => s.id));
   const byRound = new Map<number, SkillPartySum[]>();
   for (const s of sums) if (listed.has(s.skillId)) byRound.set(s.frequencyId, [...(byRound.get(s.frequencyId) ?? []), s]);
@@ -95,12 +108,11 @@ export async function skillResults(
   for (const round of rounds) {
     const visible = roundVisible(view, round);
     const rows = byRound.get(round.id) ?? [];
-    // Evaluators per party: the party's counted evaluations, whatever they answered (skill-sums.ts).
-    const evaluators = Object.fromEntries(
-      PARTIES.map((p) => [p, Math.max(0, ...sums.filter((s) => s.frequencyId === round.id && s.party === p).map((s) => s.evaluators))]),
-    ) as Record<Party, number>;
-    const groups = partyGroups(view.viewer, evaluators, view.settings.minEvaluators);
-    perRound.set(round.id, { round, visible, groups, parties: visible ? roundParties(view, rows, evaluators, groups, ratingTop, weights) : [] });
+    const evaluators = evaluatorsOf.get(evaluatorKey(round.id, view.employee.id)) ?? NO_EVALUATORS;
+    const grouping = partyGrouping(evaluators, weights, view.settings.minEvaluators);
+    const groups = shownGroups(view.viewer, grouping);
+    const parties = visible ? roundParties(view, rows, evaluators, grouping, groups, ratingTop, weights) : [];
+    perRound.set(round.id, { round, visible, grouping, groups, parties });
   }
 
   const lines = list.map((skill): SkillPerformanceLine => {
@@ -117,7 +129,7 @@ export async function skillResults(
         const entry = perRound.get(round.id)!;
         if (!entry.visible || ratingTop === null) return { frequency_id: round.id, score: null, gap: null, parties: [] };
         const rows = (byRound.get(round.id) ?? []).filter((s) => s.skillId === skill.id);
-        const score = skillScoreFromSums(rows, ratingTop, weights);
+        const score = skillScoreFromSums(rows, ratingTop, weights, entry.grouping);
         const parties = RESULT_PARTIES.flatMap((group) => {
           const members = membersOf(entry.groups, group);
           const mine = rows.filter((s) => members.includes(s.party));
@@ -134,35 +146,39 @@ export async function skillResults(
 
 /**
  * The parties of a round: evaluators, the mean over every listed competency (rule 1, for orientation) and
- * the effective weight after re-weighting over the parties that rated (docs/product.md §4.6 step 3).
- * Grouped as the viewer may see them (§5.9): a group's evaluators and weights add up, its mean pools its ratings;
- * the employee and the manager see only the parties that evaluated.
+ * the effective weight after re-weighting over the groups that rated (docs/product.md §4.6 step 3). The
+ * employee and the manager see the groups that count, each with its evaluators, pooled mean and weight;
+ * admins every party, with its share of its group's weight (null when it does not count) and the group.
  */
 function roundParties(
   view: PersonView,
   rows: readonly SkillPartySum[],
-  evaluators: Record<Party, number>,
-  groups: PartyGroups,
+  evaluators: Readonly<Record<Party, number>>,
+  grouping: PartyGrouping,
+  groups: ShownGroups,
   ratingTop: number | null,
   weights: PartyWeights,
 ): PartyResult[] {
-  const rated = PARTIES.filter((p) => rows.some((s) => s.party === p && s.count > 0));
-  const total = rated.reduce((sum, p) => sum + (weights[p] > 0 ? weights[p] : 0), 0);
-  const effective = (p: Party) => (rated.includes(p) && total > 0 ? Math.max(0, weights[p]) / total : null);
+  const rated = new Set(rows.filter((s) => s.count > 0 && grouping[s.party] !== null).map((s) => grouping[s.party]));
+  const total = RESULT_PARTIES.filter((g) => rated.has(g)).reduce((sum, g) => sum + groupWeight(grouping, g, weights), 0);
+  const share = (weight: number) => (total > 0 ? Math.round((weight / total) * 1e6) / 1e6 : null);
   return RESULT_PARTIES.flatMap((group): PartyResult[] => {
-    const members = membersOf(groups, group as ResultParty);
+    const members = membersOf(groups, group);
     const count = members.reduce((n, p) => n + evaluators[p], 0);
-    // Admins see every party; the employee and the manager the parties that evaluated.
+    // Admins see every party; the employee and the manager the groups that count and had evaluators.
     if (members.length === 0 || (count === 0 && view.viewer !== 'admin')) return [];
-    const mine = rows.filter((s) => members.includes(s.party));
-    const ratings = pooled(mine);
-    const shares = members.map(effective).filter((w): w is number => w !== null);
+    const ratings = pooled(rows.filter((s) => members.includes(s.party)));
+    // null only for a party left out to keep peers anonymous; a party without evaluators or weight is its own (and drops out).
+    const party = group as Party;
+    const countedAs = view.viewer !== 'admin' ? group : (grouping[party] ?? (evaluators[party] > 0 && weights[party] > 0 ? null : party));
     return [
       {
         party: group,
         evaluators: count,
         mean: ratings.count > 0 && ratingTop !== null ? shown(partyMeanScore(ratings.sum, ratings.count, ratingTop)) : null,
-        weight: shares.length ? Math.round(shares.reduce((a, b) => a + b, 0) * 1e6) / 1e6 : null,
+        weight:
+          countedAs === null || !rated.has(countedAs) ? null : share(view.viewer === 'admin' ? weights[party] : groupWeight(grouping, countedAs, weights)),
+        counted_as: countedAs,
       },
     ];
   });

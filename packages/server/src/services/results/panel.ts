@@ -1,5 +1,14 @@
 import type { GoalPanelPage, PanelPage, PanelRow, panelFilterSchema, panelQuerySchema, ResultRound, SkillPanelPage } from '@performa/contracts/api/results';
-import { decimalSum, effectiveScore, numericalGoalScore, PARTIES, skillScoreFromSums, subGoalsScore, type PartyWeights } from '@performa/contracts/scoring';
+import {
+  decimalSum,
+  effectiveScore,
+  numericalGoalScore,
+  partyGrouping,
+  PARTIES,
+  skillScoreFromSums,
+  subGoalsScore,
+  type PartyWeights,
+} from '@performa/contracts/scoring';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contains, intArray, rowsOf, type Runner } from '../../db/raw.ts';
@@ -22,7 +31,7 @@ import {
   type PersonRecord,
   type ScaleRange,
 } from './calibration.ts';
-import { effectiveSkills, skillPartySums } from './skill-sums.ts';
+import { effectiveSkills, evaluatorKey, NO_EVALUATORS, partyEvaluators, skillPartySums } from './skill-sums.ts';
 
 /**
  * The performance panel (docs/product.md §5.8, §7.6 /performance-panel; §8.8.1): every active employee of
@@ -195,9 +204,10 @@ export async function skillsForPerformancePanel(ctx: ServiceContext, query: Quer
   ]);
   const ids = rows.map((r) => Number(r.employee_id));
   const target = { projectId: panel.projectId, frequencyIds: [panel.round.id], employeeIds: ids };
-  const [listed, sums, personal, tops] = await Promise.all([
+  const [listed, sums, evaluators, personal, tops] = await Promise.all([
     effectiveSkills(db, target),
     skillPartySums(db, target),
+    partyEvaluators(db, target),
     personalWeights(db, ids),
     templateTops(db, panel.projectId),
   ]);
@@ -213,6 +223,7 @@ export async function skillsForPerformancePanel(ctx: ServiceContext, query: Quer
     results: rows.map((r) => {
       const employeeId = Number(r.employee_id);
       const weights = personal.get(employeeId) ?? project;
+      const grouping = partyGrouping(evaluators.get(evaluatorKey(panel.round.id, employeeId)) ?? NO_EVALUATORS, weights, s.minEvaluators);
       return {
         employee: toPerson(r),
         skill_overall: shown(r.skill_overall),
@@ -220,7 +231,7 @@ export async function skillsForPerformancePanel(ctx: ServiceContext, query: Quer
           .filter((l) => l.employeeId === employeeId)
           .map((l) => {
             const mine = sums.filter((x) => x.employeeId === employeeId && x.skillId === l.skillId);
-            return { skill_id: l.skillId, score: top === undefined || !(top > 0) ? null : shown(skillScoreFromSums(mine, top, weights)) };
+            return { skill_id: l.skillId, score: top === undefined || !(top > 0) ? null : shown(skillScoreFromSums(mine, top, weights, grouping)) };
           }),
       };
     }),

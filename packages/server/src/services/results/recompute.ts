@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_MIN_EVALUATORS } from '@performa/contracts/scoring';
+import { lockResults } from '../../db/locks.ts';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
 
 /**
@@ -12,8 +14,10 @@ import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
  * - a party's mean is (Σr / n / M) × 100 with Σr summed as numeric (the core's decimalSum and
  *   partyMeanScore; §4.1, §4.6 steps 1–2); Σr and n are kept in skill_party_sums (ADR 24), summed again from
  *   the answers by every recompute unless its caller says that no rating changed;
- * - the parties are combined in the order manager, coworker, subworker, self (PARTIES) as one fixed
- *   expression (((0 + t_manager) + t_coworker) + t_subworker) + t_self (the core's weightedMean, §4.6 step 3);
+ * - the parties count in groups (the core's partyGrouping, §4.6 step 3, §5.9): small coworker and subworker parties are
+ *   pooled as `others`, a pool below the project's min_evaluators does not count;
+ * - the groups are combined in the order manager, coworker, subworker, self, others (SCORE_GROUPS) as one fixed
+ *   expression ((((0 + t_manager) + t_coworker) + t_subworker) + t_self) + t_others (the core's weightedMean);
  * - S, G and a goal's sub goals are weighted means with ORDER BY inside the aggregates (competency id,
  *   goal id, sub goal id): the order in which weightedMean adds them (§4.4, §4.5, §4.7);
  * - final = g·G + s·S (§4.8).
@@ -65,6 +69,10 @@ export async function recomputeResults(runner: Runner, target: RecomputeTarget):
   if (target.frequencyIds?.length === 0 || target.employeeIds?.length === 0) return;
   const broad = target.employeeIds === undefined || target.employeeIds.length > NARROW;
   await runner.transaction(async (tx) => {
+    // One recompute of an evaluatee at a time, and a whole-project pass alone (ADR 24, amendment of 2026-11-27): the
+    // statements below see the answers and results a concurrent writer committed before the lock was granted, so the
+    // sums' delete and insert never meet another's, and no stale value overwrites a newer one.
+    await lockResults(tx, target.projectId, target.employeeIds);
     // A broad pass joins whole tables: hash joins, whatever the planner's estimates of the CTEs (PGlite has no
     // autovacuum, so its statistics are often those of the last start). Without nested loops the plan's cost passes
     // PostgreSQL's JIT thresholds, and compiling the statement took longer than running it (seconds, bench/results.ts):
@@ -123,25 +131,34 @@ export function upsertStatement(target: RecomputeTarget): SQL {
   const { projectId } = target;
   const roundFilter = target.frequencyIds ? sql`and f.id = any(${intArray(target.frequencyIds)})` : sql``;
   const evaluateeFilter = target.employeeIds ? sql`and e.evaluatee_id = any(${intArray(target.employeeIds)})` : sql``;
-  // A party's term of rule 6 step 3: w·mean when the party rated and its weight is above 0, else 0.
-  const term = (party: string) => {
-    const n = sql.raw(`n_${party}`);
-    const s = sql.raw(`s_${party}`);
-    const w = sql.raw(`w_${party}`);
-    return {
-      num: sql`case when x.${n} > 0 and w.${w} > 0 and st.top > 0 then w.${w} * ((x.${s} / x.${n}::float8 / st.top) * 100) else 0::float8 end`,
-      den: sql`case when x.${n} > 0 and w.${w} > 0 and st.top > 0 then w.${w} else 0::float8 end`,
-    };
+  // A group's term of rule 6 step 3 (docs/product.md §4.6, §5.9): w·mean when the group rated and its weight is above 0,
+  // else 0. `on` says whether the party counts on its own; the pool `others` sums its members' sums (exactly, as numeric),
+  // counts and weights.
+  const term = (n: SQL, s: SQL, w: SQL) => ({
+    num: sql`case when (${n}) > 0 and (${w}) > 0 and st.top > 0 then (${w}) * (((${s}) / (${n})::float8 / st.top) * 100) else 0::float8 end`,
+    den: sql`case when (${n}) > 0 and (${w}) > 0 and st.top > 0 then (${w}) else 0::float8 end`,
+  });
+  const own = (party: string) => {
+    const col = (prefix: string) => sql.raw(`${prefix}_${party}`);
+    return term(sql`case when w.${col('on')} then x.${col('n')} else 0 end`, sql`x.${col('s')}`, sql`w.${col('w')}`);
   };
-  const [m, c, sw, sf] = [term('manager'), term('coworker'), term('subworker'), term('self')];
+  const pooled = (column: (party: string) => SQL, zero: SQL) =>
+    sql`(case when w.pool_coworker then ${column('coworker')} else ${zero} end) + (case when w.pool_subworker then ${column('subworker')} else ${zero} end)`;
+  const others = term(
+    pooled((p) => sql.raw(`x.n_${p}`), sql`0`),
+    sql`(${pooled((p) => sql`coalesce(${sql.raw(`x.s_${p}`)}, 0)::numeric`, sql`0::numeric`)})::float8`,
+    pooled((p) => sql.raw(`w.w_${p}`), sql`0::float8`),
+  );
+  const [m, c, sw, sf] = [own('manager'), own('coworker'), own('subworker'), own('self')];
   const weight = (party: string) => sql.raw(`coalesce(pw.${party}_weight, st.${party}_weight, 0)::float8 as w_${party}`);
+  const evaluators = (party: string) => sql`(count(e.completed_at) filter (where e.kind = 'skill' and e.party = ${party}))::int as ${sql.raw(`ev_${party}`)}`;
 
   return sql`
     with st as (
       select p.id as project_id, p.company_id,
         s.goal_weight::float8 as goal_weight, s.skill_weight::float8 as skill_weight,
         s.manager_weight, s.coworker_weight, s.subworker_weight, s.self_weight,
-        coalesce(s.max_achievement, 1)::float8 as cap,
+        coalesce(s.max_achievement, 1)::float8 as cap, coalesce(s.min_evaluators, ${DEFAULT_MIN_EVALUATORS}) as min_evaluators,
         ${templateTop(sql`s.rating_template_id`)} as top
       from projects p left join project_settings s on s.project_id = p.id
       where p.id = ${projectId}
@@ -159,7 +176,8 @@ export function upsertStatement(target: RecomputeTarget): SQL {
         (count(*) filter (where e.kind = 'skill'))::int as skill_total,
         (count(e.completed_at) filter (where e.kind = 'skill'))::int as skill_done,
         (count(*) filter (where e.kind = 'goal'))::int as goal_total,
-        (count(e.completed_at) filter (where e.kind = 'goal'))::int as goal_done
+        (count(e.completed_at) filter (where e.kind = 'goal'))::int as goal_done,
+        ${evaluators('manager')}, ${evaluators('coworker')}, ${evaluators('subworker')}, ${evaluators('self')}
       from evals e join rounds r on r.frequency_id = e.frequency_id
       group by e.frequency_id, r.period_id, e.evaluatee_id
     ),
@@ -169,9 +187,28 @@ export function upsertStatement(target: RecomputeTarget): SQL {
         ${target.employeeIds ? sql`and su.employee_id = any(${intArray(target.employeeIds)})` : sql``}
     ),
     party_weights as materialized (
-      -- Each evaluatee's party weights as float8, converted once (a numeric's conversion is not cheap) and > 0 or 0.
-      select t.frequency_id, t.employee_id, ${weight('manager')}, ${weight('coworker')}, ${weight('subworker')}, ${weight('self')}
-      from targets t cross join st left join personal_weights pw on pw.employee_id = t.employee_id
+      -- Each evaluatee's party weights as float8, converted once (a numeric's conversion is not cheap) and > 0 or 0, and
+      -- where each party counts (the core's partyGrouping, docs/product.md §4.6, §5.9): a party with evaluators and a
+      -- weight above 0; coworkers and subworkers on their own when each has at least min_evaluators, else pooled when the
+      -- pool has that many. Computed here rather than in a CTE of its own, whose join would make the planner expect a
+      -- handful of rows and sort the 250,000 party sums for a merge join.
+      select x.frequency_id, x.employee_id, x.w_manager, x.w_coworker, x.w_subworker, x.w_self, u.on_manager, u.on_self,
+        u.use_coworker and v.peers_own as on_coworker, u.use_subworker and v.peers_own as on_subworker,
+        u.use_coworker and not v.peers_own and v.pool_full as pool_coworker, u.use_subworker and not v.peers_own and v.pool_full as pool_subworker
+      from (
+        select t.frequency_id, t.employee_id, t.ev_manager, t.ev_coworker, t.ev_subworker, t.ev_self,
+          ${weight('manager')}, ${weight('coworker')}, ${weight('subworker')}, ${weight('self')}
+        from targets t cross join st left join personal_weights pw on pw.employee_id = t.employee_id
+      ) x
+      cross join st
+      cross join lateral (
+        select x.ev_manager > 0 and x.w_manager > 0 as on_manager, x.ev_self > 0 and x.w_self > 0 as on_self,
+          x.ev_coworker > 0 and x.w_coworker > 0 as use_coworker, x.ev_subworker > 0 and x.w_subworker > 0 as use_subworker
+      ) u
+      cross join lateral (
+        select (not u.use_coworker or x.ev_coworker >= st.min_evaluators) and (not u.use_subworker or x.ev_subworker >= st.min_evaluators) as peers_own,
+          (case when u.use_coworker then x.ev_coworker else 0 end) + (case when u.use_subworker then x.ev_subworker else 0 end) >= st.min_evaluators as pool_full
+      ) v
     ),
     own_lists as (
       select distinct employee_id from employee_skills where project_id = ${projectId}
@@ -195,8 +232,8 @@ export function upsertStatement(target: RecomputeTarget): SQL {
       cross join lateral (select case when o.employee_id is not null then es.weight else ps.weight end::float8 as weight) l
       cross join st
       cross join lateral (
-        select (((0::float8 + ${m.num}) + ${c.num}) + ${sw.num}) + ${sf.num} as num,
-          (((0::float8 + ${m.den}) + ${c.den}) + ${sw.den}) + ${sf.den} as den
+        select ((((0::float8 + ${m.num}) + ${c.num}) + ${sw.num}) + ${sf.num}) + ${others.num} as num,
+          ((((0::float8 + ${m.den}) + ${c.den}) + ${sw.den}) + ${sf.den}) + ${others.den} as den
       ) p
       where l.weight > 0 and p.den > 0
         and (not sk.is_periodic or exists (select 1 from skill_periods sp where sp.skill_id = x.skill_id and sp.period_id = t.period_id))

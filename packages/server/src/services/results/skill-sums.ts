@@ -18,11 +18,6 @@ export interface SkillPartySum {
   sum: number;
   /** Ratings counted ("not applicable" and undecided answers left out). */
   count: number;
-  /**
-   * The party's counted skill evaluations of the evaluatee in the round (completed, not terminated),
-   * whatever they answered on this competency: the evaluators of docs/product.md §5.9.
-   */
-  evaluators: number;
 }
 
 export interface SkillSumTarget {
@@ -38,7 +33,6 @@ interface Row {
   party: Party;
   sum: string;
   count: number;
-  evaluators: number;
 }
 
 /**
@@ -53,21 +47,13 @@ export async function skillPartySums(runner: Runner, target: SkillSumTarget): Pr
   const rows = await rowsOf<Row>(
     runner,
     sql`
-      with counted as (
-        select e.id, e.frequency_id, e.evaluatee_id, e.party
-        from evaluations e
-        where e.project_id = ${target.projectId} and e.kind = 'skill' and ${COUNTED}
-          and e.frequency_id = any(${intArray(target.frequencyIds)}) and e.evaluatee_id = any(${intArray(target.employeeIds)})
-      ),
-      evaluators as (
-        select frequency_id, evaluatee_id, party, count(*)::int as n from counted group by frequency_id, evaluatee_id, party
-      )
-      select c.frequency_id, c.evaluatee_id as employee_id, a.skill_id, c.party, sum(a.rating)::text as sum, count(*)::int as count, v.n as evaluators
-      from counted c
-      join skill_answers a on a.evaluation_id = c.id and a.project_id = ${target.projectId}
-      join evaluators v on v.frequency_id = c.frequency_id and v.evaluatee_id = c.evaluatee_id and v.party = c.party
-      where a.rating is not null and not a.not_applicable
-      group by c.frequency_id, c.evaluatee_id, a.skill_id, c.party, v.n`,
+      select e.frequency_id, e.evaluatee_id as employee_id, a.skill_id, e.party, sum(a.rating)::text as sum, count(*)::int as count
+      from evaluations e
+      join skill_answers a on a.evaluation_id = e.id and a.project_id = ${target.projectId}
+      where e.project_id = ${target.projectId} and e.kind = 'skill' and ${COUNTED}
+        and e.frequency_id = any(${intArray(target.frequencyIds)}) and e.evaluatee_id = any(${intArray(target.employeeIds)})
+        and a.rating is not null and not a.not_applicable
+      group by e.frequency_id, e.evaluatee_id, a.skill_id, e.party`,
   );
   const order = (p: Party) => PARTIES.indexOf(p);
   return rows
@@ -78,10 +64,37 @@ export async function skillPartySums(runner: Runner, target: SkillSumTarget): Pr
       party: r.party,
       sum: Number(r.sum),
       count: Number(r.count),
-      evaluators: Number(r.evaluators),
     }))
     .sort((a, b) => a.frequencyId - b.frequencyId || a.employeeId - b.employeeId || a.skillId - b.skillId || order(a.party) - order(b.party));
 }
+
+/** No evaluator in any party. */
+export const NO_EVALUATORS: Readonly<Record<Party, number>> = { manager: 0, coworker: 0, subworker: 0, self: 0 };
+
+/**
+ * The evaluators of each party per (round, evaluatee) of the target, keyed `round/evaluatee`: the party's counted skill
+ * evaluations, whatever they answered (docs/product.md §5.9; the engine's `ev_…` columns in recompute.ts count the same).
+ */
+export async function partyEvaluators(runner: Runner, target: SkillSumTarget): Promise<Map<string, Record<Party, number>>> {
+  const byKey = new Map<string, Record<Party, number>>();
+  if (target.frequencyIds.length === 0 || target.employeeIds.length === 0) return byKey;
+  const rows = await rowsOf<{ frequency_id: number; employee_id: number; party: Party; n: number }>(
+    runner,
+    sql`select e.frequency_id, e.evaluatee_id as employee_id, e.party, count(*)::int as n
+        from evaluations e
+        where e.project_id = ${target.projectId} and e.kind = 'skill' and ${COUNTED}
+          and e.frequency_id = any(${intArray(target.frequencyIds)}) and e.evaluatee_id = any(${intArray(target.employeeIds)})
+        group by e.frequency_id, e.evaluatee_id, e.party`,
+  );
+  for (const r of rows) {
+    const key = evaluatorKey(Number(r.frequency_id), Number(r.employee_id));
+    byKey.set(key, { ...(byKey.get(key) ?? NO_EVALUATORS), [r.party]: Number(r.n) });
+  }
+  return byKey;
+}
+
+/** The key of partyEvaluators' map. */
+export const evaluatorKey = (frequencyId: number, employeeId: number) => `${frequencyId}/${employeeId}`;
 
 /**
  * The effective competency lists (docs/product.md §3.5, §4.7) of the (round, evaluatee) pairs of a CTE

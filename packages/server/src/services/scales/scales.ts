@@ -1,5 +1,6 @@
 import type { ResponseScale, ResponseScaleBody } from '@performa/contracts/api/setup';
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { retriedTransaction } from '../../db/locks.ts';
 import { responseScales, responseScaleTemplates } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
@@ -45,7 +46,7 @@ async function checkRange(ctx: ServiceContext, body: ResponseScaleBody, ownId?: 
 
 export async function createScale(ctx: ServiceContext, body: ResponseScaleBody): Promise<ResponseScale> {
   const template = await checkRange(ctx, body);
-  const row = await ctx.deps.db.transaction(async (tx) => {
+  const row = await retriedTransaction(ctx.deps.db, async (tx) => {
     const [made] = await tx
       .insert(responseScales)
       .values({
@@ -67,7 +68,7 @@ export async function createScale(ctx: ServiceContext, body: ResponseScaleBody):
 export async function updateScale(ctx: ServiceContext, id: number, body: ResponseScaleBody): Promise<ResponseScale> {
   await getScale(ctx, id);
   const template = await checkRange(ctx, body, id);
-  const row = await ctx.deps.db.transaction(async (tx) => {
+  const row = await retriedTransaction(ctx.deps.db, async (tx) => {
     const [changed] = await tx
       .update(responseScales)
       .set({
@@ -86,7 +87,7 @@ export async function updateScale(ctx: ServiceContext, id: number, body: Respons
 
 export async function deleteScale(ctx: ServiceContext, id: number): Promise<void> {
   const scale = await getScale(ctx, id);
-  await ctx.deps.db.transaction(async (tx) => {
+  await retriedTransaction(ctx.deps.db, async (tx) => {
     await tx.delete(responseScales).where(eq(responseScales.id, id));
     await recomputeResults(tx, { projectId: scale.projectId, ratingsUnchanged: true });
   });

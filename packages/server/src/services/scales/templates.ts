@@ -2,6 +2,7 @@ import type { ResponseScale, ResponseScaleTemplate, ResponseScaleTemplateBody, S
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { retriedTransaction } from '../../db/locks.ts';
 import { goals, positionalGoals, responseScales, responseScaleTemplates, subGoals } from '../../db/schema.ts';
 import { AppError, FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
@@ -108,7 +109,7 @@ export async function updateTemplate(ctx: ServiceContext, id: number, body: Resp
   await getTemplate(ctx, id);
   checkBody(body);
   await writeTemplate(() =>
-    ctx.deps.db.transaction(async (tx) => {
+    retriedTransaction(ctx.deps.db, async (tx) => {
       await tx
         .update(responseScaleTemplates)
         .set({ name: body.name })

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { retriedTransaction } from '../../db/locks.ts';
 import { projectSettings } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { recomputeResults } from '../results/recompute.ts';
@@ -35,7 +36,7 @@ export async function getProjectSettings(ctx: ServiceContext): Promise<ProjectSe
   );
 }
 
-/** The settings the scores depend on (docs/product.md §3.11, §3.12, §4.1): a change recomputes the project's results. */
+/** The settings the scores depend on (docs/product.md §3.11, §3.12, §4.1, §5.9): a change recomputes the project's results. */
 const SCORING: ReadonlyArray<keyof ProjectSettingsPatch> = [
   'goalWeight',
   'skillWeight',
@@ -45,12 +46,13 @@ const SCORING: ReadonlyArray<keyof ProjectSettingsPatch> = [
   'selfWeight',
   'maxAchievement',
   'ratingTemplateId',
+  'minEvaluators',
 ];
 
 /** Saves part of the settings (the row is created on the first save); a change of a scoring setting recomputes the results. */
 export async function saveProjectSettings(ctx: ServiceContext, patch: ProjectSettingsPatch): Promise<ProjectSettings> {
   const projectId = requireProject(ctx);
-  return ctx.deps.db.transaction(async (tx) => {
+  return retriedTransaction(ctx.deps.db, async (tx) => {
     const [row] = await tx
       .insert(projectSettings)
       .values({ projectId, companyId: ctx.actor.companyId, ...patch })

@@ -1,5 +1,6 @@
 import type { IndividualWeightPage, IndividualWeightRow, Split, SplitBody, WeightListQuery } from '@performa/contracts/api/weights';
 import { and, eq, inArray } from 'drizzle-orm';
+import { retriedTransaction } from '../../db/locks.ts';
 import { employees, individualWeights } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { recomputeEmployees } from '../results/recompute.ts';
@@ -35,7 +36,7 @@ export async function readIndividualWeight(ctx: ServiceContext, employeeId: numb
 export async function saveIndividualWeight(ctx: ServiceContext, employeeId: number, body: SplitBody): Promise<IndividualWeightRow> {
   await getEmployee(ctx, employeeId);
   const values = { goalWeight: body.goal_weight, skillWeight: body.skill_weight };
-  await ctx.deps.db.transaction(async (tx) => {
+  await retriedTransaction(ctx.deps.db, async (tx) => {
     await tx
       .insert(individualWeights)
       .values({ employeeId, companyId: ctx.actor.companyId, projectId: requireProject(ctx), ...values })
@@ -48,7 +49,7 @@ export async function saveIndividualWeight(ctx: ServiceContext, employeeId: numb
 /** Removes an employee's individual weight: the project's split applies again. */
 export async function deleteIndividualWeight(ctx: ServiceContext, employeeId: number): Promise<void> {
   await getEmployee(ctx, employeeId);
-  await ctx.deps.db.transaction(async (tx) => {
+  await retriedTransaction(ctx.deps.db, async (tx) => {
     await tx.delete(individualWeights).where(and(eq(individualWeights.employeeId, employeeId), inProject(ctx, individualWeights)));
     await recomputeEmployees(tx, requireProject(ctx), [employeeId]);
   });

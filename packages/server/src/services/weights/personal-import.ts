@@ -3,6 +3,7 @@ import { PARTIES, PERSONAL_WEIGHT_COLUMNS, partySumProblem, weightField } from '
 import type { Language } from '@performa/contracts/i18n/languages';
 import type { MessageKey } from '@performa/contracts/i18n/translate';
 import { and, inArray, sql } from 'drizzle-orm';
+import { retriedTransaction } from '../../db/locks.ts';
 import { employees, personalWeights } from '../../db/schema.ts';
 import type { ImportFile } from '../../lib/import-slots.ts';
 import { columnKey as key, pacer, runImport, type ImportErrors, type ImportRow } from '../../lib/sheet-import.ts';
@@ -92,7 +93,7 @@ async function importRows(
   );
   const created = writes.filter((w) => !current.has(w.employeeId)).length;
 
-  await ctx.deps.db.transaction(async (tx) => {
+  await retriedTransaction(ctx.deps.db, async (tx) => {
     for (let i = 0; i < removals.length; i += 1000) {
       await tx.delete(personalWeights).where(and(inProject(ctx, personalWeights), inArray(personalWeights.employeeId, removals.slice(i, i + 1000))));
     }

@@ -1,6 +1,7 @@
 import type { PartyWeights, PartyWeightsBody, PersonalWeightListQuery, PersonalWeightPage, PersonalWeightRow } from '@performa/contracts/api/weights';
 import { PARTIES, PERSONAL_WEIGHT_COLUMNS } from '@performa/contracts/api/weights';
 import { and, eq } from 'drizzle-orm';
+import { retriedTransaction } from '../../db/locks.ts';
 import { personalWeights } from '../../db/schema.ts';
 import { writeSheet, type SheetFormat } from '../../lib/spreadsheets.ts';
 import type { ServiceContext } from '../context.ts';
@@ -49,7 +50,7 @@ export async function readPersonalWeight(ctx: ServiceContext, employeeId: number
 export async function savePersonalWeight(ctx: ServiceContext, employeeId: number, body: PartyWeightsBody): Promise<PersonalWeightRow> {
   await getEmployee(ctx, employeeId);
   const values = { managerWeight: body.manager, subworkerWeight: body.subworker, coworkerWeight: body.coworker, selfWeight: body.self };
-  await ctx.deps.db.transaction(async (tx) => {
+  await retriedTransaction(ctx.deps.db, async (tx) => {
     await tx
       .insert(personalWeights)
       .values({ employeeId, companyId: ctx.actor.companyId, projectId: requireProject(ctx), ...values })
@@ -62,7 +63,7 @@ export async function savePersonalWeight(ctx: ServiceContext, employeeId: number
 /** Removes an employee's personal weights: the project's apply again. */
 export async function deletePersonalWeight(ctx: ServiceContext, employeeId: number): Promise<void> {
   await getEmployee(ctx, employeeId);
-  await ctx.deps.db.transaction(async (tx) => {
+  await retriedTransaction(ctx.deps.db, async (tx) => {
     await tx.delete(personalWeights).where(and(eq(personalWeights.employeeId, employeeId), inProject(ctx, personalWeights)));
     await recomputeEmployees(tx, requireProject(ctx), [employeeId]);
   });

@@ -71,11 +71,13 @@ const en = {
       weight: 'Weight used',
       names: { manager: 'Manager', coworker: 'Coworkers', subworker: 'Subworkers', self: 'Self', others: 'Others' },
       othersHint:
-        'To keep evaluators anonymous, coworkers and subworkers with fewer evaluators than the project’s minimum are shown together as “Others”; when they are still too few, the manager’s ratings join them.',
+        'To keep evaluators anonymous, coworkers and subworkers count together as “Others” (in the score too) when either is fewer than the project’s minimum; when even together they are fewer, their ratings do not count.',
+      countedIn: 'counted in {{group}}',
+      notCounted: 'not counted: too few to stay anonymous',
     },
     memos: {
-      title: 'Memos',
-      none: 'No memos.',
+      title: 'Memos and comments',
+      none: 'No memos or comments.',
       anonymous: 'Anonymous',
     },
     calibration: {
@@ -173,11 +175,13 @@ const az: Shape<typeof en> = {
       weight: 'Tətbiq olunan çəki',
       names: { manager: 'Rəhbər', coworker: 'Həmkarlar', subworker: 'Tabeli işçilər', self: 'Özü', others: 'Digərləri' },
       othersHint:
-        'Qiymətləndirənlərin anonimliyi üçün sayı layihənin minimumundan az olan həmkarlar və tabeli işçilər birlikdə “Digərləri” kimi göstərilir; yenə də az olduqda rəhbərin qiymətləri də onlara qoşulur.',
+        'Qiymətləndirənlərin anonimliyi üçün həmkarlar və ya tabeli işçilər layihənin minimumundan az olduqda onlar birlikdə “Digərləri” kimi hesablanır (balda da); birlikdə də az olduqda onların qiymətləri nəzərə alınmır.',
+      countedIn: '{{group}} qrupunda hesablanır',
+      notCounted: 'hesablanmır: anonimlik üçün sayı azdır',
     },
     memos: {
-      title: 'Qeydlər',
-      none: 'Qeyd yoxdur.',
+      title: 'Qeydlər və şərhlər',
+      none: 'Qeyd və şərh yoxdur.',
       anonymous: 'Anonim',
     },
     calibration: {
@@ -275,11 +279,13 @@ const ru: Shape<typeof en> = {
       weight: 'Применённый вес',
       names: { manager: 'Руководитель', coworker: 'Коллеги', subworker: 'Подчинённые', self: 'Самооценка', others: 'Другие' },
       othersHint:
-        'Чтобы сохранить анонимность оценивающих, коллеги и подчинённые, которых меньше минимума проекта, показаны вместе как «Другие»; если их всё ещё слишком мало, к ним добавляются оценки руководителя.',
+        'Чтобы сохранить анонимность оценивающих, коллеги и подчинённые учитываются вместе как «Другие» (и в балле), если кого-то из них меньше минимума проекта; если их мало даже вместе, их оценки не учитываются.',
+      countedIn: 'учитывается в группе «{{group}}»',
+      notCounted: 'не учитывается: слишком мало для анонимности',
     },
     memos: {
-      title: 'Комментарии',
-      none: 'Комментариев нет.',
+      title: 'Заметки и комментарии',
+      none: 'Заметок и комментариев нет.',
       anonymous: 'Анонимно',
     },
     calibration: {

@@ -18,7 +18,7 @@ import { Scroll, Section } from './section.tsx';
 export function PartyMeans({ card }: { card: PerformanceCard }) {
   const { t } = useTranslation();
   const rounds = card.rounds.filter((r) => r.round.visible && r.parties.length > 0);
-  const merged = rounds.some((r) => r.parties.some((p) => p.party === 'others'));
+  const merged = rounds.some((r) => r.parties.some((p) => p.party === 'others' || p.counted_as !== p.party));
   return (
     <Section title={t('performanceCard.parties.title')} testId="card-parties">
       {rounds.length === 0 && (
@@ -46,7 +46,16 @@ export function PartyMeans({ card }: { card: PerformanceCard }) {
               <TableBody>
                 {parties.map((p) => (
                   <TableRow key={p.party} data-testid={`card-party-${round.id}-${p.party}`}>
-                    <TableCell>{t(`performanceCard.parties.names.${p.party}`)}</TableCell>
+                    <TableCell>
+                      {t(`performanceCard.parties.names.${p.party}`)}
+                      {p.counted_as !== p.party && (
+                        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                          {p.counted_as === null
+                            ? t('performanceCard.parties.notCounted')
+                            : t('performanceCard.parties.countedIn', { group: t(`performanceCard.parties.names.${p.counted_as}`) })}
+                        </Typography>
+                      )}
+                    </TableCell>
                     <TableCell align="right">{p.evaluators}</TableCell>
                     <TableCell align="right">{scoreText(p.mean)}</TableCell>
                     <TableCell align="right">{percentText(p.weight)}</TableCell>
@@ -66,7 +75,10 @@ export function PartyMeans({ card }: { card: PerformanceCard }) {
   );
 }
 
-/** The evaluators' memos per round; coworkers' and subworkers' without names in the employee's view (docs/product.md §5.9). */
+/**
+ * The evaluators' memos and their answers' comments (with the competency) per round; coworkers' and subworkers' without
+ * names, under the group they count in, in the employee's and manager's view (docs/product.md §5.9).
+ */
 export function Memos({ card }: { card: PerformanceCard }) {
   const { t } = useTranslation();
   const rounds = card.rounds.map((r) => r.round).filter((round) => card.memos.some((m) => m.frequency_id === round.id));
@@ -93,7 +105,11 @@ export function Memos({ card }: { card: PerformanceCard }) {
                   {memo.memo}
                 </Typography>
                 <Typography component="figcaption" variant="caption" color="text.secondary">
-                  {`${t(`performanceCard.parties.names.${memo.party}`)} · ${memo.evaluator ?? t('performanceCard.memos.anonymous')}`}
+                  {[
+                    t(`performanceCard.parties.names.${memo.party}`),
+                    memo.evaluator ?? t('performanceCard.memos.anonymous'),
+                    ...(memo.skill ? [memo.skill.name] : []),
+                  ].join(' · ')}
                 </Typography>
               </Box>
             ))}

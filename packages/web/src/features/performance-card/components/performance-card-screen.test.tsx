@@ -74,9 +74,35 @@ describe('the performance card (docs/product.md §7.6, §5.6–§5.9)', SLOW, ()
     expect(screen.queryByTestId('card-parties-22')).toBeNull();
     // §5.9: small parties merged into "Others", explained; coworkers' memos without names.
     expect(screen.getByTestId('card-party-21-others').textContent).toBe('Others373.3380 %');
-    expect(screen.getByTestId('card-parties-others').textContent).toContain('shown together as “Others”');
-    expect(screen.getByTestId('card-memo-21-1').textContent).toBe('Always helps.Coworkers · Anonymous');
+    expect(screen.getByTestId('card-parties-others').textContent).toContain('count together as “Others” (in the score too)');
+    expect(screen.getByTestId('card-memo-21-1').textContent).toBe('Always helps.Others · Anonymous');
+    // An answer's comment names its competency, never its author.
+    expect(screen.getByTestId('card-memo-21-2').textContent).toBe('Shares what she knows.Others · Anonymous · Teamwork');
     expect(screen.queryByTestId('card-calibration')).toBeNull();
+  });
+
+  it('tells an admin which parties count pooled as Others and which are left out to keep peers anonymous (§5.9)', async () => {
+    const [h1, ...rest] = ADMIN_CARD.rounds;
+    const pooled: PerformanceCard = {
+      ...ADMIN_CARD,
+      rounds: [
+        {
+          ...h1!,
+          parties: [
+            { party: 'manager', evaluators: 1, mean: 80, weight: 0.6, counted_as: 'manager' },
+            { party: 'coworker', evaluators: 1, mean: 70, weight: 0.3, counted_as: 'others' },
+            { party: 'subworker', evaluators: 1, mean: 40, weight: 0.1, counted_as: 'others' },
+          ],
+        },
+        { ...rest[0]!, parties: [{ party: 'coworker', evaluators: 1, mean: 65, weight: null, counted_as: null }] },
+      ],
+    };
+    await installCardApi({}, { [CARD]: () => json(200, pooled) });
+    renderCard();
+    expect((await screen.findByTestId('card-party-21-coworker', {}, WAIT)).textContent).toBe('Coworkerscounted in Others170.0030 %');
+    expect(screen.getByTestId('card-party-21-manager').textContent).toBe('Manager180.0060 %');
+    expect(screen.getByTestId('card-party-22-coworker').textContent).toBe('Coworkersnot counted: too few to stay anonymous165.00—');
+    expect(screen.getByTestId('card-parties-others')).toBeTruthy();
   });
 
   it('lets the employee acknowledge the card once, and anyone comment (a comment is required)', async () => {

@@ -33,9 +33,9 @@ export const H1: RoundResult = {
   goal_done: 1,
   goal_total: 1,
   parties: [
-    { party: 'manager', evaluators: 1, mean: 80, weight: 0.5 },
-    { party: 'coworker', evaluators: 2, mean: 70, weight: 0.3 },
-    { party: 'self', evaluators: 1, mean: 90, weight: 0.2 },
+    { party: 'manager', evaluators: 1, mean: 80, weight: 0.5, counted_as: 'manager' },
+    { party: 'coworker', evaluators: 2, mean: 70, weight: 0.3, counted_as: 'coworker' },
+    { party: 'self', evaluators: 1, mean: 90, weight: 0.2, counted_as: 'self' },
   ],
 };
 export const H2: RoundResult = {
@@ -50,7 +50,7 @@ export const H2: RoundResult = {
   skill_total: 4,
   goal_done: 0,
   goal_total: 1,
-  parties: [{ party: 'manager', evaluators: 1, mean: 65, weight: 1 }],
+  parties: [{ party: 'manager', evaluators: 1, mean: 65, weight: 1, counted_as: 'manager' }],
 };
 
 /** The card as an admin sees it: both rounds, original and after-calibration scores, the calibration trail. */
@@ -149,8 +149,8 @@ export const ADMIN_CARD: PerformanceCard = {
     },
   ],
   memos: [
-    { frequency_id: 21, party: 'manager', evaluator: 'Kamran Zeynalov', memo: 'Strong quarter.' },
-    { frequency_id: 21, party: 'coworker', evaluator: 'Nigar Hasanova', memo: 'Always helps.' },
+    { frequency_id: 21, party: 'manager', evaluator: 'Kamran Zeynalov', skill: null, memo: 'Strong quarter.' },
+    { frequency_id: 21, party: 'coworker', evaluator: 'Nigar Hasanova', skill: null, memo: 'Always helps.' },
   ],
   weights: {
     split: { goal_weight: 0.5, skill_weight: 0.5, source: 'project' },
@@ -204,8 +204,8 @@ export const SELF_CARD: PerformanceCard = {
       final_score: 82,
       after_calibration_score: null,
       parties: [
-        { party: 'others', evaluators: 3, mean: 73.33, weight: 0.8 },
-        { party: 'self', evaluators: 1, mean: 90, weight: 0.2 },
+        { party: 'others', evaluators: 3, mean: 73.33, weight: 0.8, counted_as: 'others' },
+        { party: 'self', evaluators: 1, mean: 90, weight: 0.2, counted_as: 'self' },
       ],
     },
     {
@@ -222,8 +222,9 @@ export const SELF_CARD: PerformanceCard = {
   ],
   skills: ADMIN_CARD.skills.map((s) => ({ ...s, rounds: s.rounds.filter((r) => r.frequency_id === 21) })),
   memos: [
-    { frequency_id: 21, party: 'manager', evaluator: 'Kamran Zeynalov', memo: 'Strong quarter.' },
-    { frequency_id: 21, party: 'coworker', evaluator: null, memo: 'Always helps.' },
+    { frequency_id: 21, party: 'manager', evaluator: 'Kamran Zeynalov', skill: null, memo: 'Strong quarter.' },
+    { frequency_id: 21, party: 'others', evaluator: null, skill: null, memo: 'Always helps.' },
+    { frequency_id: 21, party: 'others', evaluator: null, skill: { id: 61, name: 'Teamwork' }, memo: 'Shares what she knows.' },
   ],
   calibration: null,
 };

@@ -86,6 +86,19 @@ function RoundSummary({ round }: { round: RoundResult }) {
                 <TableRow key={p.party} data-testid={`skill-party-${id}-${p.party}`}>
                   <TableCell component="th" scope="row">
                     {t(`performance.parties.${p.party}`)}
+                    {p.counted_as !== p.party && (
+                      <Typography
+                        component="span"
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: 'block' }}
+                        data-testid={`skill-party-${id}-${p.party}-counted`}
+                      >
+                        {p.counted_as === null
+                          ? t('performance.skill.notCounted')
+                          : t('performance.skill.countedIn', { group: t(`performance.parties.${p.counted_as}`) })}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell align="right">{p.evaluators}</TableCell>
                   <TableCell align="right">{score(p.mean)}</TableCell>

@@ -156,9 +156,9 @@ export const SKILL_PERFORMANCE: EmployeeSkillPerformance = {
       goal_done: 1,
       goal_total: 1,
       parties: [
-        { party: 'manager', evaluators: 1, mean: 80, weight: 0.5 },
-        { party: 'coworker', evaluators: 2, mean: 70, weight: 0.5 },
-        { party: 'self', evaluators: 0, mean: null, weight: null },
+        { party: 'manager', evaluators: 1, mean: 80, weight: 0.5, counted_as: 'manager' },
+        { party: 'coworker', evaluators: 2, mean: 70, weight: 0.5, counted_as: 'coworker' },
+        { party: 'self', evaluators: 0, mean: null, weight: null, counted_as: 'self' },
       ],
     },
   ],
