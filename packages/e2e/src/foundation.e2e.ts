@@ -140,12 +140,46 @@ describe('foundation (browser)', () => {
     await page.goto('/no/such/page');
     await page.getByTestId('not-found-page').waitFor();
 
+    const access = await page.evaluate(() => localStorage.getItem('access'));
     await page.getByTestId('menu-logout').click();
     await page.waitForURL('**/auth/login');
     await page.getByTestId('login-form').waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')])).toEqual([null, null]);
+    // Logout ends the session: the access token it had stops at once, not when it expires (ADR 3).
+    const me = (token: string | null) =>
+      page.evaluate(async (bearer) => (await fetch('/api/account/me/', { headers: { authorization: `Bearer ${bearer}` } })).status, token);
+    expect(await me(access)).toBe(401);
     await page.goto('/');
     await page.waitForURL('**/auth/login');
+    await context.close();
+  });
+
+  it('keeps two tabs signed in when both renew the rotating refresh token at the same moment (ADR 3)', async () => {
+    const acme = await createCompany(live.deps);
+    const user = await createAccount(live.deps, acme.companyId, { role: 'user' });
+    const { page, context } = await live.open();
+    await signInThroughUi(page, user.username, PASSWORD);
+    const second = await context.newPage();
+    await second.goto('/');
+    await second.getByTestId('sidebar').waitFor({ state: 'attached' });
+    const first = await page.evaluate(() => localStorage.getItem('refresh'));
+    // The shared access token no longer works: both tabs get a 401 and renew with the one refresh token they share.
+    await page.evaluate(() => localStorage.setItem('access', 'expired'));
+    await Promise.all([page.reload(), second.reload()]);
+    for (const tab of [page, second]) {
+      await tab.getByTestId('sidebar').waitFor({ state: 'attached' });
+      await tab.getByTestId('page-title').waitFor();
+      expect(new URL(tab.url()).pathname).toBe('/');
+    }
+    // Rotated once, not spent twice (a spent token sent again would have ended the session): the new one still renews.
+    const rotated = await page.evaluate(() => localStorage.getItem('refresh'));
+    expect(rotated).not.toBe(first);
+    const renew = await second.evaluate(
+      async (refresh) =>
+        (await fetch('/api/token/refresh/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh }) })).status,
+      rotated,
+    );
+    expect(renew).toBe(200);
     await context.close();
   });
 

@@ -20,6 +20,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import type { Member } from '../helpers/evaluate.ts';
 import { pdfText } from '../helpers/pdf.ts';
 import { addMember, IN_ROUND, seedRatings, workedExample, type WorkedExample } from '../helpers/results.ts';
+import { random } from '../helpers/random.ts';
 import { addPeriod } from '../helpers/setup.ts';
 
 /**
@@ -54,23 +55,6 @@ interface Case {
   peers: Array<{ party: 'coworker' | 'subworker'; answers: Answers }>;
 }
 
-/** mulberry32: a failing case can be replayed from its seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    int: (n: number) => Math.floor(next() * n),
-    chance: (p: number) => next() < p,
-    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!,
-  };
-}
-
 const SEED = 20261127;
 
 function generatedCases(): Case[] {
@@ -82,29 +66,21 @@ function generatedCases(): Case[] {
     { manager: 0.4, coworker: 0.2, subworker: 0.2, self: 0.2 },
     { manager: 0.3, coworker: 0.4, subworker: 0.3, self: 0 },
   ];
+  // The issue's reproduction: party weights manager 0.4, subworker 0.1, coworker 0.3, self 0.2, one rater each.
+  const issue = (name: string, minimum: number): Case => ({
+    name,
+    weights: { manager: 0.4, subworker: 0.1, coworker: 0.3, self: 0.2 },
+    minimum,
+    manager: { a: 5, b: 5 },
+    self: { a: 4, b: 4 },
+    peers: [
+      { party: 'subworker', answers: { a: 3, b: 3 } },
+      { party: 'coworker', answers: { a: 1, b: 1 } },
+    ],
+  });
   const cases: Case[] = [
-    {
-      name: 'the issue: one manager, one subworker, one coworker, self; minimum 2',
-      weights: { manager: 0.4, subworker: 0.1, coworker: 0.3, self: 0.2 },
-      minimum: 2,
-      manager: { a: 5, b: 5 },
-      self: { a: 4, b: 4 },
-      peers: [
-        { party: 'subworker', answers: { a: 3, b: 3 } },
-        { party: 'coworker', answers: { a: 1, b: 1 } },
-      ],
-    },
-    {
-      name: 'the issue with the minimum at 3 (the manager joined the pool before)',
-      weights: { manager: 0.4, subworker: 0.1, coworker: 0.3, self: 0.2 },
-      minimum: 3,
-      manager: { a: 5, b: 5 },
-      self: { a: 4, b: 4 },
-      peers: [
-        { party: 'subworker', answers: { a: 3, b: 3 } },
-        { party: 'coworker', answers: { a: 1, b: 1 } },
-      ],
-    },
+    issue('the issue: one manager, one subworker, one coworker, self; minimum 2', 2),
+    issue('the issue with the minimum at 3 (the manager joined the pool before)', 3),
     {
       name: 'two coworkers and one subworker: the subworker is small, so all three count pooled',
       weights: { manager: 0.5, coworker: 0.3, subworker: 0.1, self: 0.1 },
@@ -119,8 +95,8 @@ function generatedCases(): Case[] {
     },
   ];
   for (let i = 0; cases.length < 9; i++) {
-    const coworkers = rng.int(4);
-    const subworkers = Math.min(rng.int(3), 3 - coworkers);
+    const coworkers = rng.int(0, 3);
+    const subworkers = Math.min(rng.int(0, 2), 3 - coworkers);
     if (coworkers + subworkers < 2) continue;
     cases.push({
       name: `generated ${i}: ${coworkers} coworkers, ${subworkers} subworkers`,

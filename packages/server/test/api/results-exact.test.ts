@@ -37,6 +37,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { generateOrganisation } from '../helpers/evaluations.ts';
 import { addDepartment, addPosition } from '../helpers/factories.ts';
 import { addPeriod } from '../helpers/setup.ts';
+import { random } from '../helpers/random.ts';
 import { tenant } from '../helpers/tenant.ts';
 
 /**
@@ -48,24 +49,6 @@ import { tenant } from '../helpers/tenant.ts';
  */
 
 type Scope = { companyId: number; projectId: number };
-
-/** A small deterministic generator (mulberry32), so that a failure can be replayed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    chance: (p: number) => next() < p,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-  };
-}
 
 const SEED = Number(process.env.RESULTS_SEED ?? 20261124);
 

@@ -34,6 +34,27 @@ function giveChartsAWidth() {
 }
 
 describe('/user-skill-performance/{id} (docs/product.md §4.6, §7)', SLOW, () => {
+  it('tells the admin which parties count pooled as Others and which are left out to keep peers anonymous (§5.9)', async () => {
+    const [first] = SKILL_PERFORMANCE.rounds;
+    const pooled = {
+      ...SKILL_PERFORMANCE,
+      rounds: [
+        {
+          ...first!,
+          parties: [
+            { party: 'manager' as const, evaluators: 1, mean: 80, weight: 0.5, counted_as: 'manager' as const },
+            { party: 'coworker' as const, evaluators: 1, mean: 70, weight: 0.4, counted_as: 'others' as const },
+            { party: 'subworker' as const, evaluators: 1, mean: 40, weight: 0.1, counted_as: 'others' as const },
+          ],
+        },
+      ],
+    };
+    await installPerformanceApi({ 'GET /wizard/employee-skill-performance/': () => json(200, pooled) });
+    renderWithProviders(pages, { route: '/user-skill-performance/31?period=2' });
+    expect((await screen.findByTestId('skill-party-21-coworker', {}, WAIT)).textContent).toBe('Coworkercounted in Others170.0040 %');
+    expect(screen.getByTestId('skill-party-21-manager').textContent).toBe('Manager180.0050 %');
+  });
+
   it('shows the person, per round the skill overall and parties, and per competency a chart with the same values as a table', async () => {
     giveChartsAWidth();
     const api = await installPerformanceApi();

@@ -61,7 +61,7 @@ describe('the evaluation settings tab', { timeout: 20_000 }, () => {
     });
   });
 
-  it('shows results before calibration and sets the fewest evaluators of a party shown on its own (docs/product.md §5.6, §5.9)', async () => {
+  it('shows results before calibration and sets the fewest evaluators of a party counted on its own, at least 2 (docs/product.md §5.6, §5.9)', async () => {
     const fake = await setup({ 'PUT /wizard/evaluation-settings/': ({ body }) => json(200, body) });
     const show = screen.getByTestId('settings-show-before-calibration') as HTMLInputElement;
     expect(show.checked).toBe(false);
@@ -69,10 +69,10 @@ describe('the evaluation settings tab', { timeout: 20_000 }, () => {
     expect(document.getElementById(show.getAttribute('aria-describedby')!)!.textContent).toContain('only once its calibration is closed');
     expect((screen.getByTestId('settings-min-evaluators') as HTMLInputElement).value).toBe('2');
 
-    // 0 is refused at the field, before anything is sent.
-    type('settings-min-evaluators', '0');
+    // 1 is refused at the field, before anything is sent: one evaluator on their own would be identified (§5.9).
+    type('settings-min-evaluators', '1');
     fireEvent.click(screen.getByTestId('settings-save'));
-    expect(await screen.findByText('Enter a valid value.')).toBeTruthy();
+    expect(await screen.findByText('At least 2, so that no single evaluator can be identified.')).toBeTruthy();
     expect(fake.callsTo('PUT /wizard/evaluation-settings/')).toHaveLength(0);
 
     type('settings-min-evaluators', '3');
