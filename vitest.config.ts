@@ -43,7 +43,8 @@ export default defineConfig({
           name: 'e2e',
           root: 'packages/e2e',
           include: ['src/**/*.e2e.ts'],
-          testTimeout: 60_000,
+          // Three files at a time on two cores: a test that takes 30 s alone takes 80 s or more there.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
         },
       },

@@ -125,6 +125,6 @@ describe('setup editors (browser)', () => {
     await screenshot(page, `setup-editors-weights-${language}-${width}`);
   };
 
-  it('asks before dropping unsaved weights, and assigns a competency to two positions, on a wide screen in English', () => run(1280, 'en'), 120_000);
-  it('does the same on a phone in Russian', () => run(390, 'ru'), 120_000);
+  it('asks before dropping unsaved weights, and assigns a competency to two positions, on a wide screen in English', () => run(1280, 'en'), 300_000);
+  it('does the same on a phone in Russian', () => run(390, 'ru'), 300_000);
 });
