@@ -12,6 +12,9 @@ const noDatabase = {
 
 const webOverHttp = { group: ['@performa/server*', 'drizzle-orm*', 'fastify*'], message: 'The web app talks to the server over HTTP only.' };
 const featuresApart = 'A feature never imports another feature: let the page (app/routes) compose them, or move what both need to src/api, components or lib.';
+// Every form submits through useFormSubmit (lib/forms.ts): the helpers behind it stay in lib/.
+const submitHelpers = ['notifySubmitError', 'submitErrorMessages', 'applyServerFieldErrors'].join('|');
+const oneSubmit = 'A form submits through useFormSubmit (lib/forms.ts): give it an onError or otherErrors instead of handling the failure here.';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', '.tmp/**'] },
@@ -62,5 +65,16 @@ export default tseslint.config(
   {
     files: ['packages/web/src/features/*/*/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [webOverHttp, { regex: '^\\.\\./\\.\\./[^./]', message: featuresApart }] }] },
+  },
+  {
+    files: ['packages/web/src/**'],
+    ignores: ['packages/web/src/lib/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportSpecifier[imported.name=/^(${submitHelpers})$/]`, message: oneSubmit },
+        { selector: `MemberExpression[property.name=/^(${submitHelpers})$/]`, message: oneSubmit },
+      ],
+    },
   },
 );

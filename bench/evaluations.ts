@@ -12,11 +12,10 @@
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../packages/server/src/db/client.ts';
-import { rowsOf } from '../packages/server/src/db/raw.ts';
-import { positions, positionSkills, skills } from '../packages/server/src/db/schema.ts';
-import { generateCompany } from './lib/generate.ts';
-import { generateSetup } from './lib/generate-setup.ts';
+import { openDatabase } from '@performa/server/src/db/client.ts';
+import { rowsOf } from '@performa/server/src/db/raw.ts';
+import { positions, positionSkills, skills } from '@performa/server/src/db/schema.ts';
+import { generateCompany, generateSetup } from '@performa/server/testing';
 import { formatLatency, measureLatency, signInToken } from './lib/load.ts';
 import { createScratchDatabase, freshDataDir, percentile, startServer } from './lib/server.ts';
 

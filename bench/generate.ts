@@ -3,9 +3,8 @@
  * Usage: npm run bench:generate -- [employees=10000] [data-dir=.tmp/bench-data]
  */
 import path from 'node:path';
-import { openDatabase } from '../packages/server/src/db/client.ts';
-import { generateCompany } from './lib/generate.ts';
-import { generateSetup } from './lib/generate-setup.ts';
+import { openDatabase } from '@performa/server/src/db/client.ts';
+import { generateCompany, generateSetup } from '@performa/server/testing';
 
 const employees = Number(process.argv[2] ?? 10_000);
 const dataDir = path.resolve(process.argv[3] ?? '.tmp/bench-data');

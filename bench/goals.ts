@@ -11,10 +11,9 @@
  */
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { openDatabase } from '../packages/server/src/db/client.ts';
-import { employees } from '../packages/server/src/db/schema.ts';
-import { generateCompany } from './lib/generate.ts';
-import { generateSetup } from './lib/generate-setup.ts';
+import { openDatabase } from '@performa/server/src/db/client.ts';
+import { employees } from '@performa/server/src/db/schema.ts';
+import { generateCompany, generateSetup } from '@performa/server/testing';
 import { formatLatency, measureLatency, signInToken } from './lib/load.ts';
 import { createScratchDatabase, freshDataDir, startServer } from './lib/server.ts';
 

@@ -16,10 +16,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../packages/server/src/db/client.ts';
-import { EMPLOYEE_COLUMNS } from '../packages/server/src/services/employees/spreadsheet.ts';
+import { openDatabase } from '@performa/server/src/db/client.ts';
+import { EMPLOYEE_COLUMNS } from '@performa/server/src/services/employees/columns.ts';
 import { bigWorkbook, noise } from './lib/big-xlsx.ts';
-import { generateCompany, type GeneratedCompany } from './lib/generate.ts';
+import { generateCompany, type GeneratedCompany } from '@performa/server/testing';
 import { signInToken } from './lib/load.ts';
 import { freshDataDir, percentile, ROOT } from './lib/server.ts';
 

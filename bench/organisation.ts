@@ -10,11 +10,11 @@
  */
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { openDatabase } from '../packages/server/src/db/client.ts';
-import { departments, positions } from '../packages/server/src/db/schema.ts';
-import { EMPLOYEE_COLUMNS } from '../packages/server/src/services/employees/spreadsheet.ts';
+import { openDatabase } from '@performa/server/src/db/client.ts';
+import { departments, positions } from '@performa/server/src/db/schema.ts';
+import { EMPLOYEE_COLUMNS } from '@performa/server/src/services/employees/columns.ts';
 import { eq } from 'drizzle-orm';
-import { generateCompany } from './lib/generate.ts';
+import { generateCompany } from '@performa/server/testing';
 import { formatLatency, measureLatency, signInToken } from './lib/load.ts';
 import { createScratchDatabase, freshDataDir, startServer } from './lib/server.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 11 figure: the reminder run over N people (default 10,000) — docs/product.md §5.5, ADR 21.
+ * The reminder run over N people (default 10,000) — docs/product.md §5.5, ADR 21.
  * Every employee gets an activated, uncompleted skill evaluation by their manager and one by
  * themselves (about 2N evaluations, N evaluators), then the scheduled check runs 7 days before the
  * round's end: one transaction writes the run, N reminder_sends, a 'reminded' event per evaluation,
@@ -9,13 +9,13 @@
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createDeps, createLogger } from '../packages/server/src/app.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
-import { openDatabase } from '../packages/server/src/db/client.ts';
-import { rowsOf } from '../packages/server/src/db/raw.ts';
-import { registerJobs } from '../packages/server/src/jobs/index.ts';
-import { runScheduledReminders } from '../packages/server/src/services/reminders/schedule.ts';
-import { generateCompany } from './lib/generate.ts';
+import { createDeps, createLogger } from '@performa/server/src/app.ts';
+import { loadConfig } from '@performa/server/src/config.ts';
+import { openDatabase } from '@performa/server/src/db/client.ts';
+import { rowsOf } from '@performa/server/src/db/raw.ts';
+import { registerJobs } from '@performa/server/src/jobs/index.ts';
+import { runScheduledReminders } from '@performa/server/src/services/reminders/schedule.ts';
+import { generateCompany } from '@performa/server/testing';
 import { createScratchDatabase, freshDataDir } from './lib/server.ts';
 
 const N = Number(process.argv[2] ?? 10_000);

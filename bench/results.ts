@@ -5,7 +5,7 @@
  *  - the round's skill and goal evaluations created in bulk and activated through the API, then answered
  *    and completed straight in the database (every skill evaluation, about one answer in 17 "not
  *    applicable"; every goal evaluation, with actuals and memos);
- *  - the results engine (services/results/recompute.ts): a full recompute of the round (first pass
+ *  - the results engine (services/engine/recompute.ts): a full recompute of the round (first pass
  *    inserting every row, then passes after a project-wide setting, which read the stored party sums, and
  *    one summing them again from the answers), of the whole project, and of one evaluatee;
  *    with BENCH_EXPLAIN=1 (or when the round misses 2 s on PostgreSQL) the plan of its statement;
@@ -26,12 +26,11 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../packages/server/src/db/client.ts';
-import { rowsOf } from '../packages/server/src/db/raw.ts';
-import { positions, positionSkills, skills } from '../packages/server/src/db/schema.ts';
-import { BROAD_PASS, recomputeResults, settingsSql, upsertStatement, type RecomputeTarget } from '../packages/server/src/services/results/recompute.ts';
-import { generateCompany } from './lib/generate.ts';
-import { generateSetup } from './lib/generate-setup.ts';
+import { openDatabase } from '@performa/server/src/db/client.ts';
+import { rowsOf } from '@performa/server/src/db/raw.ts';
+import { positions, positionSkills, skills } from '@performa/server/src/db/schema.ts';
+import { BROAD_PASS, recomputeResults, settingsSql, upsertStatement, type RecomputeTarget } from '@performa/server/src/services/engine/recompute.ts';
+import { generateCompany, generateSetup } from '@performa/server/testing';
 import { formatLatency, measureLatency, signInToken } from './lib/load.ts';
 import { createScratchDatabase, freshDataDir, median, percentile, startServer } from './lib/server.ts';
 

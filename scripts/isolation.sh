@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of the given files alone (as `it.only` would), one Vitest run per test, and lists
 # those that pass with their file but fail alone: a test must not depend on what an earlier test of
-# its file left behind (issue 9).
+# its file left behind.
 #   bash scripts/isolation.sh <project> <file>...
 #   e.g. bash scripts/isolation.sh server-api packages/server/test/api/account.test.ts
 # Slow (one app and database per test): run it on the files you suspect, not on the whole suite.

@@ -1,4 +1,4 @@
-import { deflatePieces, XLSX_PARTS, xmlHead, zip } from '../../packages/server/test/helpers/zip.ts';
+import { deflatePieces, XLSX_PARTS, xmlHead, zip } from '@performa/server/testing';
 
 /**
  * Large XLSX files for the import benchmarks, written as a stream (the sheet XML is never held whole):

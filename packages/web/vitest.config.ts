@@ -13,6 +13,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
     css: false,
+    // A screen's test on a loaded 2-core machine (other test files, a build) takes several times its time alone.
+    testTimeout: 60_000,
     // Test files share a worker's modules (MUI, the screens) instead of importing them again: half the time.
     // Each test starts from a clean slate all the same (src/testing/setup-tests.ts resets storage, session,
     // language, timers and mocks; Testing Library unmounts).

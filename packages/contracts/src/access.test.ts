@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { allows, mayAssignRole, mayChangeAccount, placeInScope, scopeRoots, type AccessRule, type Principal } from './access.ts';
+import {
+  allows,
+  BOOLEANS,
+  EVALUATION_REACH,
+  mayAssignRole,
+  mayChangeAccount,
+  mayViewGoalScore,
+  mayViewRoundScores,
+  placeInScope,
+  resultViewer,
+  scopeRoots,
+  type AccessRule,
+  type Logic,
+  type Principal,
+  type ResultRelation,
+} from './access.ts';
 
 const principal = (role: Principal['role'], permissions: string[] = [], packageActive = true): Principal => ({ role, permissions, packageActive });
 
@@ -60,5 +75,66 @@ describe('the row rules', () => {
     expect(mayAssignRole({ role: 'super_admin' }, 'user', 'admin')).toBe(true);
     expect(mayAssignRole({ role: 'super_admin' }, 'user', 'super_admin')).toBe(false);
     expect(mayAssignRole({ role: 'super_admin' }, 'super_admin', 'super_admin')).toBe(true);
+  });
+});
+
+describe('the reach of evaluations (docs/product.md §2.8, §5.1, §5.5)', () => {
+  it('lets an admin reach every evaluation whose evaluatee lies in their department scope, in any state', () => {
+    expect(EVALUATION_REACH.admin(BOOLEANS, { evaluatee_in_scope: true })).toBe(true);
+    expect(EVALUATION_REACH.admin(BOOLEANS, { evaluatee_in_scope: placeInScope(new Set([2]), 1, 2) })).toBe(true);
+    expect(EVALUATION_REACH.admin(BOOLEANS, { evaluatee_in_scope: placeInScope(new Set([2]), 1, null) })).toBe(false);
+  });
+
+  it('lets an evaluator reach only their own evaluations, activated and not terminated', () => {
+    const own = { evaluator_is_caller: true, activated: true, terminated: false };
+    expect(EVALUATION_REACH.evaluator(BOOLEANS, own)).toBe(true);
+    expect(EVALUATION_REACH.evaluator(BOOLEANS, { ...own, evaluator_is_caller: false })).toBe(false);
+    expect(EVALUATION_REACH.evaluator(BOOLEANS, { ...own, activated: false })).toBe(false);
+    expect(EVALUATION_REACH.evaluator(BOOLEANS, { ...own, terminated: true })).toBe(false);
+  });
+
+  it('is written once over its connectives, so the server derives its SQL condition from the same rule', () => {
+    const text: Logic<string> = { all: (...terms) => `(${terms.join(' and ')})`, not: (term) => `not (${term})` };
+    expect(EVALUATION_REACH.evaluator(text, { evaluator_is_caller: 'caller', activated: 'activated', terminated: 'terminated' })).toBe(
+      '(caller and activated and not (terminated))',
+    );
+    expect(EVALUATION_REACH.admin(text, { evaluatee_in_scope: 'in_scope' })).toBe('in_scope');
+  });
+});
+
+describe('who sees which results (docs/product.md §5.6, §5.9)', () => {
+  const nobody: ResultRelation = { self: false, direct_report: false, in_scope: true };
+  const admin = { role: 'admin' as const };
+  const user = { role: 'user' as const };
+
+  it('names the viewer: an admin in scope first, then the person, then their direct manager; anyone else none', () => {
+    expect(resultViewer(admin, nobody)).toBe('admin');
+    expect(resultViewer({ role: 'super_admin' }, nobody)).toBe('admin');
+    expect(resultViewer(admin, { ...nobody, self: true })).toBe('admin');
+    expect(resultViewer(admin, { ...nobody, in_scope: false })).toBeNull();
+    expect(resultViewer(admin, { ...nobody, in_scope: false, self: true })).toBe('self');
+    expect(resultViewer(admin, { ...nobody, in_scope: false, direct_report: true })).toBe('manager');
+    expect(resultViewer(user, nobody)).toBeNull();
+    expect(resultViewer(user, { ...nobody, self: true })).toBe('self');
+    expect(resultViewer(user, { ...nobody, direct_report: true })).toBe('manager');
+  });
+
+  it('shows a round to an admin always, to the person and their manager once released or when the project shows results before calibration', () => {
+    for (const viewer of ['self', 'manager'] as const) {
+      expect(mayViewRoundScores(viewer, { released: false }, false)).toBe(false);
+      expect(mayViewRoundScores(viewer, { released: true }, false)).toBe(true);
+      expect(mayViewRoundScores(viewer, { released: false }, true)).toBe(true);
+    }
+    expect(mayViewRoundScores('admin', { released: false }, false)).toBe(true);
+  });
+
+  it('hides the score of one’s own goal as the results rule hides its rounds, never someone else’s', () => {
+    const ownGoal = { self: true, in_scope: true, released: false };
+    expect(mayViewGoalScore(user, ownGoal, false)).toBe(false);
+    expect(mayViewGoalScore(user, { ...ownGoal, released: true }, false)).toBe(true);
+    expect(mayViewGoalScore(user, ownGoal, true)).toBe(true);
+    expect(mayViewGoalScore(admin, ownGoal, false)).toBe(true);
+    expect(mayViewGoalScore(admin, { ...ownGoal, in_scope: false }, false)).toBe(false);
+    expect(mayViewGoalScore(user, { ...ownGoal, self: false }, false)).toBe(true);
   });
 });

@@ -18,7 +18,7 @@ export interface Principal {
   packageActive: boolean;
 }
 
-const isManager = (p: Principal) => p.role === 'admin' || p.role === 'super_admin';
+const isManager = (p: Pick<Principal, 'role'>) => p.role === 'admin' || p.role === 'super_admin';
 const holds = (p: Principal, codes: readonly PermissionCode[]) => codes.some((c) => p.permissions.includes(c));
 
 export const RULES = {
@@ -45,7 +45,7 @@ export const RULES = {
   setupView: (p: Principal) => p.packageActive && (isManager(p) || holds(p, PERMISSION_CODES)),
   /**
    * Any account with an active package: reading a person's goals and competencies on the user panel.
-   * Whose: the row rules `mayViewPersonGoals` and `mayViewPersonSkills` below (docs/product.md §1.6).
+   * Whose: the row rule `mayViewPersonData` below (docs/product.md §1.6).
    */
   activePackage: (p: Principal) => p.packageActive,
 } as const satisfies Record<string, (p: Principal) => boolean>;
@@ -140,9 +140,6 @@ export function mayViewPersonData(actor: Principal, data: PersonData, person: Pe
   return isManager(actor) ? person.in_scope : holds(actor, VIEW_CODES[data]);
 }
 
-export const mayViewPersonGoals = (actor: Principal, person: PersonRelation) => mayViewPersonData(actor, 'goals', person);
-export const mayViewPersonSkills = (actor: Principal, person: PersonRelation) => mayViewPersonData(actor, 'skills', person);
-
 /**
  * Who may change a person's goals or competencies: the area's edit rule (management, or dge / dse),
  * and for an admin limited to departments only inside the scope. A manager without a code reads
@@ -150,4 +147,90 @@ export const mayViewPersonSkills = (actor: Principal, person: PersonRelation) =>
  */
 export function mayEditPersonData(actor: Principal, data: PersonData, person: PersonRelation): boolean {
   return allows(EDIT_RULES[data], actor) && (!isManager(actor) || person.in_scope);
+}
+
+// Rules the server applies in SQL are written once over a Logic: the server evaluates them on the SQL
+// conditions of its facts (a condition per fact on the statement's tables), the tests and the web app
+// on booleans. So each such rule has one statement, here.
+
+/** The connectives a row rule is written with: booleans (BOOLEANS), or the server's SQL conditions. */
+export interface Logic<T> {
+  all(...terms: T[]): T;
+  not(term: T): T;
+}
+
+export const BOOLEANS: Logic<boolean> = { all: (...terms) => terms.every(Boolean), not: (term) => !term };
+
+/** An evaluation of the selected project as the reach rules see it, each fact about the caller. */
+export interface EvaluationFacts<T> {
+  /** The evaluatee lies inside the caller's department scope (`placeInScope` of their department and sub-department). */
+  evaluatee_in_scope: T;
+  /** The evaluator's employee record is the caller's. */
+  evaluator_is_caller: T;
+  /** Activated (docs/product.md §5.4). */
+  activated: T;
+  terminated: T;
+}
+
+/**
+ * Who reaches an evaluation of the selected project (docs/product.md §5.1), by case:
+ * - `admin` (the management screens): every evaluation whose evaluatee lies inside the admin's department
+ *   scope (§2.8), in any state;
+ * - `evaluator` (the forms, §5.5): the caller's own evaluations as evaluator, activated and not
+ *   terminated; anything else is not found to them.
+ */
+export const EVALUATION_REACH = {
+  admin: <T>(_logic: Logic<T>, evaluation: Pick<EvaluationFacts<T>, 'evaluatee_in_scope'>): T => evaluation.evaluatee_in_scope,
+  evaluator: <T>(logic: Logic<T>, evaluation: Pick<EvaluationFacts<T>, 'evaluator_is_caller' | 'activated' | 'terminated'>): T =>
+    logic.all(evaluation.evaluator_is_caller, evaluation.activated, logic.not(evaluation.terminated)),
+};
+
+/** Who is looking at a person's results: an admin, the employee, or their direct manager. */
+export const RESULT_VIEWERS = ['admin', 'self', 'manager'] as const;
+export type ResultViewer = (typeof RESULT_VIEWERS)[number];
+
+/** How a person of the selected project stands to a caller who reads their results, as the server works it out. */
+export interface ResultRelation {
+  /** The person's account is the caller's. */
+  self: boolean;
+  /** The person reports directly to the caller's active employee record. */
+  direct_report: boolean;
+  /** Inside the caller's department scope (true for everyone but an admin limited to departments, §2.8). */
+  in_scope: boolean;
+}
+
+/**
+ * Who reads a person's results, and as whom (docs/product.md §5.6, §5.9, ADR 23): `admin`, an admin or
+ * super admin whose department scope holds the person (everything); `self`, the person; `manager`, their
+ * direct manager. null: anyone else, for whom the person's results do not exist (404).
+ */
+export function resultViewer(actor: Pick<Principal, 'role'>, person: ResultRelation): ResultViewer | null {
+  if (isManager(actor) && person.in_scope) return 'admin';
+  if (person.self) return 'self';
+  if (person.direct_report) return 'manager';
+  return null;
+}
+
+/**
+ * Whether a viewer sees a round's scores (docs/product.md §5.6): an admin always; the person and their
+ * manager once the round is released (calibration closed), or at once when the project shows results
+ * before calibration (`show_result_before_calibration`).
+ */
+export function mayViewRoundScores(viewer: ResultViewer, round: { released: boolean }, showBeforeCalibration: boolean): boolean {
+  return viewer === 'admin' || round.released || showBeforeCalibration;
+}
+
+/**
+ * Whether the caller sees a goal's score on the goals screens (docs/product.md §5.6): their own goal's
+ * as the results rule shows its rounds (`released`: its round is, or for a goal of every round, some
+ * round of its period); anyone else's always (managers and holders of goal codes manage goals).
+ */
+export function mayViewGoalScore(
+  actor: Pick<Principal, 'role'>,
+  goal: { self: boolean; in_scope: boolean; released: boolean },
+  showBeforeCalibration: boolean,
+): boolean {
+  if (!goal.self) return true;
+  const viewer = resultViewer(actor, { self: true, direct_report: false, in_scope: goal.in_scope })!;
+  return mayViewRoundScores(viewer, goal, showBeforeCalibration);
 }

@@ -20,6 +20,10 @@ import {
   skillScoreFromSums,
   partyGrouping,
   ratersOf,
+  groupSum,
+  scoreOfGoal,
+  scoreOfLine,
+  type MeasuredLine,
   type PartyRating,
   type PartyWeights,
 } from './scoring.ts';
@@ -133,6 +137,139 @@ describe('ratings, sub goals and weighted means', () => {
   });
 });
 
+describe('the score of a goal line (docs/product.md §4.2–§4.4)', () => {
+  const numerical = (target: number | null, actual: number | null, higherIsBetter = true): MeasuredLine => ({
+    isNumerical: true,
+    target,
+    higherIsBetter,
+    actual,
+    rating: null,
+    top: null,
+  });
+  const scale = (rating: number | null, top: number | null = 5): MeasuredLine => ({
+    isNumerical: false,
+    target: null,
+    higherIsBetter: true,
+    actual: null,
+    rating,
+    top,
+  });
+
+  it('scores a numerical line by rule 2 with the cap, higher is better', () => {
+    expect(scoreOfLine(numerical(100, 80), 1)).toBe(80);
+    expect(scoreOfLine(numerical(100, 150), 1)).toBe(100);
+    expect(scoreOfLine(numerical(100, 150), 1.2)).toBe(120);
+    expect(scoreOfLine(numerical(100, -5), 1)).toBe(0);
+  });
+
+  it('scores a numerical line by rule 2 when lower is better, a zero target and a zero or negative actual included', () => {
+    expect(scoreOfLine(numerical(10, 20, false), 1)).toBe(50);
+    expect(scoreOfLine(numerical(10, 5, false), 1.5)).toBe(150);
+    expect(scoreOfLine(numerical(10, 0, false), 1.3)).toBe(130);
+    expect(scoreOfLine(numerical(10, -2, false), 1)).toBe(100);
+    expect(scoreOfLine(numerical(0, 0, false), 2)).toBe(100);
+    expect(scoreOfLine(numerical(0, -1, false), 1)).toBe(100);
+    expect(scoreOfLine(numerical(0, 3, false), 1)).toBe(0);
+  });
+
+  it('has no score while a numerical line has no actual or no target, nor with a higher-is-better target not above 0', () => {
+    expect(scoreOfLine(numerical(100, null), 1)).toBeNull();
+    expect(scoreOfLine(numerical(0, null, false), 1)).toBeNull();
+    expect(scoreOfLine(numerical(null, 50), 1)).toBeNull();
+    expect(scoreOfLine(numerical(null, 50, false), 1)).toBeNull();
+    // Where numericalGoalScore refuses the target (it throws), the line has no score, as in the engine's SQL.
+    expect(() => numericalGoalScore({ target: 0, actual: 5, higherIsBetter: true })).toThrow(RangeError);
+    expect(scoreOfLine(numerical(0, 5), 1)).toBeNull();
+    expect(scoreOfLine(numerical(-10, 5), 1)).toBeNull();
+  });
+
+  it('scores a scale line by rule 3: its rating on the template, none until rated or without a usable template', () => {
+    expect(scoreOfLine(scale(3), 1)).toBe(60);
+    expect(scoreOfLine(scale(45, 100), 1)).toBe(45);
+    expect(scoreOfLine(scale(6.6, 10), 1)).toBe(ratingScore(6.6, [{ min: 0, max: 10, response: 'Top' }]));
+    expect(scoreOfLine(scale(null), 1)).toBeNull();
+    expect(scoreOfLine(scale(3, null), 1)).toBeNull();
+    // A template whose largest max is 0 gives no score (as in the engine and the panel; ratingScore throws).
+    expect(() => ratingScore(0, [{ min: 0, max: 0, response: 'Zero' }])).toThrow(RangeError);
+    expect(scoreOfLine(scale(0, 0), 1)).toBeNull();
+    // The cap is for numerical goals only (§4.2).
+    expect(scoreOfLine(scale(5), 2)).toBe(100);
+  });
+
+  it('reads the value of the line’s kind only', () => {
+    expect(scoreOfLine({ ...numerical(100, 80), rating: 3, top: 5 }, 1)).toBe(80);
+    expect(scoreOfLine({ ...scale(3), target: 100, actual: 80 }, 1)).toBe(60);
+    expect(scoreOfLine({ ...numerical(100, null), rating: 3, top: 5 }, 1)).toBeNull();
+  });
+
+  it('equals rules 2 and 3 wherever they are defined', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        fc.boolean(),
+        fc.double({ min: 1, max: 2, noNaN: true }),
+        (target, actual, higherIsBetter, cap) => {
+          const line = scoreOfLine(numerical(target, actual, higherIsBetter), cap);
+          return higherIsBetter && target === 0 ? line === null : line === numericalGoalScore({ target, actual, higherIsBetter }, cap);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 1, max: 100 }), (rating, top) => {
+        return scoreOfLine(scale(rating, top), 1) === ratingScore(rating, [{ min: 0, max: top, response: 'Top' }]);
+      }),
+    );
+  });
+
+  it('scores a goal without sub goals by its own line', () => {
+    expect(scoreOfGoal(numerical(100, 80), [], 1)).toBe(80);
+    expect(scoreOfGoal(numerical(10, 5, false), [], 1.5)).toBe(150);
+    expect(scoreOfGoal(scale(4), [], 1)).toBe(80);
+    expect(scoreOfGoal(numerical(100, null), [], 1)).toBeNull();
+    expect(scoreOfGoal(scale(null), [], 1)).toBeNull();
+  });
+
+  it('scores a goal with sub goals by rule 4 only: the weighted mean of the rated ones, whatever its own line holds', () => {
+    const worked = [
+      { weight: 60, score: scoreOfLine(numerical(100, 80), 1) },
+      { weight: 40, score: scoreOfLine(numerical(10, 20, false), 1) },
+    ];
+    expect(scoreOfGoal(numerical(100, null), worked, 1)).toBe(68);
+    // The goal's own actual does not count once it has sub goals.
+    expect(scoreOfGoal(numerical(100, 100), worked, 1)).toBe(68);
+    // Partly rated: the unrated sub goals drop out and the rest are re-weighted (weights below 100 too).
+    expect(
+      scoreOfGoal(
+        scale(null),
+        [
+          { weight: 30, score: scoreOfLine(numerical(100, 80), 1) },
+          { weight: 20, score: scoreOfLine(scale(2.5), 1) },
+          { weight: 50, score: scoreOfLine(numerical(100, null), 1) },
+        ],
+        1,
+      ),
+    ).toBe(68);
+    // A sub goal of weight 0 does not count; lower-is-better and capped sub goals count as rule 2 gives them.
+    expect(
+      scoreOfGoal(
+        numerical(100, 80),
+        [
+          { weight: 0, score: 10 },
+          { weight: 50, score: scoreOfLine(numerical(10, 8, false), 1.2) },
+          { weight: 50, score: scoreOfLine(numerical(0, 0, false), 1.2) },
+        ],
+        1.2,
+      ),
+    ).toBe(110);
+  });
+
+  it('has no score for a goal whose sub goals are all unrated or weigh 0, even when its own line has one', () => {
+    expect(scoreOfGoal(numerical(100, 80), [{ weight: 50, score: scoreOfLine(numerical(100, null), 1) }], 1)).toBeNull();
+    expect(scoreOfGoal(scale(5), [{ weight: 0, score: 90 }], 1)).toBeNull();
+  });
+});
+
 describe('skill scores by party', () => {
   it('re-weights over the parties that rated and leaves "not applicable" out', () => {
     const score = skillScore([rate('manager', 5), { party: 'coworker', rating: null }, rate('self', 3)], 5, PROJECT_WEIGHTS)!;
@@ -236,6 +373,16 @@ describe('exact party sums', () => {
         },
       ),
     );
+  });
+
+  it('pools a group’s sums exactly, in any order', () => {
+    // Three competencies of one party: a running sum of two decimals at a time would lose the last bit.
+    const values = [123456.78901, 0.000012345678, 9.87654321];
+    const sums = values.map((sum) => ({ party: 'manager' as const, sum, count: 2 }));
+    const grouping = partyGrouping({ manager: 1, coworker: 0, subworker: 0, self: 0 }, PROJECT_WEIGHTS, 2);
+    expect(groupSum(sums, grouping, 'manager')).toEqual({ sum: decimalSum(values), count: 6 });
+    expect(groupSum([...sums].reverse(), grouping, 'manager')).toEqual(groupSum(sums, grouping, 'manager'));
+    expect(groupSum(sums, grouping, 'coworker')).toEqual({ sum: 0, count: 0 });
   });
 
   it('gives the same skill score from raw ratings and from party sums', () => {

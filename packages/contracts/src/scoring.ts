@@ -10,11 +10,14 @@ export interface ScaleRange {
   response: string;
 }
 
+/** Rule 1 with M given: r / M × 100. */
+const onTop = (rating: number, top: number) => (rating / top) * 100;
+
 /** Rule 1: a rating r on a template whose largest `max` is M counts as r / M × 100. */
 export function ratingScore(rating: number, scale: readonly ScaleRange[]): number {
-  const top = Math.max(...scale.map((s) => s.max));
+  const top = scaleTop(scale);
   if (!(top > 0)) throw new RangeError('A rating scale needs a positive maximum.');
-  return (rating / top) * 100;
+  return onTop(rating, top);
 }
 
 export const DEFAULT_CAP = 1;
@@ -49,6 +52,47 @@ export function weightedMean(items: ReadonlyArray<{ weight: number; score: numbe
 
 /** Rule 4: a goal with sub goals is the weighted mean of its sub goals' scores. */
 export const subGoalsScore = weightedMean;
+
+/**
+ * A goal or sub goal line as rules 2 and 3 score it (docs/product.md §3.7, §3.8): numerical, with its target,
+ * direction and actual; or scale-rated, with the manager's rating on a template whose largest max is `top`.
+ */
+export interface MeasuredLine {
+  isNumerical: boolean;
+  /** t of a numerical line; null while unset. */
+  target: number | null;
+  /** The direction of a numerical line (is_positive). */
+  higherIsBetter: boolean;
+  /** a of a numerical line; null until entered. */
+  actual: number | null;
+  /** The rating of a scale line; null until the goal evaluation rates it. */
+  rating: number | null;
+  /** M of a scale line's template (scaleTop, rule 1); null without a template. */
+  top: number | null;
+}
+
+/**
+ * The score of one goal or sub goal line: rule 2 for a numerical line (with the project's cap `c`), rule 3 for
+ * a scale line. null when it is not rated yet (no actual, no rating) or cannot be computed: no target, a
+ * higher-is-better target not above 0, no template or one whose largest max is not above 0.
+ */
+export function scoreOfLine(line: MeasuredLine, cap: number): number | null {
+  if (!line.isNumerical) {
+    const { rating, top } = line;
+    return rating === null || top === null || !(top > 0) ? null : onTop(rating, top);
+  }
+  const { target, actual, higherIsBetter } = line;
+  if (target === null || actual === null || (higherIsBetter && !(target > 0))) return null;
+  return numericalGoalScore({ target, actual, higherIsBetter }, cap);
+}
+
+/**
+ * The score of a goal: with sub goals, the weighted mean of their scores (rule 4; each sub goal's by
+ * scoreOfLine, in the order given); without, its own line's (rules 2 and 3). null when not computable.
+ */
+export function scoreOfGoal(goal: MeasuredLine, subGoals: ReadonlyArray<{ weight: number; score: number | null }>, cap: number): number | null {
+  return subGoals.length > 0 ? subGoalsScore(subGoals) : scoreOfLine(goal, cap);
+}
 
 /** Rule 5: goal overall G = Σ wᵍ·sᵍ / Σ wᵍ over the employee's goals in the round. */
 export const goalOverall = weightedMean;
@@ -156,16 +200,10 @@ export function groupWeight(grouping: PartyGrouping, group: ScoreGroup, weights:
   return weight;
 }
 
-/** A group's ratings of one skill pooled from its parties' sums: the exact sum and how many. */
+/** A group's ratings pooled from its parties' sums: their exact sum (decimalSum, in one step, so in any order) and how many. */
 export function groupSum(sums: readonly PartySum[], grouping: PartyGrouping, group: ScoreGroup): { sum: number; count: number } {
-  let sum = 0;
-  let count = 0;
-  for (const s of sums) {
-    if (grouping[s.party] !== group) continue;
-    sum = decimalSum([sum, s.sum]);
-    count += s.count;
-  }
-  return { sum, count };
+  const members = sums.filter((s) => grouping[s.party] === group);
+  return { sum: decimalSum(members.map((s) => s.sum)), count: members.reduce((n, s) => n + s.count, 0) };
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The evaluation cycle in a real browser (issue 11, docs/product.md §5.4, §5.5, §2.9): an admin
+ * The evaluation cycle in a real browser (docs/product.md §5.4, §5.5, §2.9): an admin
  * launches a round for a department (bulk creation with a preview and one change) and activates it;
  * a manager follows the bell's notification to /evaluate, fills a competency evaluation partly,
  * leaves, comes back to find the ratings kept, finishes and submits it; the manager enters the
@@ -13,10 +13,20 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { evaluations, goals, notifications, skillAnswers, surveyAnswers, surveyQuestions } from '@performa/server/src/db/schema.ts';
-import { addPositionSkill, addSkill } from '@performa/server/test/helpers/competencies.ts';
-import { createEvaluations, giveGoals } from '@performa/server/test/helpers/evaluations.ts';
-import { addDepartment, addEmployee, addPosition, createCompany, PASSWORD } from '@performa/server/test/helpers/factories.ts';
-import { addPeriod, addTemplate, setRatingTemplate } from '@performa/server/test/helpers/setup.ts';
+import {
+  addPositionSkill,
+  addSkill,
+  createEvaluations,
+  giveGoals,
+  addDepartment,
+  addEmployee,
+  addPosition,
+  createCompany,
+  PASSWORD,
+  addPeriod,
+  addTemplate,
+  setRatingTemplate,
+} from '@performa/server/testing';
 import { expectAccessible } from './support/axe.ts';
 import { screenshot as keep } from './support/browser.ts';
 import { liveApp } from './support/live.ts';

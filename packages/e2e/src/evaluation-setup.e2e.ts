@@ -1,5 +1,5 @@
 /**
- * Evaluation setup in a real browser (issue 4): a super admin creates a period with quarterly
+ * Evaluation setup in a real browser (ADR 10): a super admin creates a period with quarterly
  * rounds, the ready-made 1–5 scale, two competencies on a position with weights and norms, and two
  * personal goals for an employee; a goal weight that brings the total over 100 is refused with the
  * message of docs/product.md §3.10 in English, Azerbaijani and Russian, and nothing changes.
@@ -17,7 +17,7 @@ import {
   responseScaleTemplates,
   skills,
 } from '@performa/server/src/db/schema.ts';
-import { addDepartment, addEmployee, addPosition, createCompany, PASSWORD } from '@performa/server/test/helpers/factories.ts';
+import { addDepartment, addEmployee, addPosition, createCompany, PASSWORD } from '@performa/server/testing';
 import { screenshot } from './support/browser.ts';
 import { liveApp } from './support/live.ts';
 import { signInThroughUi } from './support/session.ts';

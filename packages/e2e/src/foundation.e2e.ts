@@ -3,7 +3,7 @@
  * the sidebar per role, languages, a guarded route, logout; and the package rule of SaaS mode.
  */
 import { describe, expect, it } from 'vitest';
-import { createAccount, createCompany, PASSWORD, registerBody } from '@performa/server/test/helpers/factories.ts';
+import { createAccount, createCompany, PASSWORD, registerBody } from '@performa/server/testing';
 import { screenshot } from './support/browser.ts';
 import { liveApp } from './support/live.ts';
 import { signInThroughUi, visibleMenu } from './support/session.ts';

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { departments, employees, positions } from '@performa/server/src/db/schema.ts';
-import { createCompany, PASSWORD } from '@performa/server/test/helpers/factories.ts';
+import { createCompany, PASSWORD } from '@performa/server/testing';
 import { screenshot } from './support/browser.ts';
 import { liveApp } from './support/live.ts';
 import { signInThroughUi, visibleMenu } from './support/session.ts';

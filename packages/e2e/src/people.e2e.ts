@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { employees } from '@performa/server/src/db/schema.ts';
-import { addDepartment, addEmployee, addPosition, createCompany, PASSWORD } from '@performa/server/test/helpers/factories.ts';
+import { addDepartment, addEmployee, addPosition, createCompany, PASSWORD } from '@performa/server/testing';
 import { expectAccessible } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { liveApp } from './support/live.ts';

@@ -1,5 +1,5 @@
 /**
- * Results and calibration in a real browser (issue 12; docs/product.md §4, §5.6–§5.9, §7.6): an admin sorts
+ * Results and calibration in a real browser (docs/product.md §4, §5.6–§5.9, §7.6): an admin sorts
  * and filters the performance panel of a round and follows its links to one person's competency and goal
  * pages; opens a performance card from the panel and downloads its PDF (its text checked); adjusts a score
  * on the Calibration tab with a reason (refused without one), finds it in the trail and releases the round;
@@ -28,12 +28,20 @@ import {
   responseScaleTemplates,
   skillAnswers,
 } from '@performa/server/src/db/schema.ts';
-import { recomputeResults } from '@performa/server/src/services/results/recompute.ts';
-import { addPositionSkill, addSkill } from '@performa/server/test/helpers/competencies.ts';
-import { createEvaluations } from '@performa/server/test/helpers/evaluations.ts';
-import { addDepartment, addEmployee, addPosition, createCompany, PASSWORD } from '@performa/server/test/helpers/factories.ts';
-import { pdfText } from '@performa/server/test/helpers/pdf.ts';
-import { addTemplate, setRatingTemplate } from '@performa/server/test/helpers/setup.ts';
+import { recomputeResults } from '@performa/server/src/services/engine/recompute.ts';
+import {
+  addPositionSkill,
+  addSkill,
+  createEvaluations,
+  addDepartment,
+  addEmployee,
+  addPosition,
+  createCompany,
+  PASSWORD,
+  pdfText,
+  addTemplate,
+  setRatingTemplate,
+} from '@performa/server/testing';
 import { expectAccessible } from './support/axe.ts';
 import { screenshot as keep } from './support/browser.ts';
 import { liveApp } from './support/live.ts';

@@ -1,5 +1,5 @@
 /**
- * The setup editors in a real browser (issue 10): unsaved competency weights on a position are not lost
+ * The setup editors in a real browser (ADR 20): unsaved competency weights on a position are not lost
  * without a word when another position is clicked or the page is left (docs/product.md §9.2), weights are
  * typed in percent (§3.13), and one competency goes onto several positions at once (§3.5). At 1280 px in
  * English and at 390 px in Russian, with no serious accessibility violation on the dialogs.
@@ -8,8 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { positionSkills } from '@performa/server/src/db/schema.ts';
-import { addPositionSkill, addSkill } from '@performa/server/test/helpers/competencies.ts';
-import { addDepartment, addPosition, createCompany, PASSWORD } from '@performa/server/test/helpers/factories.ts';
+import { addPositionSkill, addSkill, addDepartment, addPosition, createCompany, PASSWORD } from '@performa/server/testing';
 import { expectAccessible } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { liveApp } from './support/live.ts';

@@ -1,14 +1,12 @@
 /**
- * The user panel's goals and competencies in a real browser (issue 10): an employee signs in, opens
+ * The user panel's goals and competencies in a real browser (ADR 17): an employee signs in, opens
  * their own panel from the sidebar and reads their goals by round and their competencies with weight
  * and norm (read-only); at phone width in Azerbaijani; their manager opens the report's panel; a
  * coworker's panel is not found (docs/product.md §1.6, §7.4).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addPositionSkill, addSkill } from '@performa/server/test/helpers/competencies.ts';
-import { addDepartment, addEmployee, addPosition, createCompany, PASSWORD } from '@performa/server/test/helpers/factories.ts';
-import { addCategory, addPeriod } from '@performa/server/test/helpers/setup.ts';
+import { addPositionSkill, addSkill, addDepartment, addEmployee, addPosition, createCompany, PASSWORD, addCategory, addPeriod } from '@performa/server/testing';
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { liveApp } from './support/live.ts';

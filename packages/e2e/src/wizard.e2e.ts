@@ -1,13 +1,12 @@
 /**
- * The setup wizard in a real browser (issue 10): a super admin's first sign-in on an empty project
+ * The setup wizard in a real browser (docs/product.md §2): a super admin's first sign-in on an empty project
  * lands on the wizard; the wizard ends with Finish (what is set up, what is next: /evaluations); at
  * phone width (390 px, in Russian) the stepper is one line with a progress bar, and the periods,
  * rounds, scales and projects tables keep their actions on screen (docs/product.md §5.2, ADR 16).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDepartment, createCompany, PASSWORD } from '@performa/server/test/helpers/factories.ts';
-import { addPeriod, addTemplate } from '@performa/server/test/helpers/setup.ts';
+import { addDepartment, createCompany, PASSWORD, addPeriod, addTemplate } from '@performa/server/testing';
 import { expectAccessible } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { liveApp } from './support/live.ts';

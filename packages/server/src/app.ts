@@ -16,7 +16,7 @@ import { createRedisCounterStore } from './lib/counter-store-redis.ts';
 import { createLoginThrottle } from './lib/login-throttle.ts';
 import { createMailer } from './lib/mailer.ts';
 import { registerJobs } from './jobs/index.ts';
-import { createJobQueue } from './jobs/queue.ts';
+import { createJobQueue } from './lib/job-queue.ts';
 import { counterRateLimitStore } from './lib/rate-limit-store.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { registerAuth } from './plugins/auth.ts';

@@ -1,7 +1,7 @@
 import { buildApp, createLogger } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { recomputeStaleProjects } from './services/results/stale.ts';
+import { recomputeStaleProjects } from './services/engine/stale.ts';
 
 /** Starts the server: checks the configuration, opens and migrates the database, listens, stops on SIGTERM. */
 async function main() {

@@ -1,18 +1,22 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { PROJECT_HEADER } from '@performa/contracts/api/common';
+import { routeAreas } from '@performa/contracts/routes/index';
 import { MAX_ID } from '@performa/contracts/validation';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { VERSION } from './routes/health.ts';
 
 /**
- * The OpenAPI document, generated from the routes' zod schemas (fastify-type-provider-zod) and
- * corrected where the generic transform would describe something other than what the API does:
+ * The OpenAPI 3.1 document (its schemas are JSON Schema 2020-12, ADR 26), generated from the routes'
+ * zod schemas (fastify-type-provider-zod) and corrected where the generic transform would describe
+ * something other than what the API does:
  *   - public routes need no bearer token (`security: []`);
  *   - every signed-in route takes the optional X-Project-Id header (an unknown or foreign project is a 404);
  *   - a 204 has no body;
  *   - a download (a route whose `produces` names file types) answers 200 with those types as binary;
  *   - an upload (`consumes` multipart/form-data) takes one file in the field `file`;
  *   - every API operation can answer 400 and 429, and one with a body 413 and 415.
+ * Every operation is named after its entry in the route table (`operationIds`), and only the
+ * components some operation refers to are emitted (`withReferencedSchemas`).
  */
 
 type JsonSchema = Record<string, unknown>;
@@ -50,9 +54,22 @@ const uploadBody = {
   properties: { file: { type: 'string', format: 'binary', description: 'The file (multipart field "file")' } },
 };
 
+/**
+ * The operationId of every entry of the route table, by "METHOD /api/path/:param/": its area and its
+ * name in the table, e.g. `weights_saveProjectWeight` (ADR 26). Unique because both keys are; stable as
+ * long as the entry keeps its name, whatever its path.
+ */
+export const operationIds: ReadonlyMap<string, string> = new Map(
+  Object.entries(routeAreas).flatMap(([area, entries]) =>
+    Object.entries(entries).map(([name, def]): [string, string] => [`${def.method} /api${def.path}`, `${area}_${name}`]),
+  ),
+);
+
 function describeRoute(input: TransformInput): Transformed {
   const { schema, url } = jsonSchemaTransform(input) as Transformed;
   if (!schema) return { schema, url };
+  const operationId = operationIds.get(`${String(input.route.method)} ${url}`);
+  if (operationId) schema.operationId = operationId;
   const isPublic = input.route.config?.access === 'public';
   if (isPublic) schema.security = [];
   else if (url.startsWith('/api/')) {
@@ -85,12 +102,53 @@ function describeRoute(input: TransformInput): Transformed {
   return { schema, url };
 }
 
+const SCHEMAS = '#/components/schemas/';
+
+/** Every `$ref` to a schema component inside a value. */
+function schemaRefs(value: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) schemaRefs(item, found);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '$ref' && typeof item === 'string' && item.startsWith(SCHEMAS)) found.add(item.slice(SCHEMAS.length));
+      else schemaRefs(item, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The document with only the schema components its operations refer to, directly or through other
+ * components: the transform emits an input and an output variant of every named zod schema, and most
+ * are used one way only.
+ */
+function withReferencedSchemas(document: JsonSchema): JsonSchema {
+  const components = (document.components ?? {}) as { schemas?: Record<string, unknown> };
+  const all = components.schemas ?? {};
+  const kept = new Set<string>();
+  const pending = [...schemaRefs(document.paths)];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (kept.has(name) || !(name in all)) continue;
+    kept.add(name);
+    pending.push(...schemaRefs(all[name]));
+  }
+  const schemas = Object.fromEntries(Object.entries(all).filter(([name]) => kept.has(name)));
+  return { ...document, components: { ...components, schemas } };
+}
+
 export const openApiOptions: FastifyDynamicSwaggerOptions = {
   openapi: {
-    info: { title: 'Performa API', version: VERSION, description: 'Performance management: every endpoint, generated from the zod schemas that validate it.' },
+    openapi: '3.1.0',
+    info: {
+      title: 'Performa API',
+      version: VERSION,
+      description: 'Performance management: every endpoint, generated from the zod schemas that validate it.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    // Relative: the API is served by the server that serves this document, under /api/.
+    servers: [{ url: '/', description: 'The server that serves this document' }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     security: [{ bearer: [] }],
   },
   transform: describeRoute as unknown as FastifyDynamicSwaggerOptions['transform'],
-  transformObject: jsonSchemaTransformObject,
+  transformObject: (input) => withReferencedSchemas(jsonSchemaTransformObject(input) as JsonSchema) as ReturnType<typeof jsonSchemaTransformObject>,
 };

@@ -6,7 +6,6 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 /** Every other error: `{ detail, code }`. `code` is stable; `detail` is translated per Accept-Language. */
 export const errorSchema = z.object({ detail: z.string(), code: z.string() }).meta({ id: 'Error' });
-export type ApiError = z.infer<typeof errorSchema>;
 
 /** Header that selects the project a call works in (docs/product.md §2.2). */
 export const PROJECT_HEADER = 'x-project-id';

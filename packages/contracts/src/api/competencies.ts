@@ -60,7 +60,6 @@ export const skillBodySchema = z
   })
   .superRefine(periodsWhenPeriodic)
   .meta({ id: 'SkillBody' });
-export type SkillBody = z.input<typeof skillBodySchema>;
 export type SkillBodyParsed = z.infer<typeof skillBodySchema>;
 
 export const skillListQuerySchema = z.object({
@@ -113,7 +112,6 @@ export const skillWeightsBodySchema = z
     }
   })
   .meta({ id: 'SkillWeightsBody' });
-export type SkillWeightsBody = z.input<typeof skillWeightsBodySchema>;
 export type SkillWeightsBodyParsed = z.infer<typeof skillWeightsBodySchema>;
 
 export const positionSkillSummarySchema = z
@@ -164,7 +162,6 @@ export const assignSkillBodySchema = z
     position_ids: positionIdList(),
   })
   .meta({ id: 'AssignSkillBody' });
-export type AssignSkillBody = z.input<typeof assignSkillBodySchema>;
 export type AssignSkillInput = z.output<typeof assignSkillBodySchema>;
 
 /** replace: the targets' lists become the source's; merge: the source's competencies are added, its weight and norm win for one both list. */
@@ -178,7 +175,6 @@ export const copyPositionSkillsBodySchema = z
     mode: z.enum(COPY_MODES, msg('validation.invalidChoice')),
   })
   .meta({ id: 'CopyPositionSkillsBody' });
-export type CopyPositionSkillsBody = z.input<typeof copyPositionSkillsBodySchema>;
 export type CopyPositionSkillsInput = z.output<typeof copyPositionSkillsBodySchema>;
 
 export const positionSkillSummariesSchema = z.array(positionSkillSummarySchema);
@@ -186,7 +182,6 @@ export const positionSkillSummariesSchema = z.array(positionSkillSummarySchema);
 // Employees' own lists (edit-user-skill)
 
 export const SKILL_SOURCES = ['position', 'employee'] as const;
-export type SkillSource = (typeof SKILL_SOURCES)[number];
 
 export const employeeSkillRowSchema = z
   .object({
@@ -199,7 +194,6 @@ export const employeeSkillRowSchema = z
     skill_count: z.number().int().describe('Competencies of the effective list'),
   })
   .meta({ id: 'EmployeeSkillRow' });
-export type EmployeeSkillRow = z.infer<typeof employeeSkillRowSchema>;
 
 export const employeeSkillPageSchema = z
   .object({ count: z.number().int(), page: z.number().int(), page_size: z.number().int(), results: z.array(employeeSkillRowSchema) })

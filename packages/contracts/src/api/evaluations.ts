@@ -90,7 +90,6 @@ export const evaluationFilterSchema = z.object({
   card: z.enum(['active', 'inactive', 'all']).default('all'),
   state: z.enum(['active', 'terminated', 'all']).default('active'),
 });
-export type EvaluationFilter = z.input<typeof evaluationFilterSchema>;
 
 export const evaluationListQuerySchema = evaluationFilterSchema.extend({
   page: pageField(),
@@ -192,7 +191,6 @@ export const bulkEvaluationBodySchema = z
     changes: z.array(proposalChangeSchema).max(MAX_PROPOSAL_CHANGES).default([]),
   })
   .meta({ id: 'BulkEvaluationBody' });
-export type BulkEvaluationBody = z.input<typeof bulkEvaluationBodySchema>;
 
 export const proposalPreviewBodySchema = bulkEvaluationBodySchema
   .extend({ page: pageField(), page_size: pageSizeField(25), search: optionalString(200) })
@@ -450,7 +448,6 @@ export const goalFormBodySchema = z
     submit: z.boolean().default(false),
   })
   .meta({ id: 'GoalFormBody' });
-export type GoalFormBody = z.input<typeof goalFormBodySchema>;
 
 // ─── Settings, surveys, reminders, danger zone ───────────────────────────────────────────────────
 
@@ -479,7 +476,6 @@ export const evaluationSettingsBodySchema = z
       .default(DEFAULT_MIN_EVALUATORS),
   })
   .meta({ id: 'EvaluationSettingsBody' });
-export type EvaluationSettingsBody = z.input<typeof evaluationSettingsBodySchema>;
 
 export const surveyQuestionBodySchema = z
   .object({
@@ -494,7 +490,6 @@ export const surveyQuestionBodySchema = z
       .default(0),
   })
   .meta({ id: 'SurveyQuestionBody' });
-export type SurveyQuestionBody = z.input<typeof surveyQuestionBodySchema>;
 export const surveyQuestionListSchema = z.array(surveyQuestionSchema).meta({ id: 'SurveyQuestionList' });
 
 export const remindBodySchema = z.object({ frequency_id: requiredId() }).meta({ id: 'RemindBody' });

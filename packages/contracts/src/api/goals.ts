@@ -28,7 +28,6 @@ export const isComplete = (total: number) => reaches(total, WEIGHT_TOTAL);
 
 const idSchema = z.number().int();
 const personRefSchema = z.object({ id: idSchema, full_name: z.string() }).meta({ id: 'PersonRef' });
-export type PersonRef = z.infer<typeof personRefSchema>;
 
 // ─── How a goal is measured: numerical (target, higher or lower is better) or on a response scale ───
 
@@ -105,7 +104,6 @@ const positionalGoalFields = z.object({
 });
 
 export const positionalGoalBodySchema = positionalGoalFields.superRefine(measureRules).meta({ id: 'PositionalGoalBody' });
-export type PositionalGoalBody = z.input<typeof positionalGoalBodySchema>;
 export type PositionalGoalInput = z.output<typeof positionalGoalBodySchema>;
 
 export const positionalGoalListQuerySchema = z.object({ position: optionalId() });
@@ -130,10 +128,8 @@ export type SubGoal = z.infer<typeof subGoalSchema>;
 const subGoalFields = z.object({ name: requiredString(300), ...measureFields, actual: optionalNumber() });
 
 export const subGoalUpdateSchema = subGoalFields.superRefine(measureRules).meta({ id: 'SubGoalUpdate' });
-export type SubGoalUpdate = z.input<typeof subGoalUpdateSchema>;
 export type SubGoalUpdateInput = z.output<typeof subGoalUpdateSchema>;
 export const subGoalCreateSchema = subGoalFields.extend({ goal_id: requiredId() }).superRefine(measureRules).meta({ id: 'SubGoalCreate' });
-export type SubGoalCreate = z.input<typeof subGoalCreateSchema>;
 export type SubGoalCreateInput = z.output<typeof subGoalCreateSchema>;
 
 // ─── Personal goals ─────────────────────────────────────────────────────────────────────────────────
@@ -195,14 +191,12 @@ const personalGoalFields = z.object({
 });
 
 export const personalGoalUpdateSchema = personalGoalFields.superRefine(measureRules).meta({ id: 'PersonalGoalUpdate' });
-export type PersonalGoalUpdate = z.input<typeof personalGoalUpdateSchema>;
 export type PersonalGoalUpdateInput = z.output<typeof personalGoalUpdateSchema>;
 
 export const personalGoalCreateSchema = personalGoalFields
   .extend({ employee_id: requiredId(), period_id: requiredId() })
   .superRefine(measureRules)
   .meta({ id: 'PersonalGoalCreate' });
-export type PersonalGoalCreate = z.input<typeof personalGoalCreateSchema>;
 export type PersonalGoalCreateInput = z.output<typeof personalGoalCreateSchema>;
 
 export const generateGoalsBodySchema = z
@@ -215,7 +209,6 @@ export const generateGoalsBodySchema = z
     department_id: optionalId().describe('Or the employees of this department and its sub-departments'),
   })
   .meta({ id: 'GenerateGoalsBody' });
-export type GenerateGoalsBody = z.input<typeof generateGoalsBodySchema>;
 export type GenerateGoalsInput = z.output<typeof generateGoalsBodySchema>;
 
 /** Why generation copied nothing for a position (docs/product.md §3.6): its goals add up to more than 100, or two share a name. */
@@ -261,7 +254,6 @@ export const employeeGoalsQuerySchema = z.object({
   search: optionalString(200),
   department: optionalId(),
 });
-export type EmployeeGoalsQuery = z.input<typeof employeeGoalsQuerySchema>;
 export type EmployeeGoalsQueryInput = z.output<typeof employeeGoalsQuerySchema>;
 
 export const employeeGoalsRowSchema = z

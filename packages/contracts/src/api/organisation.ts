@@ -54,7 +54,6 @@ export const subDepartmentQuerySchema = z.object({ department: requiredId() });
 
 // Positions: the positional chart
 export const personSchema = z.object({ id: z.number().int(), full_name: z.string(), image: z.string().nullable() }).meta({ id: 'Person' });
-export type Person = z.infer<typeof personSchema>;
 
 export const positionSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESULT_VIEWERS } from '../access.ts';
 import { PARTIES, SCORE_GROUPS } from '../scoring.ts';
 import { msg, nonNegative, optionalId, optionalNumberFrom, optionalString, pageField, pageSizeField, requiredId, requiredString } from '../validation.ts';
 import { FILE_FORMATS } from './employees.ts';
@@ -37,10 +38,6 @@ export type NineBoxCell = (typeof NINE_BOX_CELLS)[number];
 export const MAX_CALIBRATED_SCORE = 200;
 
 const score = () => z.number().nullable();
-
-/** Who is looking: an admin, the employee, or their direct manager. */
-export const RESULT_VIEWERS = ['admin', 'self', 'manager'] as const;
-export type ResultViewer = (typeof RESULT_VIEWERS)[number];
 
 // ─── Shared pieces ────────────────────────────────────────────────────────────────────────────────
 
@@ -121,7 +118,6 @@ export const employeePeriodQuerySchema = z.object({
   employee: requiredId(),
   period: optionalId().describe('Left out: the current period, else the newest'),
 });
-export type EmployeePeriodQuery = z.input<typeof employeePeriodQuerySchema>;
 
 // ─── The performance panel (/performance-panel) ─────────────────────────────────────────────────
 
@@ -150,14 +146,12 @@ export const panelFilterSchema = z.object({
   score_max: optionalNumberFrom().describe('Score (after calibration when set) at most this'),
   evaluated: z.enum(['all', 'with_results', 'without_results']).default('all'),
 });
-export type PanelFilter = z.input<typeof panelFilterSchema>;
 
 export const panelQuerySchema = panelFilterSchema.extend({
   page: pageField(),
   page_size: pageSizeField(25),
   ordering: z.enum(panelOrderings as [string, ...string[]]).default('full_name'),
 });
-export type PanelQuery = z.input<typeof panelQuerySchema>;
 
 export const panelRowSchema = z
   .object({
@@ -384,7 +378,6 @@ export const performanceCardSchema = z
 export type PerformanceCard = z.infer<typeof performanceCardSchema>;
 
 export const performanceCardQuerySchema = z.object({ employee: requiredId(), period: requiredId() });
-export type PerformanceCardQuery = z.input<typeof performanceCardQuerySchema>;
 
 export const cardReviewBodySchema = z
   .object({
@@ -395,7 +388,6 @@ export const cardReviewBodySchema = z
   })
   .refine((b) => b.acknowledged || b.comment !== '', { message: msg('validation.required').error, path: ['comment'] })
   .meta({ id: 'CardReviewBody' });
-export type CardReviewBody = z.input<typeof cardReviewBodySchema>;
 
 // ─── main/: one employee's results, the weights that apply ──────────────────────────────────────
 
@@ -403,7 +395,6 @@ export const employeeResultQuerySchema = z.object({
   employee: requiredId(),
   period: optionalId().describe('Left out: every period of the project'),
 });
-export type EmployeeResultQuery = z.input<typeof employeeResultQuerySchema>;
 
 export const employeeResultSchema = z
   .object({
@@ -429,7 +420,6 @@ export const calibrationQuerySchema = z.object({
   department: optionalId().describe('The department and its sub-departments'),
   manager: optionalId().describe('The direct reports of this employee'),
 });
-export type CalibrationQuery = z.input<typeof calibrationQuerySchema>;
 
 const gradeCountsSchema = z.array(z.object({ range_id: z.number().int(), count: z.number().int() }));
 
@@ -492,7 +482,6 @@ export const gradeTargetsBodySchema = z
   })
   .refine((b) => b.targets.reduce((sum, t) => sum + t.share, 0) <= 100 + 1e-9, { message: msg('validation.sharesSum100').error, path: ['non_field_errors'] })
   .meta({ id: 'GradeTargetsBody' });
-export type GradeTargetsBody = z.input<typeof gradeTargetsBodySchema>;
 export const gradeTargetsSchema = z.object({ grades: z.array(gradeRangeSchema) }).meta({ id: 'GradeTargets' });
 
 export const releaseBodySchema = z.object({ frequency_id: requiredId() }).meta({ id: 'ReleaseBody' });
@@ -515,7 +504,6 @@ export const raterPatternQuerySchema = z.object({
   page_size: pageSizeField(25),
   ordering: z.enum(raterOrderings as [string, ...string[]]).default('-difference'),
 });
-export type RaterPatternQuery = z.input<typeof raterPatternQuerySchema>;
 
 const spreadSchema = z.object({ ratings: z.number().int(), mean: score(), spread: score().describe('Standard deviation of the ratings (rule 1 scores)') });
 

@@ -13,7 +13,6 @@ import { periodOptionSchema } from './setup.ts';
 export const panelGoalsQuerySchema = z.object({
   period: optionalId().describe('The period to show (another project’s: 404); left out: the current period, else the newest'),
 });
-export type PanelGoalsQuery = z.input<typeof panelGoalsQuerySchema>;
 
 export const panelGoalsSchema = z
   .object({

@@ -12,7 +12,6 @@ import { optionSchema } from './organisation.ts';
  */
 
 export const PARTIES = ['manager', 'subworker', 'coworker', 'self'] as const;
-export type Party = (typeof PARTIES)[number];
 
 export const MAX_ACHIEVEMENT = { min: 1, max: 2, default: 1 } as const;
 
@@ -102,7 +101,6 @@ export type PartyWeightsBody = z.infer<typeof partyWeightsBodySchema>;
 export type PartyWeightsForm = z.input<typeof partyWeightsBodySchema>;
 
 export const WEIGHT_SOURCES = ['project', 'personal'] as const;
-export type WeightSource = (typeof WEIGHT_SOURCES)[number];
 
 export const evaluationPartySchema = z
   .object({

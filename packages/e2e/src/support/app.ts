@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from '@performa/server/test/helpers/app.ts';
+import { createTestApp, type TestApp } from '@performa/server/testing';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../..');
 /** The built web app; E2E_WEB_DIST points elsewhere (e.g. a build of one's own while others build too). */

@@ -9,11 +9,22 @@ import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { employees, projectSettings, responseScales, responseScaleTemplates, skillAnswers, surveyQuestions } from '@performa/server/src/db/schema.ts';
-import { recomputeResults } from '@performa/server/src/services/results/recompute.ts';
-import { createEvaluations, giveGoals } from '@performa/server/test/helpers/evaluations.ts';
-import { addDepartment, addEmployee, addPosition, createCompany, PASSWORD } from '@performa/server/test/helpers/factories.ts';
-import { addCategory, addPeriod, addTemplate, setRatingTemplate } from '@performa/server/test/helpers/setup.ts';
-import { addPositionSkill, addSkill } from '@performa/server/test/helpers/competencies.ts';
+import { recomputeResults } from '@performa/server/src/services/engine/recompute.ts';
+import {
+  createEvaluations,
+  giveGoals,
+  addDepartment,
+  addEmployee,
+  addPosition,
+  createCompany,
+  PASSWORD,
+  addCategory,
+  addPeriod,
+  addTemplate,
+  setRatingTemplate,
+  addPositionSkill,
+  addSkill,
+} from '@performa/server/testing';
 import { describeViolations, seriousViolations, type AxeViolation } from './axe.ts';
 import { liveApp } from './live.ts';
 import { chooseLanguage, signInThroughUi } from './session.ts';

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types as pgliteTypes, type ParserOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +9,23 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+
+/**
+ * How numbers arrive in raw reads (ADR 27): int8 (count(*), sum of integers) and numeric (weights,
+ * ratings, scores, sum of numerics) as JS numbers on both drivers, decided here once. Ids and counts stay
+ * far below 2^53; numeric values are the ones the code converted with Number() anyway. Dates and times
+ * stay the strings drizzle asks for.
+ */
+const NUMBER_PARSERS = {
+  [pgliteTypes.INT8]: Number,
+  [pgliteTypes.NUMERIC]: Number,
+} satisfies ParserOptions;
+
+// node-postgres: drizzle passes its own getTypeParser with every statement (dates, times, intervals and
+// numeric[] as text) and falls back to the driver's global table for every other type, so that global
+// table is where int8 and numeric become numbers. It is process-wide: pg-boss's own pool reads them so
+// too, and coerces them with Number() itself.
+for (const [oid, parse] of Object.entries(NUMBER_PARSERS)) pg.types.setTypeParser(Number(oid), parse);
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -52,7 +69,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
   const release = target.dir ? lockDirectory(target.dir) : () => {};
   try {
-    const client = target.dir ? await PGlite.create(target.dir) : await PGlite.create(target.image ? { loadDataDir: target.image } : {});
+    // PGlite merges these instance parsers with the ones drizzle passes with every statement.
+    const parsers = NUMBER_PARSERS;
+    const client = target.dir
+      ? await PGlite.create(target.dir, { parsers })
+      : await PGlite.create(target.image ? { loadDataDir: target.image, parsers } : { parsers });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     // PGlite runs no autovacuum: refresh the planner's statistics at every start.

@@ -14,7 +14,15 @@ export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 }
 
-/** The rows of a raw statement (pg and PGlite answer alike). */
+/**
+ * The rows of a raw statement, the one raw read; pg and PGlite answer alike (ADR 27, db/client.ts):
+ * - int2, int4, int8 (count(*), sum of integers), numeric (the `num` columns; sum of int8 or numeric, avg of integers or numeric),
+ *   float4/8: JS numbers (int8 and numeric by the parsers of client.ts; ids and counts stay below 2^53);
+ * - date, timestamp, timestamptz, interval: the database's text (`2026-01-31`, `2026-01-31 10:00:00+00`),
+ *   as drizzle asks for them; numeric[] and date/time arrays: their text too;
+ * - boolean, text, json/jsonb, int[]: boolean, string, the parsed value, number[].
+ * `T` is trusted, not checked: it says what the statement selects, in those types.
+ */
 export async function rowsOf<T>(runner: Runner, query: SQL): Promise<T[]> {
   const result = (await runner.execute(query)) as unknown as { rows: T[] };
   return result.rows;

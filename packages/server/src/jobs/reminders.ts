@@ -1,6 +1,6 @@
 import type { AppDeps } from '../services/deps.ts';
 import { runScheduledReminders } from '../services/reminders/schedule.ts';
-import type { JobDefinition } from './queue.ts';
+import type { JobDefinition } from '../lib/job-queue.ts';
 
 /** The scheduled reminder check (docs/product.md §5.5): every hour, and once when the workers start. */
 export const REMINDER_QUEUE = 'reminders';

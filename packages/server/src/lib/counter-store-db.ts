@@ -3,21 +3,16 @@ import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/raw.ts';
 import type { Counter, CounterStore } from './counter-store.ts';
 
+/** A row of throttle_counters; the bigint times (epoch milliseconds) arrive as numbers (db/raw.ts). */
 interface Row {
   key?: string;
   count: number;
-  first_at: string | number | bigint;
-  last_at: string | number | bigint;
-  expires_at: string | number | bigint;
+  first_at: number;
+  last_at: number;
+  expires_at: number;
 }
 
-/** pg answers bigint as a string, PGlite as a number or a bigint. */
-const toCounter = (row: Row): Counter => ({
-  count: Number(row.count),
-  first: Number(row.first_at),
-  last: Number(row.last_at),
-  expires: Number(row.expires_at),
-});
+const toCounter = (row: Row): Counter => ({ count: row.count, first: row.first_at, last: row.last_at, expires: row.expires_at });
 
 /** How many expired rows one sweep removes at most. */
 const SWEEP_ROWS = 1000;

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { MAX_CELL_CHARS, notASpreadsheet, readXlsx, type RowVisitor, type SheetRow } from './xlsx-reader.ts';
 
-export type { CellProblem, RowVisitor, SheetRow } from './xlsx-reader.ts';
+export type { CellProblem, RowVisitor } from './xlsx-reader.ts';
 export { MAX_CELL_CHARS } from './xlsx-reader.ts';
 
 /**

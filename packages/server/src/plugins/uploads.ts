@@ -72,8 +72,3 @@ export async function importUpload<T>(request: FastifyRequest, run: (file: Impor
     slot.release();
   }
 }
-
-/** The OpenAPI description of a multipart upload body (not validated by zod: read by readUpload). */
-export const uploadSchema = {
-  consumes: ['multipart/form-data'],
-} as const;

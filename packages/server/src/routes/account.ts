@@ -6,7 +6,7 @@ import { requestLanguage } from '../plugins/errors.ts';
 import { getMe, getPermissionRecord, setLanguage } from '../services/accounts/me.ts';
 import { checkPasswordLink, linkWorkSettled, requestPasswordReset, setPasswordWithLink } from '../services/accounts/password-links.ts';
 import { register } from '../services/accounts/register.ts';
-import { resendInvitation } from '../services/accounts/invitations.ts';
+import { resendInvitation } from '../services/user-panel/invitations.ts';
 import { logout } from '../services/accounts/tokens.ts';
 import { serve } from './serve.ts';
 import type { RouteModule } from './types.ts';

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { JobQueue } from '../jobs/queue.ts';
 import type { CounterStore } from '../lib/counter-store.ts';
+import type { JobQueue } from '../lib/job-queue.ts';
 import type { LoginThrottle } from '../lib/login-throttle.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { TokenSigner } from '../lib/tokens.ts';

@@ -49,7 +49,7 @@ export function departmentScope(ctx: ServiceContext): Promise<Set<number> | null
         )
         select id from tree`,
       );
-      return new Set(rows.map((r) => Number(r.id)));
+      return new Set(rows.map((r) => r.id));
     })();
     scopeCache.set(ctx, cached);
   }

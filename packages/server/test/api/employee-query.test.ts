@@ -73,7 +73,7 @@ describe('the employee list and the roster: one employee query', () => {
     expect(await ids(owner, q({ search: '_' }))).toEqual(sorted(percent));
     expect(await ids(owner, q({ search: '%' }))).toEqual(sorted(percent));
     expect(await ids(owner, q({ search: '  ' }))).toEqual(sorted(aysel, nigar, rashad, percent, unplaced));
-    // A term with an "@" is an address: the accounts' emails and usernames (the roster too, since issue 9).
+    // A term with an "@" is an address: the accounts' emails and usernames (the roster too).
     expect(await ids(owner, q({ search: nigar.account.email.toUpperCase() }))).toEqual(sorted(nigar));
     expect(await ids(owner, q({ search: `@${rashad.account.email.split('@')[1]}` }))).toContain(rashad.id);
     expect(await ids(owner, q({ search: 'aliyev', department: sales.id }))).toEqual(sorted(nigar));

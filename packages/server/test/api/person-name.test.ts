@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addDepartment, signIn } from '../helpers/factories.ts';
-import { EMPLOYEE_COLUMNS } from '../../src/services/employees/spreadsheet.ts';
+import { EMPLOYEE_COLUMNS } from '../../src/services/employees/columns.ts';
 import { csv, type Cell } from '../helpers/spreadsheets.ts';
 import { tenant, type Tenant } from '../helpers/tenant.ts';
 

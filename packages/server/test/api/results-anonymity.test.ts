@@ -14,8 +14,8 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluationResults, frequencies, projects, projectSettings, skillAnswers } from '../../src/db/schema.ts';
-import { recomputeResults } from '../../src/services/results/recompute.ts';
-import { recomputeStaleProjects } from '../../src/services/results/stale.ts';
+import { recomputeResults } from '../../src/services/engine/recompute.ts';
+import { recomputeStaleProjects } from '../../src/services/engine/stale.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import type { Member } from '../helpers/evaluate.ts';
 import { pdfText } from '../helpers/pdf.ts';

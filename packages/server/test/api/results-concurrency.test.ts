@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lockResults, retriedTransaction } from '../../src/db/locks.ts';
 import { rowsOf } from '../../src/db/raw.ts';
-import { recomputeResults } from '../../src/services/results/recompute.ts';
+import { recomputeResults } from '../../src/services/engine/recompute.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { team, type Member, type Team } from '../helpers/evaluate.ts';
 import { createEvaluations, giveGoals } from '../helpers/evaluations.ts';

@@ -1,14 +1,16 @@
+import type { GoalPanelPage } from '@performa/contracts/api/results';
 import {
   finalScore,
   goalOverall,
-  numericalGoalScore,
   PARTIES,
   partyGrouping,
-  ratingScore,
+  roundScore,
   scaleTop,
+  scoreOfGoal,
+  scoreOfLine,
   skillOverall,
   skillScore,
-  subGoalsScore,
+  type MeasuredLine,
   type Party,
   type PartyRating,
   type PartyWeights,
@@ -32,20 +34,21 @@ import {
   skills,
   subGoals,
 } from '../../src/db/schema.ts';
-import { recomputeResults } from '../../src/services/results/recompute.ts';
+import { recomputeResults } from '../../src/services/engine/recompute.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { generateOrganisation } from '../helpers/evaluations.ts';
 import { addDepartment, addPosition } from '../helpers/factories.ts';
 import { addPeriod } from '../helpers/setup.ts';
 import { random } from '../helpers/random.ts';
-import { tenant } from '../helpers/tenant.ts';
+import { tenant, type Caller } from '../helpers/tenant.ts';
 
 /**
  * The results engine against the scoring core (docs/product.md §4, ADR 23): on generated data (a few
  * hundred evaluatees, two rounds, random ratings with "not applicable" and decimals, personal and
  * individual weights, own lists, periodic competencies, numerical goals both ways with zero targets and
  * actuals, scale goals, sub goals, cap 1.2), the stored goal overall, skill overall and final score equal
- * the core's computed in TypeScript from the raw rows, to the last bit.
+ * the core's computed in TypeScript from the raw rows, to the last bit; and the goal panel's score of every
+ * goal (services/results/panel.ts, shown with 2 decimals) is the core's from the same rows.
  */
 
 type Scope = { companyId: number; projectId: number };
@@ -68,7 +71,7 @@ interface Result {
 /** The raw rows the core needs, read back from the database. */
 async function expected(t: TestApp, projectId: number) {
   const db = t.deps.db;
-  const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
+  const num = (v: string | number | boolean | null | undefined) => (v === null || v === undefined ? null : Number(v));
   const [settings] = await rowsOf<Record<string, string | number | null>>(db, sql`select * from project_settings where project_id = ${projectId}`);
   const scales = await rowsOf<{ template_id: number; min: string; max: string; response: string }>(
     db,
@@ -131,28 +134,36 @@ async function expected(t: TestApp, projectId: number) {
   for (const a of answers) answersOf.set(Number(a.evaluation_id), [...(answersOf.get(Number(a.evaluation_id)) ?? []), a]);
   const goalRows = await rowsOf<Record<string, string | number | boolean | null>>(db, sql`select * from goals where project_id = ${projectId} order by id`);
   const subRows = await rowsOf<Record<string, string | number | boolean | null>>(db, sql`select * from sub_goals where project_id = ${projectId} order by id`);
+  const goalsOf = new Map<number, typeof goalRows>();
+  for (const g of goalRows) goalsOf.set(Number(g.employee_id), [...(goalsOf.get(Number(g.employee_id)) ?? []), g]);
   const subsOf = new Map<number, typeof subRows>();
   for (const s of subRows) subsOf.set(Number(s.goal_id), [...(subsOf.get(Number(s.goal_id)) ?? []), s]);
 
-  const measure = (m: Record<string, string | number | boolean | null>): number | null => {
-    if (!m.is_numerical) {
-      const template = m.scale_template_id === null ? undefined : templates.get(Number(m.scale_template_id));
-      return m.rating === null || !template ? null : ratingScore(Number(m.rating), template);
-    }
-    if (m.actual === null || m.target === null) return null;
-    if (m.is_positive && !(Number(m.target) > 0)) return null;
-    return numericalGoalScore({ target: Number(m.target), actual: Number(m.actual), higherIsBetter: Boolean(m.is_positive) }, cap);
+  const measured = (m: Record<string, string | number | boolean | null>): MeasuredLine => {
+    const template = m.scale_template_id === null ? undefined : templates.get(Number(m.scale_template_id));
+    return {
+      isNumerical: Boolean(m.is_numerical),
+      target: num(m.target),
+      higherIsBetter: Boolean(m.is_positive),
+      actual: num(m.actual),
+      rating: num(m.rating),
+      top: template ? scaleTop(template) : null,
+    };
   };
-  const goalScore = (g: Record<string, string | number | boolean | null>) => {
-    const subs = subsOf.get(Number(g.id));
-    return subs ? subGoalsScore(subs.map((s) => ({ weight: Number(s.weight), score: measure(s) }))) : measure(g);
-  };
+  const goalScore = (g: Record<string, string | number | boolean | null>) =>
+    scoreOfGoal(
+      measured(g),
+      (subsOf.get(Number(g.id)) ?? []).map((s) => ({ weight: Number(s.weight), score: scoreOfLine(measured(s), cap) })),
+      cap,
+    );
+  const goalsIn = (frequencyId: number, employeeId: number) =>
+    (goalsOf.get(employeeId) ?? []).filter(
+      (g) => Number(g.frequency_id) === frequencyId || (g.frequency_id === null && Number(g.period_id) === periodOf.get(frequencyId)),
+    );
 
   const out = new Map<string, Omit<Result, 'calibrated_score'>>();
   const byKey = new Map<string, typeof evals>();
   for (const e of evals) if (!e.terminated) byKey.set(`${e.frequency_id}/${e.evaluatee_id}`, [...(byKey.get(`${e.frequency_id}/${e.evaluatee_id}`) ?? []), e]);
-  const goalsOf = new Map<number, typeof goalRows>();
-  for (const g of goalRows) goalsOf.set(Number(g.employee_id), [...(goalsOf.get(Number(g.employee_id)) ?? []), g]);
   for (const [key, mine] of byKey) {
     const [frequencyId, employeeId] = key.split('/').map(Number) as [number, number];
     const counted = mine.filter((e) => e.completed);
@@ -175,11 +186,7 @@ async function expected(t: TestApp, projectId: number) {
     const skill = skillOverall(perSkill);
     let goal: number | null = null;
     if (counted.some((e) => e.kind === 'goal')) {
-      const mineGoals = (goalsOf.get(employeeId) ?? []).filter(
-        (g) =>
-          Number(g.employee_id) === employeeId && (Number(g.frequency_id) === frequencyId || (g.frequency_id === null && Number(g.period_id) === periodId)),
-      );
-      goal = goalOverall(mineGoals.map((g) => ({ weight: Number(g.weight), score: goalScore(g) })));
+      goal = goalOverall(goalsIn(frequencyId, employeeId).map((g) => ({ weight: Number(g.weight), score: goalScore(g) })));
     }
     const split =
       individual.get(employeeId) ??
@@ -199,11 +206,26 @@ async function expected(t: TestApp, projectId: number) {
       goal_total: mine.filter((e) => e.kind === 'goal').length,
     });
   }
-  return out;
+  // The goal panel of every round for every employee: each goal of the round with its score, shown with 2 decimals.
+  const panelGoals = new Map<string, GoalPanelPage['results'][number]['goals']>();
+  for (const round of rounds)
+    for (const employeeId of goalsOf.keys())
+      panelGoals.set(
+        `${round.id}/${employeeId}`,
+        goalsIn(Number(round.id), employeeId).map((g) => {
+          const score = goalScore(g);
+          if (score !== null) scoredGoals.add(subsOf.has(Number(g.id)) ? 'sub goals' : g.is_numerical ? 'numerical' : 'scale');
+          if (score !== null && score > 100) scoredGoals.add('above 100');
+          return { id: Number(g.id), name: String(g.name), weight: Number(g.weight), score: score === null ? null : roundScore(score) };
+        }),
+      );
+  return { results: out, panelGoals };
 }
 
 /** The groupings of coworkers/subworkers the last expected() met (so that a test can see every branch reached). */
 const reached = new Set<string>();
+/** The kinds of goals expected() scored: numerical, scale, from sub goals, above 100 (under the cap). */
+const scoredGoals = new Set<string>();
 
 async function stored(t: TestApp, projectId: number) {
   const rows = await rowsOf<Result>(
@@ -213,6 +235,18 @@ async function stored(t: TestApp, projectId: number) {
       from evaluation_results where project_id = ${projectId}`,
   );
   return new Map(rows.map((r) => [`${r.frequency_id}/${r.employee_id}`, r]));
+}
+
+/** Every page of a round's goal panel (goals/goals-for-performance-panel/), by `round/employee`. */
+async function goalPanel(call: Caller, round: number) {
+  const rows = new Map<string, GoalPanelPage['results'][number]>();
+  for (let page = 1; ; page += 1) {
+    const response = await call.get(`/api/goals/goals-for-performance-panel/?frequency_id=${round}&page=${page}&page_size=200`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<GoalPanelPage>();
+    for (const r of body.results) rows.set(`${round}/${r.employee.id}`, r);
+    if (body.results.length === 0 || rows.size >= body.count) return { count: body.count, rows };
+  }
 }
 
 /** A generated project: organisation, competencies, weights, goals, evaluations and answers. */
@@ -402,6 +436,7 @@ async function generate(t: TestApp, scope: Scope, rng: ReturnType<typeof random>
 
 describe('stored results equal the scoring core to the last bit (docs/product.md §4, ADR 23)', () => {
   let t: TestApp;
+  let admin: Caller;
   let scope: Scope;
   let world: Awaited<ReturnType<typeof generate>>;
   const rng = random(SEED);
@@ -409,6 +444,7 @@ describe('stored results equal the scoring core to the last bit (docs/product.md
   beforeAll(async () => {
     t = await createTestApp();
     const company = await tenant(t);
+    admin = company.call;
     scope = { companyId: company.companyId, projectId: company.projectId };
     world = await generate(t, scope, rng);
     await recomputeResults(t.deps.db, { projectId: scope.projectId });
@@ -416,7 +452,7 @@ describe('stored results equal the scoring core to the last bit (docs/product.md
   afterAll(() => t.close());
 
   async function compare() {
-    const want = await expected(t, scope.projectId);
+    const { results: want, panelGoals } = await expected(t, scope.projectId);
     const have = await stored(t, scope.projectId);
     expect([...have.keys()].sort()).toEqual([...want.keys()].sort());
     let checked = 0;
@@ -427,14 +463,30 @@ describe('stored results equal the scoring core to the last bit (docs/product.md
       expect(h.final_score).toBe(w.final_score);
       checked += 1;
     }
-    return { checked, want };
+    // The goal panel shows every goal of the round with the core's score of the same rows, and the stored G.
+    let goalsChecked = 0;
+    for (const round of world.period.rounds) {
+      const panel = await goalPanel(admin, round.id);
+      expect(panel.rows.size).toBe(panel.count);
+      expect(panel.count).toBe(world.people.length);
+      for (const [key, row] of panel.rows) {
+        expect({ key, goals: row.goals }).toStrictEqual({ key, goals: panelGoals.get(key) ?? [] });
+        const g = want.get(key)?.goal_overall ?? null;
+        expect({ key, goal_overall: row.goal_overall }).toStrictEqual({ key, goal_overall: g === null ? null : roundScore(g) });
+        goalsChecked += row.goals.length;
+      }
+    }
+    return { checked, goalsChecked, want };
   }
 
   it(`a full recompute of the project gives the core's values (seed ${SEED})`, async () => {
     expect(world.people.length).toBeGreaterThan(300);
     expect(world.answers).toBeGreaterThan(5000);
-    const { checked, want } = await compare();
+    const { checked, goalsChecked, want } = await compare();
     expect(checked).toBeGreaterThan(500);
+    // The panel's goal scores: numerical, scale-rated and from sub goals, some above 100 under the cap (docs/product.md §4.2–§4.4).
+    expect(goalsChecked).toBeGreaterThan(500);
+    expect([...scoredGoals].sort()).toEqual(['above 100', 'numerical', 'scale', 'sub goals']);
     // The data reaches every branch: results with and without G, S and a final score.
     const values = [...want.values()];
     expect(values.filter((v) => v.goal_overall !== null && v.skill_overall !== null && v.final_score !== null).length).toBeGreaterThan(100);

@@ -1,4 +1,4 @@
-import { allRoutes } from '@performa/contracts/routes/index';
+import { allRoutes, routeAreas } from '@performa/contracts/routes/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -10,16 +10,33 @@ const operationOf = (route: { method: string; path: string }) => `${route.method
 describe('the route table (contracts/routes)', () => {
   let t: TestApp;
   let operations: string[];
+  let operationIds: Map<string, string | undefined>;
   beforeAll(async () => {
     t = await createTestApp();
-    const doc = (await call(t.app, 'GET', '/api/docs/json')).json() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
-    operations = Object.entries(doc.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path}`));
+    const doc = (await call(t.app, 'GET', '/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { security?: unknown[]; operationId?: string }>>;
+    };
+    const found = Object.entries(doc.paths).flatMap(([path, item]) =>
+      METHODS.filter((m) => item[m]).map((m) => [`${m.toUpperCase()} ${path}`, item[m]!.operationId] as const),
+    );
+    operations = found.map(([operation]) => operation);
+    operationIds = new Map(found);
   });
   afterAll(() => t.close());
 
   it('is exactly what the server serves: every entry registered, nothing registered outside it', () => {
     expect([...new Set(allRoutes.map(operationOf))].sort()).toEqual([...operations].sort());
     expect(new Set(allRoutes.map(operationOf)).size).toBe(allRoutes.length);
+  });
+
+  it('names every operation of the document once, after its entry: <area>_<name in the table> (ADR 26)', () => {
+    const expected = Object.entries(routeAreas).flatMap(([area, entries]) =>
+      Object.entries(entries).map(([name, entry]) => [operationOf(entry), `${area}_${name}`] as const),
+    );
+    expect(Object.fromEntries(operationIds)).toEqual(Object.fromEntries(expected));
+    const ids = [...operationIds.values()];
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z]*_[a-z][A-Za-z0-9]*$/);
   });
 
   it('registers every entry behind sign-in with its rule: without a token the answer is 401', async () => {

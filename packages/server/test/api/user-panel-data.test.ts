@@ -16,7 +16,7 @@ const panelUrl = (person: Person) => `/api/account/user-panel/${person.account.i
 
 /**
  * A person's goals and competencies on the user panel (docs/product.md §7.4) under the row rules of
- * docs/product.md §1.6 (contracts/access.ts mayViewPersonGoals / mayViewPersonSkills, ADR 16): one's own,
+ * docs/product.md §1.6 (contracts/access.ts mayViewPersonData, ADR 16): one's own,
  * the whole line below a manager, everyone for a code holder, an admin's department scope; 404 otherwise.
  */
 describe('the user panel: goals and competencies', () => {

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 
 /**
- * fast-check arbitraries from the JSON schemas of the OpenAPI document (OpenAPI 3.0 flavour:
- * `nullable`, boolean `exclusiveMinimum`; plain JSON Schema type arrays with "null" too). Every value
- * generated here is one the schema accepts: the invalid requests are mutations of them (mutations.ts).
+ * fast-check arbitraries from the JSON schemas of the OpenAPI 3.1 document (JSON Schema 2020-12: null
+ * is a type, `type: ['string', 'null']` or an anyOf branch `{ type: 'null' }`; exclusive bounds are
+ * numbers). Every value generated here is one the schema accepts: the invalid requests are mutations
+ * of them (mutations.ts).
  */
 
 export interface Schema {
   $ref?: string;
   type?: string | string[];
-  nullable?: boolean;
   properties?: Record<string, Schema>;
   required?: string[];
   additionalProperties?: boolean | Schema;
@@ -23,8 +23,8 @@ export interface Schema {
   format?: string;
   minimum?: number;
   maximum?: number;
-  exclusiveMinimum?: boolean | number;
-  exclusiveMaximum?: boolean | number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
   multipleOf?: number;
   enum?: unknown[];
   const?: unknown;
@@ -68,18 +68,17 @@ export function resolve(schema: Schema, components: Record<string, Schema>): Sch
   return current;
 }
 
-/** The types a schema allows ("null" included when nullable). */
+/** The types a schema allows (its `type`, one or a list, "null" among them when null is allowed). */
 export function typesOf(schema: Schema): string[] {
-  const declared = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  return schema.nullable && !declared.includes('null') ? [...declared, 'null'] : declared;
+  return Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
 }
 
-/** Lower and upper bounds of a number schema, whichever flavour of exclusive bound it uses. */
+/** Lower and upper bounds of a number schema, an exclusive bound winning over an inclusive one. */
 export function boundsOf(schema: Schema) {
-  const min = typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum : schema.minimum;
-  const max = typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum : schema.maximum;
-  const minExcluded = typeof schema.exclusiveMinimum === 'number' || schema.exclusiveMinimum === true;
-  const maxExcluded = typeof schema.exclusiveMaximum === 'number' || schema.exclusiveMaximum === true;
+  const minExcluded = schema.exclusiveMinimum !== undefined;
+  const maxExcluded = schema.exclusiveMaximum !== undefined;
+  const min = minExcluded ? schema.exclusiveMinimum : schema.minimum;
+  const max = maxExcluded ? schema.exclusiveMaximum : schema.maximum;
   return { min, max, minExcluded, maxExcluded };
 }
 
@@ -315,7 +314,9 @@ function build(schema: Schema, ctx: BuildContext, name: string, depth: number): 
   if (s.allOf) {
     const { allOf: _, ...rest } = s;
     const merged = merge([rest, ...s.allOf], ctx.components);
-    return withNull(build({ ...merged, nullable: false }, ctx, name, depth));
+    // Null only when this schema allows it (withNull), whatever the merged parts say.
+    const concreteTypes = typesOf(merged).filter((t) => t !== 'null');
+    return withNull(build({ ...merged, type: concreteTypes.length ? concreteTypes : undefined }, ctx, name, depth));
   }
   const branches = s.anyOf ?? s.oneOf;
   if (branches) return withNull(fc.oneof(...branches.map((b) => build(b, ctx, name, depth))));

@@ -1,10 +1,11 @@
-import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { resolve, typesOf, type Schema } from './arbitraries.ts';
 
 /**
  * The OpenAPI document as the fuzzer reads it: its operations, and the checks of requests and
- * answers against its schemas (ajv 8 with ajv-formats, after turning OpenAPI 3.0 into JSON Schema).
+ * answers against its schemas. The document is OpenAPI 3.1, whose schemas are JSON Schema 2020-12
+ * (ADR 26): ajv 8's 2020-12 validator with ajv-formats checks them as they are.
  */
 
 export interface Parameter {
@@ -94,30 +95,19 @@ const isJsonType = (type: string) => {
   return base === 'application/json' || base.endsWith('+json');
 };
 
-/** OpenAPI 3.0 schema → JSON Schema (draft 7) for ajv: `nullable`, boolean exclusive bounds, absolute $refs. */
+/** A schema of the document as ajv reads it: its `$ref`s made absolute (into the document, added as "openapi.json"). */
 export function toJsonSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(toJsonSchema);
   if (!schema || typeof schema !== 'object') return schema;
-  const s = schema as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(s)) {
-    if (key === 'nullable' || key === 'example' || key === 'discriminator' || key === 'xml' || key === 'externalDocs') continue;
+  for (const [key, value] of Object.entries(schema as Record<string, unknown>)) {
     if (key === '$ref') out.$ref = `openapi.json${String(value)}`;
-    else if (key === 'properties' || key === 'patternProperties' || key === 'definitions' || key === '$defs')
+    else if (key === 'properties' || key === 'patternProperties' || key === '$defs')
       out[key] = Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, toJsonSchema(v)]));
-    else if (key === 'enum' || key === 'const' || key === 'default' || key === 'required' || key === 'examples') out[key] = value;
+    else if (key === 'enum' || key === 'const' || key === 'default' || key === 'required' || key === 'examples' || key === 'example') out[key] = value;
     else out[key] = typeof value === 'object' ? toJsonSchema(value) : value;
   }
-  for (const [bound, exclusive] of [
-    ['minimum', 'exclusiveMinimum'],
-    ['maximum', 'exclusiveMaximum'],
-  ] as const) {
-    if (s[exclusive] === true) {
-      out[exclusive] = s[bound];
-      delete out[bound];
-    } else if (s[exclusive] === false) delete out[exclusive];
-  }
-  return s.nullable === true ? { anyOf: [out, { type: 'null' }] } : out;
+  return out;
 }
 
 export interface SentRequest {
@@ -142,16 +132,18 @@ export interface Answer {
   bytes: number;
 }
 
-const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 export class DocumentChecks {
-  private readonly ajv: Ajv;
+  private readonly ajv: Ajv2020;
   private readonly compiled = new WeakMap<object, ValidateFunction>();
   private readonly components: Record<string, Schema>;
 
   constructor(private readonly doc: OpenApiDocument) {
+    // Its schemas are read as JSON Schema 2020-12: an OpenAPI 3.0 document (`nullable`, boolean bounds) would be misread.
+    if (!doc.openapi.startsWith('3.1.')) throw new Error(`the fuzzer reads OpenAPI 3.1 documents, not ${doc.openapi}`);
     this.components = doc.components?.schemas ?? {};
-    this.ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
+    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
     addFormats(this.ajv);
     this.ajv.addSchema({ components: { schemas: toJsonSchema(this.components) } }, 'openapi.json');
   }

@@ -170,6 +170,3 @@ export async function scopeAdmin(deps: AppDeps, accountId: number, departmentIds
   if (departmentIds.length)
     await deps.db.insert(accountDepartments).values(departmentIds.map((departmentId) => ({ accountId, departmentId, companyId: account!.companyId })));
 }
-
-/** Headers that select a project. */
-export const inProject = (projectId: number) => ({ 'x-project-id': String(projectId) });

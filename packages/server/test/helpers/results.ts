@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { evaluations, projectSettings, responseScales, responseScaleTemplates, skillAnswers } from '../../src/db/schema.ts';
 import { rowsOf } from '../../src/db/raw.ts';
-import { recomputeResults } from '../../src/services/results/recompute.ts';
+import { recomputeResults } from '../../src/services/engine/recompute.ts';
 import type { TestApp } from './app.ts';
 import { team, type Member, type Team } from './evaluate.ts';
 import { addEmployee, signIn } from './factories.ts';

@@ -1,30 +1,16 @@
 /**
  * Reads of the evaluation setup that several screens pick from: periods, rounds, response scale
- * templates and categories. Keys start with 'setup' so that one invalidation refreshes them all
- * after a change to any of them.
+ * templates and categories. Their keys (setupKeys of keys.ts) start with 'setup' so that one
+ * invalidation refreshes them all after a change to any of them.
  */
 import type { CategoryKind } from '@performa/contracts/api/setup';
 import { categoryRoutes, periodRoutes, responseScaleRoutes, roundRoutes } from '@performa/contracts/routes/setup';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
-import { projectSelection } from '../lib/project-selection.ts';
-
-const project = () => projectSelection.get() ?? 'none';
-
-export const setupKeys = {
-  all: () => ['setup', project()] as const,
-  periodOptions: () => ['setup', project(), 'period-options'] as const,
-  frequencyOptions: (period: number | null) => ['setup', project(), 'frequency-options', period] as const,
-  templates: () => ['setup', project(), 'templates'] as const,
-  categories: (kind: CategoryKind) => ['setup', project(), 'categories', kind] as const,
-  /** The management lists of the periods screen. */
-  periods: () => ['setup', project(), 'periods'] as const,
-  rounds: (period: number) => ['setup', project(), 'rounds', period] as const,
-  scaleSettings: () => ['setup', project(), 'scale-settings'] as const,
-};
+import { setupKeys } from './keys.ts';
 
 /** Refreshes every shared setup read (after a create, change or delete). */
-export const invalidateSetup = (client: QueryClient) => client.invalidateQueries({ queryKey: ['setup'] });
+export const invalidateSetup = (client: QueryClient) => client.invalidateQueries({ queryKey: setupKeys.everyProject() });
 
 /**
  * A change to the evaluation setup: the screen shows the errors itself (field errors next to the

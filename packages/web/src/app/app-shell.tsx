@@ -10,7 +10,7 @@ import { LanguageSelector } from '../components/language-selector.tsx';
 import { Sidebar } from '../components/layout/sidebar.tsx';
 import { TopBar } from '../components/layout/top-bar.tsx';
 import { UserAvatar } from '../components/layout/user-avatar.tsx';
-import '../i18n/features.ts';
+import './feature-locales.ts';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { ProjectSelector } from '../features/projects/components/project-selector.tsx';
 import { createQueryClient } from '../lib/query-client.ts';

@@ -1,5 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { UnsavedChangesProvider } from '../lib/unsaved-changes.ts';
+import { UnsavedChangesProvider } from '../components/unsaved-changes.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './router.tsx';
 

@@ -1,7 +1,7 @@
 import type { PermissionRecord } from '@performa/contracts/api/auth';
 import type { WizardSummary } from '@performa/contracts/api/wizard';
-import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../lib/session.ts';
 import { installFakeApi, json, permissionRecord, sessionRoutes, storeTokens } from '../testing/fake-api.ts';
 import { renderWithProviders } from '../testing/render.tsx';
@@ -56,9 +56,14 @@ describe('the landing page after sign-in', () => {
   });
 
   it('an admin never asks and stays on the dashboard', async () => {
+    // The page's timers on a fake clock that also moves with real time (findBy goes on working).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const api = open({ user_type: 'admin' }, true);
     expect(await screen.findByTestId('user-full-name')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A while later, without waiting for it: still no summary asked for and no redirect.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
     expect(location()).toBe('/');
     expect(api.callsTo('GET /wizard/summary/')).toHaveLength(0);
   });

@@ -4,6 +4,7 @@ import type { PeriodOption } from '@performa/contracts/api/setup';
 import { useTranslation } from 'react-i18next';
 import { useFrequencyOptions, usePeriodOptions } from '../api/evaluation-setup.ts';
 import { formatDay } from '../lib/dates.ts';
+import { param } from '../lib/list-params.ts';
 import { IdSelect } from './ui/id-select.tsx';
 
 type Round = NonNullable<ReturnType<typeof useFrequencyOptions>['data']>[number];
@@ -35,16 +36,21 @@ export function useRoundChoice(chosenPeriod: number | null, chosenRound: number 
   };
 }
 
+/** The period and round a list of one round keeps in the URL (its context, lib/list-params.ts). */
+export const roundContext = { period: param.id(), round: param.id() };
+
+/** A choice of the pickers: another period forgets the round (the period's current one is shown). */
+export type RoundChange = { period: number; round: null } | { round: number };
+
 export interface RoundPickerProps {
   choice: ReturnType<typeof useRoundChoice>;
-  onPeriod: (id: number) => void;
-  onRound: (id: number) => void;
+  onChange: (change: RoundChange) => void;
   /** The screen's texts (labels "period", "round", messages "noPeriods", "noRounds") under this i18n key and its test ids' prefix. */
   texts: 'evaluations' | 'performance';
 }
 
 /** The period and round pickers above a list of a round, each round with its dates in the user's language. */
-export function RoundPicker({ choice, onPeriod, onRound, texts }: RoundPickerProps) {
+export function RoundPicker({ choice, onChange, texts }: RoundPickerProps) {
   const { t, i18n } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
@@ -52,7 +58,7 @@ export function RoundPicker({ choice, onPeriod, onRound, texts }: RoundPickerPro
         size="small"
         label={t(`${texts}.period`)}
         value={choice.period?.id ?? null}
-        onChange={(id) => id !== null && onPeriod(id)}
+        onChange={(id) => id !== null && onChange({ period: id, round: null })}
         options={choice.periods}
         testId={`${texts}-period`}
         sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
@@ -61,7 +67,7 @@ export function RoundPicker({ choice, onPeriod, onRound, texts }: RoundPickerPro
         size="small"
         label={t(`${texts}.round`)}
         value={choice.round?.id ?? null}
-        onChange={(id) => id !== null && onRound(id)}
+        onChange={(id) => id !== null && onChange({ round: id })}
         options={choice.rounds.map((r) => ({
           id: r.id,
           name: `${r.name} (${formatDay(r.start_date, i18n.language)} – ${formatDay(r.end_date, i18n.language)})`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../lib/i18n.ts';
-import { featureLocales } from './features.ts';
+import { featureLocales } from '../app/feature-locales.ts';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Array<[string, string]> =>

@@ -33,8 +33,6 @@ export interface ApiClientOptions {
   onSessionExpired?: () => void;
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 /** The Web Lock under which the tabs of this origin exchange their shared refresh token, one at a time. */
 export const REFRESH_LOCK = 'performa-token-refresh';
 /** How long a refresh may take before it is given up (and the lock released for the other tabs). */

@@ -1,5 +1,5 @@
 import type { FieldErrors as ApiFieldErrors } from '@performa/contracts/api/common';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FieldError, FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-error.ts';
@@ -54,37 +54,54 @@ export function submitErrorMessages<T extends FieldValues>(error: unknown, field
   return [errorMessage(error)];
 }
 
-/** Shows a failed submit: field errors next to their fields, every other message as an error toast. */
+/**
+ * Shows a failed submit: field errors next to their fields, every other message as an error toast.
+ * Only `useFormSubmit` calls it (ESLint keeps it in lib/): a form submits through that hook.
+ */
 export function notifySubmitError<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): void {
   submitErrorMessages(error, fields, setError).forEach((message) => notify.error(message));
 }
 
 export interface FormSubmitOptions {
-  /** Where the messages of no field go: `failure` (shown in the form) or an error toast. */
-  otherErrors?: 'failure' | 'toast';
+  /**
+   * Where the messages of no field go: `failure` (shown in the form), an error toast, or `refusal`:
+   * the other messages of a refusal with field errors (HTTP 400, e.g. a sum of weights) in `failure`,
+   * any other failure as an error toast.
+   */
+  otherErrors?: 'failure' | 'toast' | 'refusal';
+  /**
+   * A failure the form answers its own way before the rest (a refused sign-in, a link no longer
+   * valid): returns true when it did, and the failure goes no further.
+   */
+  onError?: (error: unknown) => boolean;
 }
 
 /**
- * The submit of a form: validates, runs `save` with the values; a refusal puts the server's field
- * errors on `fields` and the other messages in `failure` (or an error toast). `fields` may be a
- * function for forms whose fields change (rows added and removed).
+ * The submit of a form, the one way every form sends: validates, runs `save` with the checked values;
+ * a refusal puts the server's field errors on `fields` and the other messages in `failure` (or an error
+ * toast, see `otherErrors`). `fields` may be a function for forms whose fields change (rows added and
+ * removed). `clearFailure` takes the message away (e.g. once the user changes the form).
  */
-export function useFormSubmit<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'handleSubmit' | 'setError'>,
-  fields: readonly Path<T>[] | (() => readonly Path<T>[]),
-  save: (values: T) => Promise<unknown>,
-  { otherErrors = 'failure' }: FormSubmitOptions = {},
+export function useFormSubmit<TFieldValues extends FieldValues, TValues = TFieldValues>(
+  form: Pick<UseFormReturn<TFieldValues, unknown, TValues>, 'handleSubmit' | 'setError'>,
+  fields: readonly Path<TFieldValues>[] | (() => readonly Path<TFieldValues>[]),
+  save: (values: TValues) => Promise<unknown>,
+  { otherErrors = 'failure', onError }: FormSubmitOptions = {},
 ) {
   const [failure, setFailure] = useState<string | null>(null);
+  const clearFailure = useCallback(() => setFailure(null), []);
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       await save(values);
     } catch (error) {
-      const rest = submitErrorMessages(error, typeof fields === 'function' ? fields() : fields, form.setError);
-      if (otherErrors === 'toast') rest.forEach((message) => notify.error(message));
-      else if (rest.length) setFailure(rest.join(' '));
+      if (onError?.(error)) return;
+      const formFields = typeof fields === 'function' ? fields() : fields;
+      const refused = isApiError(error) && Boolean(error.fieldErrors);
+      if (otherErrors === 'toast' || (otherErrors === 'refusal' && !refused)) return notifySubmitError(error, formFields, form.setError);
+      const rest = submitErrorMessages(error, formFields, form.setError);
+      if (rest.length) setFailure(rest.join(' '));
     }
   });
-  return { onSubmit, failure };
+  return { onSubmit, failure, clearFailure };
 }

@@ -1,6 +1,6 @@
 import { messages } from '@performa/contracts/i18n/messages';
 import { describe, expect, it } from 'vitest';
-import '../i18n/features.ts';
+import '../app/feature-locales.ts';
 import { i18n } from './i18n.ts';
 
 /** Every text of a bundle with its dotted key. */

@@ -9,8 +9,8 @@ import { LOCAL_KEYS, localStore } from './storage.ts';
 
 /**
  * The shell's texts and the server's shared `validation`, `import` and `errors` messages, per
- * language. The screens' texts (i18n/features.ts) are added when the signed-in shell loads, so the
- * login page does not carry them.
+ * language. The screens' texts (app/feature-locales.ts) are added when the signed-in shell loads, so
+ * the login page does not carry them.
  */
 export const resources = {
   en: { translation: { ...en, ...messages.en } },
@@ -53,7 +53,13 @@ export function changeLanguage(lang: Language): Promise<unknown> {
   return i18next.changeLanguage(lang);
 }
 
-/** Adds texts to the `translation` namespace of each language (the screens' texts, see i18n/features.ts). */
+/**
+ * Texts in another language typed against the English ones: the same keys, each a string (a missing or
+ * an extra key is a type error). Each feature's locales.ts types its az and ru texts with it.
+ */
+export type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** Adds texts to the `translation` namespace of each language (the screens' texts, see app/feature-locales.ts). */
 export function registerTexts(texts: Record<'en' | 'az' | 'ru', object>) {
   for (const [lang, bundle] of Object.entries(texts)) i18next.addResourceBundle(lang, 'translation', bundle, true, true);
 }

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ToastHost } from '../components/toast-host.tsx';
-import { UnsavedChangesProvider } from '../lib/unsaved-changes.ts';
+import { UnsavedChangesProvider } from '../components/unsaved-changes.ts';
 import { theme } from '../theme/theme.ts';
 
 /** Shows the router's current location, for assertions on navigation. */

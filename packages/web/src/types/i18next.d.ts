@@ -1,5 +1,5 @@
 import 'i18next';
-import type { featureLocales } from '../i18n/features.ts';
+import type { featureLocales } from '../app/feature-locales.ts';
 import type { resources } from '../lib/i18n.ts';
 
 declare module 'i18next' {

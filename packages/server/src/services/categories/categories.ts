@@ -40,7 +40,7 @@ async function list(ctx: ServiceContext, kind: CategoryKind, id?: number): Promi
       where c.project_id = ${projectId} and c.kind = ${kind} ${id === undefined ? sql`` : sql`and c.id = ${id}`}
       order by lower(c.name), c.id`,
   );
-  return rows.map((r) => ({ id: Number(r.id), name: r.name, kind, usage_count: Number(r.usage_count) }));
+  return rows.map((r) => ({ id: r.id, name: r.name, kind, usage_count: r.usage_count }));
 }
 
 /** The categories of one kind, by name. */

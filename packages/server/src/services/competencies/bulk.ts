@@ -7,7 +7,7 @@ import { intArray, rowsOf } from '../../db/raw.ts';
 import { departments, positions, positionSkills, skills } from '../../db/schema.ts';
 import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
-import { recomputePositionHolders } from '../results/recompute.ts';
+import { recomputePositionHolders } from '../engine/recompute.ts';
 import { departmentScope, getPosition, inProject, referenced, requireProject } from '../scope.ts';
 import { checkNorms } from './norms.ts';
 import { listPositionSummaries } from './position-skills.ts';
@@ -46,10 +46,10 @@ export async function lockPositions(tx: Tx, ids: readonly number[]) {
 
 /** Refuses (rolling the transaction back) when a list of `ids` now sums to more than 1, naming each such position with its total in percent. */
 async function assertListSums(tx: Tx, ids: readonly number[], field: string) {
-  const over = await rowsOf<{ name: string; department: string; total: string }>(
+  const over = await rowsOf<{ name: string; department: string; total: number }>(
     tx,
     sql`
-      select p.name, d.name as department, sum(ps.weight)::text as total
+      select p.name, d.name as department, sum(ps.weight) as total
       from ${positionSkills} ps
       join ${positions} p on p.id = ps.position_id
       join ${departments} d on d.id = p.department_id
@@ -59,7 +59,7 @@ async function assertListSums(tx: Tx, ids: readonly number[], field: string) {
       order by p.name, p.id`,
   );
   if (over.length === 0) return;
-  const named = over.slice(0, 5).map((r) => `${r.name} (${r.department}): ${toPercent(Number(r.total))} %`);
+  const named = over.slice(0, 5).map((r) => `${r.name} (${r.department}): ${toPercent(r.total)} %`);
   throw new FieldError({ [field]: ['validation.skillWeightsOver'] }, { positions: `${named.join(', ')}${over.length > 5 ? ' …' : ''}` });
 }
 

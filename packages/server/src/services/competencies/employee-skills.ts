@@ -4,7 +4,7 @@ import { retriedTransaction } from '../../db/locks.ts';
 import { employees, employeeSkills, positions, positionSkills } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { rosterPage } from '../employees/roster.ts';
-import { recomputeEmployees } from '../results/recompute.ts';
+import { recomputeEmployees } from '../engine/recompute.ts';
 import { getEmployee, inProject } from '../scope.ts';
 import { checkList, presentList, type StoredEntry } from './assigned.ts';
 import { positionEntries } from './position-skills.ts';

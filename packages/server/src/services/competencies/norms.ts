@@ -2,7 +2,7 @@ import { and, eq, max, min } from 'drizzle-orm';
 import { responseScales } from '../../db/schema.ts';
 import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
-import { getProjectSettings } from '../settings/project-settings.ts';
+import { projectSettingsOf } from '../settings/project-settings.ts';
 
 export interface NormRange {
   min: number;
@@ -14,14 +14,14 @@ export interface NormRange {
  * project has no default template (or it has no scales yet): then any number ≥ 0 is a norm.
  */
 export async function normRange(ctx: ServiceContext): Promise<NormRange | null> {
-  const settings = await getProjectSettings(ctx);
+  const settings = await projectSettingsOf(ctx);
   if (settings.ratingTemplateId === null) return null;
   const [bounds] = await ctx.deps.db
     .select({ min: min(responseScales.min), max: max(responseScales.max) })
     .from(responseScales)
     .where(and(eq(responseScales.templateId, settings.ratingTemplateId), eq(responseScales.companyId, ctx.actor.companyId)));
   if (bounds?.min === null || bounds?.min === undefined || bounds.max === null) return null;
-  return { min: Number(bounds.min), max: Number(bounds.max) };
+  return { min: bounds.min, max: bounds.max };
 }
 
 export const normFits = (range: NormRange | null, norm: number | null) => norm === null || range === null || (norm >= range.min && norm <= range.max);

@@ -4,7 +4,7 @@ import { retriedTransaction } from '../../db/locks.ts';
 import { intArray } from '../../db/raw.ts';
 import { departments, positions, positionSkills, skills } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
-import { recomputePositionHolders } from '../results/recompute.ts';
+import { recomputePositionHolders } from '../engine/recompute.ts';
 import { getDepartment, getPeriod, getPosition, inDepartmentScope, inProject, referenced } from '../scope.ts';
 import { checkList, presentList, type StoredEntry } from './assigned.ts';
 import { appliesInPeriod } from './skills.ts';

@@ -12,7 +12,7 @@ import { columnKey as nameKey, pacer, runImport, type ImportErrors, type ImportR
 import { writeSheet, type SheetFormat } from '../../lib/spreadsheets.ts';
 import type { ServiceContext } from '../context.ts';
 import { databaseKeys } from '../import-keys.ts';
-import { recomputeResults } from '../results/recompute.ts';
+import { recomputeResults } from '../engine/recompute.ts';
 import { departmentScope, inProject, requireProject } from '../scope.ts';
 import { normFits, normRange } from './norms.ts';
 import { replacePeriods } from './skills.ts';

@@ -7,8 +7,9 @@ import { contains } from '../../db/raw.ts';
 import { categories, employeeSkills, periods, positionSkills, skillPeriods, skills } from '../../db/schema.ts';
 import { FieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
-import { recomputeResults } from '../results/recompute.ts';
+import { recomputeResults } from '../engine/recompute.ts';
 import { getCategory, getPeriod, inProject, referenced, requireProject } from '../scope.ts';
+import { groupBy } from '../../lib/group-by.ts';
 
 /** A competency of the selected project, or 404. */
 export async function getSkill(ctx: ServiceContext, id: number) {
@@ -22,16 +23,18 @@ export async function getSkill(ctx: ServiceContext, id: number) {
 
 /** The periods of each given competency, in period order. */
 export async function periodsOfSkills(ctx: ServiceContext, skillIds: number[]): Promise<Map<number, SkillPeriod[]>> {
-  const bySkill = new Map<number, SkillPeriod[]>();
-  if (skillIds.length === 0) return bySkill;
+  if (skillIds.length === 0) return new Map();
   const rows = await ctx.deps.db
     .select({ skillId: skillPeriods.skillId, id: periods.id, number: periods.number, name: periods.name })
     .from(skillPeriods)
     .innerJoin(periods, eq(periods.id, skillPeriods.periodId))
     .where(and(inArray(skillPeriods.skillId, skillIds), inProject(ctx, periods)))
     .orderBy(asc(periods.number));
-  for (const { skillId, ...period } of rows) bySkill.set(skillId, [...(bySkill.get(skillId) ?? []), period]);
-  return bySkill;
+  return groupBy(
+    rows,
+    (r) => r.skillId,
+    ({ skillId: _, ...period }) => period,
+  );
 }
 
 /** Condition: the competency applies in the period (organizational, or periodic and attached to it). */

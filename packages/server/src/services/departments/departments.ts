@@ -1,6 +1,6 @@
 import { placeInScope } from '@performa/contracts/access';
 import type { Department, DepartmentBody, Option } from '@performa/contracts/api/organisation';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { rowsOf } from '../../db/raw.ts';
 import { isInSubtree, subtreeIds } from '../../db/tree.ts';
@@ -31,7 +31,7 @@ export async function listDepartments(ctx: ServiceContext, search = ''): Promise
     ),
     ctx.deps.db.select({ id: positions.departmentId, n: count() }).from(positions).where(inProject(ctx, positions)).groupBy(positions.departmentId),
   ]);
-  const staffCount = new Map(staff.map((r) => [Number(r.id), Number(r.n)]));
+  const staffCount = new Map(staff.map((r) => [r.id, r.n]));
   const positionCount = new Map(posts.map((r) => [r.id, r.n]));
   const rows: Department[] = base.map((d) => ({ ...d, employee_count: staffCount.get(d.id) ?? 0, position_count: positionCount.get(d.id) ?? 0 }));
   const scope = await departmentScope(ctx);
@@ -134,13 +134,4 @@ export async function deleteDepartment(ctx: ServiceContext, id: number): Promise
     if ((used?.employees ?? 0) > 0 || (used?.positions ?? 0) > 0) throw new AppError(409, 'department_in_use', 'errors.departmentInUse');
     await tx.delete(departments).where(and(eq(departments.id, id), inProject(ctx, departments)));
   });
-}
-
-/** Number of top-level departments in the project (wizard progress). */
-export async function countDepartments(ctx: ServiceContext): Promise<number> {
-  const [row] = await ctx.deps.db
-    .select({ n: count() })
-    .from(departments)
-    .where(and(inProject(ctx, departments), isNull(departments.parentId)));
-  return row?.n ?? 0;
 }

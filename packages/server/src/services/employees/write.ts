@@ -11,7 +11,7 @@ import { hashPassword, NO_PASSWORD } from '../../lib/passwords.ts';
 import { inviteAccounts } from '../accounts/password-links.ts';
 import { renamePerson } from '../accounts/rename.ts';
 import type { ServiceContext } from '../context.ts';
-import { recomputeEmployees } from '../results/recompute.ts';
+import { recomputeEmployees } from '../engine/recompute.ts';
 import { departmentScope, getDepartment, getEmployee, getPosition, inProject, referenced, requireProject } from '../scope.ts';
 import { readEmployee } from './read.ts';
 

@@ -6,7 +6,7 @@ import { intArray, rowsOf } from '../../db/raw.ts';
 import { AppError, FieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { noticeCardsActivated } from '../notifications/evaluation-notices.ts';
-import { recomputeEvaluatees, recomputeResults } from '../results/recompute.ts';
+import { recomputeEvaluatees, recomputeResults } from '../engine/recompute.ts';
 import { getFrequency, requireProject } from '../scope.ts';
 import { adminReach, getEvaluationForAdmin } from './rows.ts';
 import { recordEvents } from './write.ts';
@@ -45,7 +45,7 @@ export async function changeCards(ctx: ServiceContext, body: z.output<typeof car
         tx,
         sql`select count(*)::int as n from evaluations e join employees ee on ee.id = e.evaluatee_id where ${target}`,
       );
-      if (Number(found?.n ?? 0) !== ids.length) throw notFound();
+      if ((found?.n ?? 0) !== ids.length) throw notFound();
     }
     const changed = await rowsOf<{ evaluator_id: number; count: number }>(
       tx,
@@ -62,7 +62,7 @@ export async function changeCards(ctx: ServiceContext, body: z.output<typeof car
         )
         select evaluator_id, count(*)::int as count from changed group by evaluator_id order by evaluator_id`,
     );
-    const count = changed.reduce((n, r) => n + Number(r.count), 0);
+    const count = changed.reduce((n, r) => n + r.count, 0);
     if (body.action !== 'activate') await (body.all ? recomputeResults(tx, { projectId, frequencyIds: [round.id] }) : recomputeEvaluatees(tx, projectId, ids));
     const notified =
       body.action === 'activate' && changed.length
@@ -70,7 +70,7 @@ export async function changeCards(ctx: ServiceContext, body: z.output<typeof car
             companyId: ctx.actor.companyId,
             projectId,
             frequencyId: round.id,
-            evaluators: changed.map((r) => ({ employeeId: Number(r.evaluator_id), count: Number(r.count) })),
+            evaluators: changed.map((r) => ({ employeeId: r.evaluator_id, count: r.count })),
           })
         : 0;
     return { changed: count, notified };

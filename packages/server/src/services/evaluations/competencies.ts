@@ -1,12 +1,12 @@
 import type { SkillAnswer } from '@performa/contracts/api/evaluations';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Runner } from '../../db/raw.ts';
-import { effectiveListSql } from '../results/skill-sums.ts';
+import { effectiveListSql } from '../engine/skill-sums.ts';
 
 /**
  * The competencies a skill evaluation asks about (docs/product.md §3.5): the evaluatee's own list when
  * they have one, else their position's; organizational competencies always, periodic ones only when
- * attached to the round's period (the list of results/skill-sums.ts effectiveListSql). One statement,
+ * attached to the round's period (the list of engine/skill-sums.ts effectiveListSql). One statement,
  * whatever the length of the list.
  */
 
@@ -30,7 +30,7 @@ interface SkillRecord {
   category_id: number | null;
   category_name: string | null;
   answered: boolean;
-  rating: string | number | null;
+  rating: number | null;
   not_applicable: boolean | null;
   comment: string | null;
 }
@@ -56,14 +56,12 @@ export async function evaluatedSkills(runner: Runner, who: Evaluatee, evaluation
       order by s.name, s.id`,
   );
   return rows.map((r) => ({
-    id: Number(r.id),
+    id: r.id,
     name: r.name,
     description: r.description,
-    category: r.category_id === null ? null : { id: Number(r.category_id), name: r.category_name ?? '' },
+    category: r.category_id === null ? null : { id: r.category_id, name: r.category_name ?? '' },
     skill_type: r.skill_type,
     is_periodic: r.is_periodic,
-    answer: r.answered
-      ? { skill_id: Number(r.id), rating: r.rating === null ? null : Number(r.rating), not_applicable: Boolean(r.not_applicable), comment: r.comment ?? '' }
-      : null,
+    answer: r.answered ? { skill_id: r.id, rating: r.rating, not_applicable: Boolean(r.not_applicable), comment: r.comment ?? '' } : null,
   }));
 }

@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/raw.ts';
 import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { getProjectInCompany } from '../context.ts';
-import { recomputeResults } from '../results/recompute.ts';
+import { recomputeResults } from '../engine/recompute.ts';
 import { requireProject } from '../scope.ts';
 
 /**
@@ -28,6 +28,6 @@ export async function deleteEvaluationData(
         select count(*)::int as n from gone`,
     );
     await recomputeResults(tx, { projectId: project.id });
-    return { deleted: Number(deleted[0]?.n ?? 0) };
+    return { deleted: deleted[0]?.n ?? 0 };
   });
 }

@@ -6,6 +6,7 @@ import { rowsOf, type Runner } from '../../db/raw.ts';
 import { AppError, FieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { todayOf } from '../deps.ts';
+import { projectSettingsOf, type ProjectSettings } from '../settings/project-settings.ts';
 import { evaluatedSkills } from './competencies.ts';
 import { formSettings, type FormSettings } from './form-settings.ts';
 import { loadRoundGoals, presentGoals, weightsComplete, type RoundGoals } from './goal-lines.ts';
@@ -30,8 +31,9 @@ export interface FormContent {
   goals: RoundGoals | null;
 }
 
-export async function loadContent(runner: Runner, row: EvaluationRow): Promise<FormContent> {
-  const settings = await formSettings(runner, row.record.project_id);
+/** The form's content; `settings` is the project's settings row (projectSettingsOf, read before a transaction opens). */
+export async function loadContent(runner: Runner, row: EvaluationRow, settings: ProjectSettings): Promise<FormContent> {
+  const form = await formSettings(runner, settings);
   const goals =
     row.evaluation.kind === 'goal'
       ? await loadRoundGoals(runner, {
@@ -41,7 +43,7 @@ export async function loadContent(runner: Runner, row: EvaluationRow): Promise<F
           frequencyId: row.evaluation.round.id,
         })
       : null;
-  return { settings, goals };
+  return { settings: form, goals };
 }
 
 /** Why the form's content cannot be saved: no rating template (skill), no goal or weights not at 100 (goal). */
@@ -94,7 +96,7 @@ export async function loadSurvey(runner: Runner, projectId: number, evaluationId
         from survey_questions q left join survey_answers a on a.question_id = q.id and a.evaluation_id = ${evaluationId}
         where q.project_id = ${projectId} order by q.position, q.id`,
   );
-  return rows.map((r) => ({ id: Number(r.id), question: r.question, options: r.options, position: Number(r.position), answer: r.answer }));
+  return rows;
 }
 
 /** The evaluation's events, oldest first, with the full name of who did each (null: the system). */
@@ -103,7 +105,7 @@ async function loadHistory(runner: Runner, evaluationId: number): Promise<Evalua
     action: EvaluationDetails['history'][number]['action'];
     first_name: string | null;
     last_name: string | null;
-    created_at: Date | string;
+    created_at: string;
   }>(
     runner,
     sql`select ev.action, a.first_name, a.last_name, ev.created_at
@@ -130,7 +132,7 @@ export interface DetailsOptions {
 export async function evaluationDetails(ctx: ServiceContext, row: EvaluationRow, options: DetailsOptions): Promise<EvaluationDetails> {
   const runner = options.runner ?? ctx.deps.db;
   const { record, evaluation } = row;
-  const content = options.content ?? (await loadContent(runner, row));
+  const content = options.content ?? (await loadContent(runner, row, await projectSettingsOf(ctx)));
   const skill = evaluation.kind === 'skill';
   const [skills, survey, history] = await Promise.all([
     skill

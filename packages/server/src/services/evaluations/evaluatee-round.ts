@@ -3,8 +3,10 @@ import type { Language } from '@performa/contracts/i18n/languages';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { intArray, rowsOf } from '../../db/raw.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import type { ServiceContext } from '../context.ts';
 import { getEmployee, getFrequency, getPeriod, requireProject } from '../scope.ts';
+import { projectSettingsOf } from '../settings/project-settings.ts';
 import { evaluatedSkills } from './competencies.ts';
 import { evaluationDetails } from './details.ts';
 import { formSettings } from './form-settings.ts';
@@ -61,9 +63,9 @@ export async function evaluationsOfEvaluatee(ctx: ServiceContext, query: Query):
   });
   const ids = intArray(rows.map((r) => r.evaluation.id));
   const [settings, skills, answers, survey] = await Promise.all([
-    formSettings(ctx.deps.db, subject.projectId),
+    projectSettingsOf(ctx).then((project) => formSettings(ctx.deps.db, project)),
     evaluatedSkills(ctx.deps.db, { projectId: subject.projectId, employeeId: subject.evaluatee.id, periodId: subject.round.period.id }),
-    rowsOf<{ evaluation_id: number; skill_id: number; rating: string | number | null; not_applicable: boolean; comment: string }>(
+    rowsOf<{ evaluation_id: number; skill_id: number; rating: number | null; not_applicable: boolean; comment: string }>(
       ctx.deps.db,
       sql`select evaluation_id, skill_id, rating, not_applicable, comment from skill_answers
           where evaluation_id = any(${ids}) and project_id = ${subject.projectId} order by evaluation_id, skill_id`,
@@ -74,6 +76,16 @@ export async function evaluationsOfEvaluatee(ctx: ServiceContext, query: Query):
           where a.evaluation_id = any(${ids}) and a.project_id = ${subject.projectId} order by a.evaluation_id, q.position, q.id`,
     ),
   ]);
+  const answersOf = groupBy(
+    answers,
+    (a) => a.evaluation_id,
+    (a) => ({ skill_id: a.skill_id, rating: a.rating, not_applicable: a.not_applicable, comment: a.comment }),
+  );
+  const surveyOf = groupBy(
+    survey,
+    (a) => a.evaluation_id,
+    (a) => ({ question_id: a.question_id, answer: a.answer }),
+  );
   return {
     evaluatee: subject.evaluatee,
     round: subject.round,
@@ -82,15 +94,8 @@ export async function evaluationsOfEvaluatee(ctx: ServiceContext, query: Query):
     evaluations: rows.map(({ record, evaluation }) => ({
       ...evaluation,
       memo: record.memo,
-      answers: answers
-        .filter((a) => Number(a.evaluation_id) === evaluation.id)
-        .map((a) => ({
-          skill_id: Number(a.skill_id),
-          rating: a.rating === null ? null : Number(a.rating),
-          not_applicable: a.not_applicable,
-          comment: a.comment,
-        })),
-      survey: survey.filter((a) => Number(a.evaluation_id) === evaluation.id).map((a) => ({ question_id: Number(a.question_id), answer: a.answer })),
+      answers: answersOf.get(evaluation.id) ?? [],
+      survey: surveyOf.get(evaluation.id) ?? [],
     })),
   };
 }

@@ -1,12 +1,12 @@
 import type { RatingChoice } from '@performa/contracts/api/evaluations';
 import type { ScaleRange } from '@performa/contracts/scoring';
-import { DEFAULT_CAP } from '@performa/contracts/scoring';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Runner } from '../../db/raw.ts';
+import type { ProjectSettings } from '../settings/project-settings.ts';
 
 /**
  * What the evaluation forms take from the project's settings (docs/product.md §3.3, §3.12): the cap of
- * numerical goals and the choices of the default rating template, read in one statement.
+ * numerical goals and the choices of the default rating template.
  */
 export interface FormSettings {
   cap: number;
@@ -18,19 +18,19 @@ export interface FormSettings {
 
 /** Ranges as choices: `value` (the range's max) is what an answer stores, so rule 1 gives the top choice 100. */
 export function toChoices(ranges: readonly ScaleRange[]): RatingChoice[] {
-  return ranges.map((r) => ({ value: Number(r.max), min: Number(r.min), max: Number(r.max), response: r.response }));
+  return ranges.map((r) => ({ value: r.max, min: r.min, max: r.max, response: r.response }));
 }
 
-export async function formSettings(runner: Runner, projectId: number): Promise<FormSettings> {
-  const [row] = await rowsOf<{ cap: string | number; template: number | null; scale: ScaleRange[] | string }>(
-    runner,
-    sql`select s.max_achievement as cap, s.rating_template_id as template,
-          (select coalesce(json_agg(json_build_object('min', r.min, 'max', r.max, 'response', r.response) order by r.min, r.id), '[]'::json)
-           from response_scales r where r.template_id = s.rating_template_id and r.project_id = s.project_id) as scale
-        from project_settings s where s.project_id = ${projectId}`,
-  );
-  if (!row) return { cap: DEFAULT_CAP, hasRatingTemplate: false, scale: [] };
-  const ranges = typeof row.scale === 'string' ? (JSON.parse(row.scale) as ScaleRange[]) : row.scale;
+/** The form settings of the project's settings row (projectSettingsOf), the rating template's ranges read on `runner`. */
+export async function formSettings(runner: Runner, settings: ProjectSettings): Promise<FormSettings> {
+  const template = settings.ratingTemplateId;
+  const ranges =
+    template === null
+      ? []
+      : await rowsOf<ScaleRange>(
+          runner,
+          sql`select min, max, response from response_scales where template_id = ${template} and project_id = ${settings.projectId} order by min, id`,
+        );
   const scale = toChoices(ranges);
-  return { cap: Number(row.cap), hasRatingTemplate: row.template !== null && scale.length > 0, scale };
+  return { cap: settings.maxAchievement, hasRatingTemplate: template !== null && scale.length > 0, scale };
 }

@@ -1,9 +1,9 @@
 import type { FormGoal, RatingChoice } from '@performa/contracts/api/evaluations';
 import { isComplete } from '@performa/contracts/api/goals';
-import { goalOverall, ratingScore, roundScore, subGoalsScore, type ScaleRange } from '@performa/contracts/scoring';
+import { goalOverall, roundScore, scaleTop, scoreOfGoal, scoreOfLine, type MeasuredLine, type ScaleRange } from '@performa/contracts/scoring';
 import { sql } from 'drizzle-orm';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
-import { measureScore } from '../goals/measure.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import { toChoices } from './form-settings.ts';
 
 /**
@@ -52,32 +52,29 @@ export interface GoalsOf {
   frequencyId: number | null;
 }
 
-type NumericText = string | number | null;
 interface LineRecord {
   id: number;
   name: string;
-  weight: NumericText;
+  weight: number;
   is_numerical: boolean;
-  target: NumericText;
+  target: number | null;
   is_positive: boolean;
   scale_template_id: number | null;
-  actual: NumericText;
-  rating: NumericText;
+  actual: number | null;
+  rating: number | null;
 }
-
-const numberOrNull = (value: NumericText) => (value === null ? null : Number(value));
 
 function toLine(r: LineRecord): GoalLine {
   return {
-    id: Number(r.id),
+    id: r.id,
     name: r.name,
-    weight: Number(r.weight),
+    weight: r.weight,
     isNumerical: r.is_numerical,
-    target: numberOrNull(r.target),
+    target: r.target,
     isPositive: r.is_positive,
-    scaleTemplateId: r.scale_template_id === null ? null : Number(r.scale_template_id),
-    actual: numberOrNull(r.actual),
-    rating: numberOrNull(r.rating),
+    scaleTemplateId: r.scale_template_id,
+    actual: r.actual,
+    rating: r.rating,
   };
 }
 
@@ -102,7 +99,7 @@ export async function loadRoundGoals(runner: Runner, of: GoalsOf): Promise<Round
           ${of.frequencyId === null ? sql`` : sql`and (g.frequency_id is null or g.frequency_id = ${of.frequencyId})`}
         order by g.frequency_id nulls first, g.created_at, g.id`,
   );
-  const goalIds = rows.map((r) => Number(r.id));
+  const goalIds = rows.map((r) => r.id);
   const subRows = goalIds.length
     ? await rowsOf<LineRecord & { goal_id: number }>(
         runner,
@@ -111,10 +108,9 @@ export async function loadRoundGoals(runner: Runner, of: GoalsOf): Promise<Round
             order by created_at, id`,
       )
     : [];
-  const subsByGoal = new Map<number, GoalLine[]>();
-  for (const s of subRows) subsByGoal.set(Number(s.goal_id), [...(subsByGoal.get(Number(s.goal_id)) ?? []), toLine(s)]);
+  const subsByGoal = groupBy(subRows, (s) => s.goal_id, toLine);
 
-  const templateIds = [...new Set([...rows, ...subRows].flatMap((r) => (r.is_numerical || r.scale_template_id === null ? [] : [Number(r.scale_template_id)])))];
+  const templateIds = [...new Set([...rows, ...subRows].flatMap((r) => (r.is_numerical || r.scale_template_id === null ? [] : [r.scale_template_id])))];
   const scales = new Map<number, RatingChoice[]>();
   if (templateIds.length) {
     const ranges = await rowsOf<ScaleRange & { template_id: number }>(
@@ -122,11 +118,12 @@ export async function loadRoundGoals(runner: Runner, of: GoalsOf): Promise<Round
       sql`select template_id, min, max, response from response_scales
           where project_id = ${of.projectId} and template_id = any(${intArray(templateIds)}) order by template_id, min, id`,
     );
-    for (const id of templateIds) scales.set(id, toChoices(ranges.filter((r) => Number(r.template_id) === id)));
+    const byTemplate = groupBy(ranges, (r) => r.template_id);
+    for (const id of templateIds) scales.set(id, toChoices(byTemplate.get(id) ?? []));
   }
 
   const groups = [...new Set(rows.flatMap((r) => (r.share_group === null ? [] : [r.share_group])))];
-  const holders = new Map<string, Array<{ goalId: number; id: number; full_name: string }>>();
+  let holders = new Map<string, Array<{ goalId: number; id: number; full_name: string }>>();
   if (groups.length) {
     // Share groups are uuids (hex and dashes): safe inside an array literal.
     const list = await rowsOf<{ share_group: string; goal_id: number; id: number; first_name: string; last_name: string }>(
@@ -136,23 +133,23 @@ export async function loadRoundGoals(runner: Runner, of: GoalsOf): Promise<Round
           where g.project_id = ${of.projectId} and g.share_group = any(${`{${groups.join(',')}}`}::uuid[])
           order by e.last_name, e.first_name, e.id`,
     );
-    for (const h of list)
-      holders.set(h.share_group, [
-        ...(holders.get(h.share_group) ?? []),
-        { goalId: Number(h.goal_id), id: Number(h.id), full_name: `${h.first_name} ${h.last_name}` },
-      ]);
+    holders = groupBy(
+      list,
+      (h) => h.share_group,
+      (h) => ({ goalId: h.goal_id, id: h.id, full_name: `${h.first_name} ${h.last_name}` }),
+    );
   }
 
   return {
     goals: rows.map((r) => ({
       ...toLine(r),
-      category: r.category_id === null ? null : { id: Number(r.category_id), name: r.category_name ?? '' },
+      category: r.category_id === null ? null : { id: r.category_id, name: r.category_name ?? '' },
       successCriteria: r.success_criteria,
       deadline: r.deadline,
       everyRound: r.frequency_id === null,
-      frequencyId: r.frequency_id === null ? null : Number(r.frequency_id),
+      frequencyId: r.frequency_id,
       shareGroup: r.share_group,
-      subGoals: subsByGoal.get(Number(r.id)) ?? [],
+      subGoals: subsByGoal.get(r.id) ?? [],
     })),
     scales,
     holders,
@@ -163,16 +160,25 @@ export async function loadRoundGoals(runner: Runner, of: GoalsOf): Promise<Round
 export const choicesOf = (line: GoalLine, scales: Map<number, RatingChoice[]>): RatingChoice[] =>
   line.isNumerical || line.scaleTemplateId === null ? [] : (scales.get(line.scaleTemplateId) ?? []);
 
-/** Rule 2 for a numerical line (with the cap), rule 3 for a scale line; null until it has its actual or rating. */
+/** A line as the scoring core takes it, a scale line with the largest max of its template's choices. */
+const measured = (line: GoalLine, choices: readonly RatingChoice[]): MeasuredLine => ({
+  isNumerical: line.isNumerical,
+  target: line.target,
+  higherIsBetter: line.isPositive,
+  actual: line.actual,
+  rating: line.rating,
+  top: choices.length ? scaleTop(choices) : null,
+});
+
+/** Rule 2 for a numerical line (with the cap), rule 3 for a scale line, by the scoring core; null until it has its actual or rating. */
 export function lineScore(line: GoalLine, choices: readonly RatingChoice[], cap: number): number | null {
-  if (line.isNumerical) return measureScore(line, cap);
-  return line.rating === null || choices.length === 0 ? null : ratingScore(line.rating, choices);
+  return scoreOfLine(measured(line, choices), cap);
 }
 
-/** A goal's score: from its sub goals when it has any (rule 4), else its own line. */
+/** A goal's score by the scoring core: from its sub goals when it has any (rule 4), else its own line. */
 export function goalLineScore(goal: LoadedGoal, scales: Map<number, RatingChoice[]>, cap: number): number | null {
-  if (goal.subGoals.length) return subGoalsScore(goal.subGoals.map((s) => ({ weight: s.weight, score: lineScore(s, choicesOf(s, scales), cap) })));
-  return lineScore(goal, choicesOf(goal, scales), cap);
+  const subGoals = goal.subGoals.map((s) => ({ weight: s.weight, score: lineScore(s, choicesOf(s, scales), cap) }));
+  return scoreOfGoal(measured(goal, choicesOf(goal, scales)), subGoals, cap);
 }
 
 /** Whether the goals' weights sum to exactly 100 (docs/product.md §3.10): until then no goal evaluation. */

@@ -25,14 +25,14 @@ export interface RoundRef {
  * `employeeIds`, of every employee of the project.
  */
 export async function goalProblems(runner: Runner, projectId: number, round: RoundRef, employeeIds: readonly number[]): Promise<Map<number, GoalProblem>> {
-  const totals = await rowsOf<{ employee_id: number; total: string }>(
+  const totals = await rowsOf<{ employee_id: number; total: number }>(
     runner,
-    sql`select employee_id, sum(weight)::text as total from goals
+    sql`select employee_id, sum(weight) as total from goals
       where project_id = ${projectId} and period_id = ${round.periodId} and (frequency_id is null or frequency_id = ${round.id})
         and employee_id = any(${intArray(employeeIds)})
       group by employee_id`,
   );
-  const byEmployee = new Map(totals.map((t) => [Number(t.employee_id), Number(t.total)]));
+  const byEmployee = new Map(totals.map((t) => [t.employee_id, t.total]));
   const problems = new Map<number, GoalProblem>();
   for (const id of employeeIds) {
     const total = byEmployee.get(id);

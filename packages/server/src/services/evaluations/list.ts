@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { contains, intArray, rowsOf } from '../../db/raw.ts';
 import { subtreeIds } from '../../db/tree.ts';
 import { writeSheet, type SheetFormat } from '../../lib/spreadsheets.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import type { ServiceContext } from '../context.ts';
 import { getFrequency, requireProject } from '../scope.ts';
 import { EVALUATION_EXPORT_TEXTS } from './export-texts.ts';
@@ -137,22 +138,19 @@ export async function evaluationProgress(ctx: ServiceContext, frequencyId: numbe
       group by e.party, e.kind, d.id, d.name`,
   );
   const sum = (list: typeof groups) => ({
-    total: list.reduce((n, g) => n + Number(g.total), 0),
-    completed: list.reduce((n, g) => n + Number(g.completed), 0),
+    total: list.reduce((n, g) => n + g.total, 0),
+    completed: list.reduce((n, g) => n + g.completed, 0),
   });
-  const departments = new Map<number | null, { department: { id: number; name: string } | null; list: typeof groups }>();
-  for (const g of groups) {
-    const id = g.department_id === null ? null : Number(g.department_id);
-    const entry = departments.get(id) ?? { department: id === null ? null : { id, name: g.department! }, list: [] };
-    entry.list.push(g);
-    departments.set(id, entry);
-  }
+  const departments = [...groupBy(groups, (g) => g.department_id)].map(([id, list]) => ({
+    department: id === null ? null : { id, name: list[0]!.department! },
+    list,
+  }));
   return {
     ...sum(groups),
-    active: groups.reduce((n, g) => n + Number(g.active), 0),
+    active: groups.reduce((n, g) => n + g.active, 0),
     by_party: EVALUATION_PARTIES.map((party) => ({ party, ...sum(groups.filter((g) => g.party === party)) })),
     by_kind: EVALUATION_KINDS.map((kind) => ({ kind, ...sum(groups.filter((g) => g.kind === kind)) })),
-    by_department: [...departments.values()]
+    by_department: departments
       .sort((a, b) => (a.department === null ? 1 : b.department === null ? -1 : a.department.name.localeCompare(b.department.name)))
       .map((d) => ({ department: d.department, ...sum(d.list) })),
   };
@@ -180,7 +178,7 @@ export async function evaluationPanel(
       order by lower(ee.first_name || ' ' || ee.last_name), e.evaluatee_id
       limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`,
   );
-  const ids = rows.map((r) => Number(r.evaluatee_id));
+  const ids = rows.map((r) => r.evaluatee_id);
   const people = new Map(
     (await loadPeople(ctx.deps.db, { companyId: ctx.actor.companyId, projectId: requireProject(ctx) }, sql`ee.id = any(${intArray(ids)})`)).map((p) => [
       p.id,
@@ -188,13 +186,13 @@ export async function evaluationPanel(
     ]),
   );
   return {
-    count: Number(counted?.n ?? 0),
+    count: counted?.n ?? 0,
     page: query.page,
     page_size: query.page_size,
     results: rows.map((r) => ({
-      evaluatee: toPerson(people.get(Number(r.evaluatee_id))!),
-      skill: { total: Number(r.skill_total), completed: Number(r.skill_done) },
-      goal: { total: Number(r.goal_total), completed: Number(r.goal_done) },
+      evaluatee: toPerson(people.get(r.evaluatee_id)!),
+      skill: { total: r.skill_total, completed: r.skill_done },
+      goal: { total: r.goal_total, completed: r.goal_done },
     })),
   };
 }

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
 import { todayOf } from '../deps.ts';
+import { projectSettingsOf } from '../settings/project-settings.ts';
 import { listLock } from './details.ts';
 import { formSettings } from './form-settings.ts';
 import { evaluatorReach, selectEvaluations } from './rows.ts';
-import { requireProject } from '../scope.ts';
 
 /**
  * /evaluate (docs/product.md §5.5, §7.4): the caller's evaluations of one kind in the selected project,
@@ -24,7 +24,7 @@ export async function myEvaluations(
       where: sql`${evaluatorReach(ctx)} and e.kind = ${kind} ${status}`,
       orderBy: sql`f.end_date, ee.first_name, ee.last_name, e.id`,
     }),
-    formSettings(ctx.deps.db, requireProject(ctx)),
+    projectSettingsOf(ctx).then((project) => formSettings(ctx.deps.db, project)),
   ]);
   const today = todayOf(ctx.deps.clock);
   return { results: rows.map(({ record, evaluation }) => ({ ...evaluation, editable: listLock(record, today, settings) === null })) };

@@ -38,8 +38,7 @@ interface Row {
   report_to_id: number | null;
 }
 
-const optionOf = (id: number | null, name: string | null) => (id === null || name === null ? null : { id: Number(id), name });
-const idOf = (id: number | null) => (id === null ? null : Number(id));
+const optionOf = (id: number | null, name: string | null) => (id === null || name === null ? null : { id, name });
 
 /** Employees of the project matching `where` (a condition on `ee`), ordered by id. */
 export async function loadPeople(runner: Runner, scope: { companyId: number; projectId: number }, where: SQL = sql`true`): Promise<PersonRecord[]> {
@@ -56,7 +55,7 @@ export async function loadPeople(runner: Runner, scope: { companyId: number; pro
       order by ee.id`,
   );
   return rows.map((r) => ({
-    id: Number(r.id),
+    id: r.id,
     employeeNumber: r.employee_number,
     firstName: r.first_name,
     lastName: r.last_name,
@@ -64,9 +63,9 @@ export async function loadPeople(runner: Runner, scope: { companyId: number; pro
     image: r.image,
     position: optionOf(r.position_id, r.position),
     place: optionOf(r.place_id, r.place),
-    departmentId: idOf(r.department_id),
-    subDepartmentId: idOf(r.sub_department_id),
-    reportToId: idOf(r.report_to_id),
+    departmentId: r.department_id,
+    subDepartmentId: r.sub_department_id,
+    reportToId: r.report_to_id,
   }));
 }
 

@@ -17,9 +17,10 @@ import { retriedTransaction } from '../../db/locks.ts';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
 import { subtreeIds } from '../../db/tree.ts';
 import { FieldError } from '../../lib/errors.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import type { ServiceContext } from '../context.ts';
 import { departmentScope, getDepartment, getEmployee, getFrequency, requireProject } from '../scope.ts';
-import { getProjectSettings } from '../settings/project-settings.ts';
+import { projectSettingsOf } from '../settings/project-settings.ts';
 import { GOAL_PROBLEM_MESSAGES, goalProblems } from './goal-readiness.ts';
 import { fullName, loadPeople, toPerson, type PersonRecord } from './people.ts';
 import { insertEvaluations, type NewEvaluation } from './write.ts';
@@ -57,11 +58,6 @@ interface Proposal {
 
 const key = (evaluateeId: number, evaluatorId: number, kind: string) => `${evaluateeId}:${evaluatorId}:${kind}`;
 const bump = (map: Map<number, number>, id: number, by = 1) => map.set(id, (map.get(id) ?? 0) + by);
-const push = <K, V>(map: Map<K, V[]>, k: K, v: V) => {
-  const list = map.get(k);
-  if (list) list.push(v);
-  else map.set(k, [v]);
-};
 
 /** The evaluatees a bulk creation covers: active employees in the caller's scope, of one employee or a department subtree, by id. */
 async function evaluateesOf(ctx: ServiceContext, runner: Runner, body: BulkBody, active: PersonRecord[]): Promise<PersonRecord[]> {
@@ -70,7 +66,7 @@ async function evaluateesOf(ctx: ServiceContext, runner: Runner, body: BulkBody,
   if (body.department_id !== null) {
     const department = await getDepartment(ctx, body.department_id);
     const rows = await rowsOf<{ id: number }>(runner, sql`select id from ${subtreeIds('departments', department.id)} as t`);
-    inside = new Set(rows.map((r) => Number(r.id)));
+    inside = new Set(rows.map((r) => r.id));
   }
   if (body.employee_id !== null) {
     const employee = await getEmployee(ctx, body.employee_id);
@@ -86,24 +82,24 @@ async function evaluateesOf(ctx: ServiceContext, runner: Runner, body: BulkBody,
 
 /** Parties with a weight above 0 for each employee: personal weights when set, else the project's (an unset weight counts as used). */
 async function partiesInUse(ctx: ServiceContext, runner: Runner, projectId: number) {
-  const settings = await getProjectSettings(ctx);
+  const settings = await projectSettingsOf(ctx);
   const project: Record<EvaluationParty, number | null> = {
     manager: settings.managerWeight,
     subworker: settings.subworkerWeight,
     coworker: settings.coworkerWeight,
     self: settings.selfWeight,
   };
-  const personal = await rowsOf<{ employee_id: number } & Record<`${EvaluationParty}_weight`, string>>(
+  const personal = await rowsOf<{ employee_id: number } & Record<`${EvaluationParty}_weight`, number>>(
     runner,
-    sql`select employee_id, manager_weight::text, subworker_weight::text, coworker_weight::text, self_weight::text
+    sql`select employee_id, manager_weight, subworker_weight, coworker_weight, self_weight
       from personal_weights where project_id = ${projectId}`,
   );
-  const own = new Map(personal.map((r) => [Number(r.employee_id), r]));
+  const own = new Map(personal.map((r) => [r.employee_id, r]));
   return {
     coworkerCount: settings.coworkerCount,
     uses(employeeId: number, party: EvaluationParty): boolean {
       const mine = own.get(employeeId);
-      const weight = mine ? Number(mine[`${party}_weight`]) : project[party];
+      const weight = mine ? mine[`${party}_weight`] : project[party];
       return weight === null || weight > 0;
     },
   };
@@ -116,16 +112,15 @@ async function existingOf(runner: Runner, projectId: number, frequencyId: number
     sql`select evaluatee_id, evaluator_id, kind, party, terminated_at is not null as terminated
       from evaluations where project_id = ${projectId} and frequency_id = ${frequencyId}`,
   );
-  const keys = new Set<string>();
-  const coworkersOf = new Map<number, number[]>();
+  const keys = new Set(rows.map((r) => key(r.evaluatee_id, r.evaluator_id, r.kind)));
+  const coworkers = rows.filter((r) => r.kind === 'skill' && r.party === 'coworker' && !r.terminated);
+  const coworkersOf = groupBy(
+    coworkers,
+    (r) => r.evaluatee_id,
+    (r) => r.evaluator_id,
+  );
   const load = new Map<number, number>();
-  for (const r of rows) {
-    keys.add(key(Number(r.evaluatee_id), Number(r.evaluator_id), r.kind));
-    if (r.kind === 'skill' && r.party === 'coworker' && !r.terminated) {
-      push(coworkersOf, Number(r.evaluatee_id), Number(r.evaluator_id));
-      bump(load, Number(r.evaluator_id));
-    }
-  }
+  for (const r of coworkers) bump(load, r.evaluator_id);
   return { keys, coworkersOf, load };
 }
 
@@ -167,12 +162,16 @@ async function buildProposal(ctx: ServiceContext, body: BulkBody): Promise<Propo
 
   // Reporting lines: direct reports per manager; peers by manager, or, for those without one, the others
   // of their department without one (the top of the department: never someone from their own line below).
-  const reports = new Map<number, number[]>();
-  const byDepartment = new Map<number, number[]>();
-  for (const p of active) {
-    if (p.reportToId !== null) push(reports, p.reportToId, p.id);
-    else if (p.place !== null) push(byDepartment, p.place.id, p.id);
-  }
+  const reports = groupBy(
+    active.filter((p) => p.reportToId !== null),
+    (p) => p.reportToId!,
+    (p) => p.id,
+  );
+  const byDepartment = groupBy(
+    active.filter((p) => p.reportToId === null && p.place !== null),
+    (p) => p.place!.id,
+    (p) => p.id,
+  );
   const peersOf = (p: PersonRecord) => (p.reportToId !== null ? (reports.get(p.reportToId) ?? []) : p.place ? (byDepartment.get(p.place.id) ?? []) : []);
 
   const load = new Map(existing.load);

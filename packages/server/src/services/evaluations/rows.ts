@@ -1,3 +1,4 @@
+import { EVALUATION_REACH, type Logic } from '@performa/contracts/access';
 import type { Evaluation, EvaluationPerson } from '@performa/contracts/api/evaluations';
 import { sql, type SQL } from 'drizzle-orm';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
@@ -7,7 +8,8 @@ import { departmentScope, requireProject } from '../scope.ts';
 
 /**
  * The one way evaluations are read (docs/product.md §5.1): the row as every list shows it, and the
- * conditions that decide who reaches which evaluation. The statements name the tables `e` (the
+ * conditions that decide who reaches which evaluation, the rule EVALUATION_REACH of contracts/access.ts
+ * evaluated on SQL (adminReach, evaluatorReach). The statements name the tables `e` (the
  * evaluation), `ee` / `er` (evaluatee and evaluator employees) and `f` (the round); a caller's extra
  * condition and order may use them.
  */
@@ -85,11 +87,11 @@ const LIST_SELECT = sql`
   left join positions erp on erp.id = er.position_id
   left join departments erd on erd.id = coalesce(er.sub_department_id, er.department_id)`;
 
-const option = (id: number | null, name: string | null) => (id === null || name === null ? null : { id: Number(id), name });
+const option = (id: number | null, name: string | null) => (id === null || name === null ? null : { id, name });
 
 function person(r: ListRecord, who: 'ee' | 'er'): EvaluationPerson {
   return {
-    id: Number(who === 'ee' ? r.evaluatee_id : r.evaluator_id),
+    id: who === 'ee' ? r.evaluatee_id : r.evaluator_id,
     full_name: `${r[`${who}_first`]} ${r[`${who}_last`]}`,
     image: r[`${who}_image`],
     position: option(r[`${who}_position_id`], r[`${who}_position`]),
@@ -101,15 +103,15 @@ function person(r: ListRecord, who: 'ee' | 'er'): EvaluationPerson {
 /** A row of the statement as the API shows it. */
 export function toEvaluation(r: ListRecord): Evaluation {
   return {
-    id: Number(r.id),
+    id: r.id,
     kind: r.kind,
     party: r.party,
     round: {
-      id: Number(r.frequency_id),
+      id: r.frequency_id,
       name: r.round_name,
       start_date: r.round_start,
       end_date: r.round_end,
-      period: { id: Number(r.period_id), name: r.period_name },
+      period: { id: r.period_id, name: r.period_name },
     },
     evaluatee: person(r, 'ee'),
     evaluator: person(r, 'er'),
@@ -154,31 +156,40 @@ export async function countEvaluations(runner: Runner, where: SQL): Promise<numb
       join employees er on er.id = e.evaluator_id
       where ${where}`,
   );
-  return Number(row?.n ?? 0);
+  return row?.n ?? 0;
 }
 
-/**
- * The evaluations an admin reaches in the selected project: their company and project, and for an admin
- * with a department scope those whose evaluatee sits inside it (docs/product.md §2.8).
- */
-export async function adminReach(ctx: ServiceContext): Promise<SQL> {
-  const projectId = requireProject(ctx);
-  const base = sql`e.company_id = ${ctx.actor.companyId} and e.project_id = ${projectId}`;
-  const scope = await departmentScope(ctx);
-  if (scope === null) return base;
+/** The connectives of the row rules (contracts/access.ts) on SQL conditions. */
+const SQL_LOGIC: Logic<SQL> = {
+  all: (...terms) => sql`(${sql.join(terms, sql` and `)})`,
+  not: (term) => sql`not (${term})`,
+};
+
+/** The evaluations of the caller's company and selected project: the tenancy every reach adds to its rule. */
+const inSelectedProject = (ctx: ServiceContext) => sql`e.company_id = ${ctx.actor.companyId} and e.project_id = ${requireProject(ctx)}`;
+
+/** The evaluatee inside a department scope (`placeInScope` of their department and sub-department; null: everyone). */
+function evaluateeInScope(scope: ReadonlySet<number> | null): SQL {
+  if (scope === null) return sql`true`;
   if (scope.size === 0) return sql`false`;
   const ids = intArray([...scope]);
-  return sql`${base} and (ee.department_id = any(${ids}) or ee.sub_department_id = any(${ids}))`;
+  return sql`(ee.department_id = any(${ids}) or ee.sub_department_id = any(${ids}))`;
 }
 
-/**
- * The evaluations a person fills (docs/product.md §5.5): theirs as evaluator in the selected project,
- * activated and not terminated. Anything else is not found to them.
- */
+/** The evaluations an admin reaches in the selected project (docs/product.md §2.8): EVALUATION_REACH.admin (contracts/access.ts). */
+export async function adminReach(ctx: ServiceContext): Promise<SQL> {
+  const reach = EVALUATION_REACH.admin(SQL_LOGIC, { evaluatee_in_scope: evaluateeInScope(await departmentScope(ctx)) });
+  return sql`${inSelectedProject(ctx)} and ${reach}`;
+}
+
+/** The evaluations a person fills in the selected project (docs/product.md §5.5): EVALUATION_REACH.evaluator (contracts/access.ts). Anything else is not found to them. */
 export function evaluatorReach(ctx: ServiceContext): SQL {
-  const projectId = requireProject(ctx);
-  return sql`e.company_id = ${ctx.actor.companyId} and e.project_id = ${projectId} and er.account_id = ${ctx.actor.accountId}
-    and e.activated_at is not null and e.terminated_at is null`;
+  const reach = EVALUATION_REACH.evaluator(SQL_LOGIC, {
+    evaluator_is_caller: sql`er.account_id = ${ctx.actor.accountId}`,
+    activated: sql`e.activated_at is not null`,
+    terminated: sql`e.terminated_at is not null`,
+  });
+  return sql`${inSelectedProject(ctx)} and ${reach}`;
 }
 
 /** One evaluation the admin reaches, or 404. */

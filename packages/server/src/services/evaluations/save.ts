@@ -8,8 +8,9 @@ import { evaluationEvents } from '../../db/schema.ts';
 import { FieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { todayOf } from '../deps.ts';
+import { projectSettingsOf } from '../settings/project-settings.ts';
 import { assertSavable, evaluationDetails, loadContent, type EvaluationRow, type FormContent } from './details.ts';
-import { recomputeEvaluatees } from '../results/recompute.ts';
+import { recomputeEvaluatees } from '../engine/recompute.ts';
 import { getEvaluationForEvaluator } from './rows.ts';
 
 /**
@@ -48,13 +49,14 @@ export async function saveForm(
 ): Promise<EvaluationDetails> {
   const now = ctx.deps.clock.now();
   const today = todayOf(ctx.deps.clock);
+  const settings = await projectSettingsOf(ctx);
   // Retried when it loses a deadlock (db/locks.ts): the results locks of its recompute can meet another write's.
   await retriedTransaction(ctx.deps.db, async (tx) => {
     // One save of an evaluation at a time: its state is read and written under this lock.
     await tx.execute(sql`select id from evaluations where id = ${id} and company_id = ${ctx.actor.companyId} for update`);
     const row = await getEvaluationForEvaluator(ctx, id, tx);
     if (row.evaluation.kind !== kind) throw notFound();
-    const content = await loadContent(tx, row);
+    const content = await loadContent(tx, row, settings);
     assertSavable(row, content, today);
     const { changed } = await write(tx, row, content);
     const memoChanged = body.memo !== undefined && body.memo !== row.record.memo;

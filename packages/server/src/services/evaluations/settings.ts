@@ -1,7 +1,7 @@
 import type { EvaluationSettings, evaluationSettingsBodySchema } from '@performa/contracts/api/evaluations';
 import type { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
-import { getProjectSettings, saveProjectSettings, type ProjectSettings } from '../settings/project-settings.ts';
+import { projectSettingsOf, saveProjectSettings, type ProjectSettings } from '../settings/project-settings.ts';
 
 /**
  * The project's evaluation settings (docs/product.md §5.4, §5.5, §5.6, §5.9): coworkers proposed per evaluatee,
@@ -18,12 +18,12 @@ const toView = (s: ProjectSettings): EvaluationSettings => ({
 });
 
 export async function evaluationSettings(ctx: ServiceContext): Promise<EvaluationSettings> {
-  return toView(await getProjectSettings(ctx));
+  return toView(await projectSettingsOf(ctx));
 }
 
 /** Saves the settings; a changed minimum of evaluators changes which peers count (§5.9), so it recomputes the results too. */
 export async function saveEvaluationSettings(ctx: ServiceContext, body: z.output<typeof evaluationSettingsBodySchema>): Promise<EvaluationSettings> {
-  const current = await getProjectSettings(ctx);
+  const current = await projectSettingsOf(ctx);
   return toView(
     await saveProjectSettings(ctx, {
       coworkerCount: body.coworker_count,

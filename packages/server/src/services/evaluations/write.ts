@@ -2,7 +2,7 @@ import type { EvaluationKind, EvaluationParty } from '@performa/contracts/api/ev
 import { sql } from 'drizzle-orm';
 import { intArray, rowsOf, slices, type Runner } from '../../db/raw.ts';
 import type { ServiceContext } from '../context.ts';
-import { recomputeResults } from '../results/recompute.ts';
+import { recomputeResults } from '../engine/recompute.ts';
 import { requireProject } from '../scope.ts';
 
 /**
@@ -50,7 +50,7 @@ export async function insertEvaluations(
         )
         select id, kind from ins order by id`,
     );
-    inserted.push(...found.map((r) => ({ id: Number(r.id), kind: r.kind })));
+    inserted.push(...found);
   }
   // New evaluations are not completed: no rating counts yet.
   await recomputeResults(runner, { projectId, frequencyIds: [frequencyId], employeeIds: [...new Set(rows.map((r) => r.evaluateeId))], ratingsUnchanged: true });

@@ -19,7 +19,6 @@ export const GOAL_COLUMNS = [
   'deadline',
   'success_criteria',
 ] as const;
-export type GoalColumn = (typeof GOAL_COLUMNS)[number];
 
 export const EXPORT_COLUMNS = [...GOAL_COLUMNS, 'score'] as const;
 

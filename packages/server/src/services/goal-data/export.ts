@@ -4,9 +4,10 @@ import { categories, employees, frequencies, goals, periods, responseScaleTempla
 import { writeSheet, type SheetFormat } from '../../lib/spreadsheets.ts';
 import type { ServiceContext } from '../context.ts';
 import { goalScore, measureScore } from '../goals/measure.ts';
-import { getProjectSettings } from '../settings/project-settings.ts';
+import { projectSettingsOf } from '../settings/project-settings.ts';
 import { getEmployee, getPeriod, inDepartmentScope, inProject } from '../scope.ts';
 import { EXPORT_COLUMNS, GOAL_COLUMNS, numberCell } from './columns.ts';
+import { groupBy } from '../../lib/group-by.ts';
 
 export async function goalTemplate(format: SheetFormat) {
   return writeSheet(format, 'goals', GOAL_COLUMNS, []);
@@ -47,16 +48,21 @@ export async function exportGoals(ctx: ServiceContext, format: SheetFormat, filt
     .where(and(...conditions))
     .orderBy(asc(employees.employeeNumber), asc(periods.number), asc(frequencies.startDate), asc(goals.name));
 
-  const { maxAchievement: cap } = await getProjectSettings(ctx);
-  const subs = new Map<number, Array<{ weight: number; score: number | null }>>();
+  const { maxAchievement: cap } = await projectSettingsOf(ctx);
+  const parts: Array<Array<typeof subGoals.$inferSelect>> = [];
   const ids = rows.map((r) => r.id);
   for (let i = 0; i < ids.length; i += 5000) {
     const part = await ctx.deps.db
       .select()
       .from(subGoals)
       .where(inArray(subGoals.goalId, ids.slice(i, i + 5000)));
-    for (const s of part) subs.set(s.goalId, [...(subs.get(s.goalId) ?? []), { weight: s.weight, score: measureScore(s, cap) }]);
+    parts.push(part);
   }
+  const subs = groupBy(
+    parts.flat(),
+    (s) => s.goalId,
+    (s) => ({ weight: s.weight, score: measureScore(s, cap) }),
+  );
   const cells = rows.map((r) => {
     const score = goalScore(r, subs.get(r.id) ?? [], cap);
     return [

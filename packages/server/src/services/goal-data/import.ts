@@ -9,7 +9,7 @@ import { columnKey as key, pacer, runImport, type ImportErrors, type ImportRow }
 import type { ServiceContext } from '../context.ts';
 import { goalWeightOffenders } from '../goals/weights.ts';
 import { databaseKeys } from '../import-keys.ts';
-import { recomputeResults } from '../results/recompute.ts';
+import { recomputeResults } from '../engine/recompute.ts';
 import { departmentScope, employeeInScope, inProject, requireProject } from '../scope.ts';
 import { DIRECTIONS, GOAL_COLUMNS, GOAL_TYPES } from './columns.ts';
 

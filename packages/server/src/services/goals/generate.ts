@@ -4,7 +4,7 @@ import { retriedTransaction } from '../../db/locks.ts';
 import { subtreeIds } from '../../db/tree.ts';
 import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
-import { recomputeEmployees } from '../results/recompute.ts';
+import { recomputeEmployees } from '../engine/recompute.ts';
 import { departmentScope, getDepartment, getPeriod, referenced, requireProject } from '../scope.ts';
 import { employeeNames, reachableEmployees } from './people.ts';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
@@ -43,11 +43,11 @@ type SkippedPosition = GenerateGoalsResult['skipped_positions'][number];
  * than 100, or two of the same name. Older data may hold such positions: saving refuses them now.
  */
 async function positionsToSkip(runner: Runner, projectId: number, filter: SQL): Promise<SkippedPosition[]> {
-  const rows = await rowsOf<{ id: number; name: string; department_name: string; total: string; duplicate: boolean; employees: number }>(
+  const rows = await rowsOf<{ id: number; name: string; department_name: string; total: number; duplicate: boolean; employees: number }>(
     runner,
     sql`
       with covered as (select e.position_id, count(*)::int as employees from employees e where ${filter} group by e.position_id)
-      select p.id, p.name, d.name as department_name, sum(pg.weight)::text as total,
+      select p.id, p.name, d.name as department_name, sum(pg.weight) as total,
              count(*) <> count(distinct lower(pg.name)) as duplicate, c.employees
       from covered c
       join positions p on p.id = c.position_id
@@ -59,12 +59,12 @@ async function positionsToSkip(runner: Runner, projectId: number, filter: SQL): 
       order by p.name, p.id`,
   );
   return rows.map((r) => ({
-    id: Number(r.id),
+    id: r.id,
     name: r.name,
     department_name: r.department_name,
-    reason: Number(r.total) > WEIGHT_TOTAL ? 'weights_over_100' : 'duplicate_names',
-    total: Number(r.total),
-    employees: Number(r.employees),
+    reason: r.total > WEIGHT_TOTAL ? 'weights_over_100' : 'duplicate_names',
+    total: r.total,
+    employees: r.employees,
   }));
 }
 
@@ -91,7 +91,7 @@ const candidates = (projectId: number, period: number, filter: SQL, skipped: rea
  * copies belong to every round, so the fullest round decides. Answers each with that round's would-be total.
  */
 async function employeesToSkip(runner: Runner, projectId: number, period: number, copies: SQL): Promise<Array<{ id: number; total: number }>> {
-  const rows = await rowsOf<{ id: number; total: string }>(
+  const rows = await rowsOf<{ id: number; total: number }>(
     runner,
     sql`
       with copies as (${copies}),
@@ -107,13 +107,13 @@ async function employeesToSkip(runner: Runner, projectId: number, period: number
         where g.period_id = ${period} and g.project_id = ${projectId} and g.employee_id in (select employee_id from added)
         group by g.employee_id, r.frequency_id
       )
-      select a.employee_id as id, (a.added + coalesce(max(t.total), 0))::text as total
+      select a.employee_id as id, a.added + coalesce(max(t.total), 0) as total
       from added a left join round_totals t on t.employee_id = a.employee_id
       group by a.employee_id, a.added
       having a.added + coalesce(max(t.total), 0) > ${WEIGHT_TOTAL}
       order by a.employee_id`,
   );
-  return rows.map((r) => ({ id: Number(r.id), total: Number(r.total) }));
+  return rows;
 }
 
 /**
@@ -179,8 +179,8 @@ export async function generatePersonalGoals(ctx: ServiceContext, body: GenerateG
     }
     await recomputeEmployees(tx, projectId, touched);
     return {
-      created: Number(row!.created),
-      skipped: Number(row!.candidates) - Number(row!.created),
+      created: row!.created,
+      skipped: row!.candidates - row!.created,
       skipped_positions: skippedPositions,
       skipped_employees: overEmployees.map((e) => ({ id: e.id, full_name: names.get(e.id) ?? `#${e.id}`, total: e.total })),
     };

@@ -1,4 +1,4 @@
-import { numericalGoalScore, subGoalsScore } from '@performa/contracts/scoring';
+import { scoreOfGoal, scoreOfLine, type MeasuredLine } from '@performa/contracts/scoring';
 import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { getCategory, getTemplate, referenced } from '../scope.ts';
@@ -43,17 +43,28 @@ export function checkDeadline(deadline: string | null, period: { startDate: stri
   }
 }
 
+type ScoredRow = StoredMeasure & { actual: number | null };
+
 /**
- * The score of a numerical goal or sub goal (docs/product.md §4.2) with the project's cap; null while
- * it has no actual, and for scale-rated goals until a goal evaluation rates them (rule 3).
+ * A stored goal or sub goal as the scoring core takes it. The goals pages, the sub goal endpoints and the goal
+ * export load no templates, so here a scale-rated line has no M and no score; the goal evaluation and the
+ * results score it by rule 3 (docs/product.md §4.3) with its template.
  */
-export function measureScore(row: StoredMeasure & { actual: number | null }, cap: number): number | null {
-  if (!row.isNumerical || row.actual === null || row.target === null) return null;
-  if (row.isPositive && !(row.target > 0)) return null;
-  return numericalGoalScore({ target: row.target, actual: row.actual, higherIsBetter: row.isPositive }, cap);
+const measured = (row: ScoredRow): MeasuredLine => ({
+  isNumerical: row.isNumerical,
+  target: row.target,
+  higherIsBetter: row.isPositive,
+  actual: row.actual,
+  rating: null,
+  top: null,
+});
+
+/** The score of a goal or sub goal's own line by the scoring core (docs/product.md §4.2) with the project's cap; null while it has no actual. */
+export function measureScore(row: ScoredRow, cap: number): number | null {
+  return scoreOfLine(measured(row), cap);
 }
 
-/** A goal's score: from its sub goals when it has any (rule 4), else its own. */
-export function goalScore(row: StoredMeasure & { actual: number | null }, subGoals: ReadonlyArray<{ weight: number; score: number | null }>, cap: number) {
-  return subGoals.length ? subGoalsScore(subGoals) : measureScore(row, cap);
+/** A goal's score by the scoring core: from its sub goals' scores when it has any (rule 4), else its own. */
+export function goalScore(row: ScoredRow, subGoals: ReadonlyArray<{ weight: number; score: number | null }>, cap: number): number | null {
+  return scoreOfGoal(measured(row), subGoals, cap);
 }

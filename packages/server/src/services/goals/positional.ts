@@ -81,8 +81,8 @@ async function setPositions(ctx: ServiceContext, tx: Tx, goalId: number, ids: re
 }
 
 /** "Seller (Sales): 150" for messages that name positions with their totals. */
-const positionList = (rows: ReadonlyArray<{ name: string; department: string; total?: string }>) =>
-  nameList(rows.map((r) => `${r.name} (${r.department})${r.total === undefined ? '' : `: ${Number(r.total)}`}`));
+const positionList = (rows: ReadonlyArray<{ name: string; department: string; total?: number }>) =>
+  nameList(rows.map((r) => `${r.name} (${r.department})${r.total === undefined ? '' : `: ${r.total}`}`));
 
 /**
  * The rules of a position's goals (docs/product.md §3.6), checked inside the transaction that wrote
@@ -92,10 +92,10 @@ const positionList = (rows: ReadonlyArray<{ name: string; department: string; to
 async function checkPositionGoals(ctx: ServiceContext, tx: Tx, goalId: number, positionIds: readonly number[], fields: { name: string; weight: string }) {
   // Writes to the same positions wait for each other here, so two saves cannot pass 100 together.
   await lockPositions(tx, positionIds);
-  const rows = await rowsOf<{ name: string; department: string; total: string; duplicate: boolean }>(
+  const rows = await rowsOf<{ name: string; department: string; total: number; duplicate: boolean }>(
     tx,
     sql`
-      select p.name, d.name as department, sum(pg.weight)::text as total,
+      select p.name, d.name as department, sum(pg.weight) as total,
              count(*) filter (where lower(pg.name) = (select lower(name) from positional_goals where id = ${goalId})) > 1 as duplicate
       from positional_goal_positions own
       join positions p on p.id = own.position_id
@@ -112,7 +112,7 @@ async function checkPositionGoals(ctx: ServiceContext, tx: Tx, goalId: number, p
       { [fields.name]: ['validation.goalNameTakenFor'] },
       { names: positionList(taken.map(({ name, department }) => ({ name, department }))) },
     );
-  const over = rows.filter((r) => Number(r.total) > WEIGHT_TOTAL);
+  const over = rows.filter((r) => r.total > WEIGHT_TOTAL);
   if (over.length) throw new FieldError({ [fields.weight]: ['validation.positionGoalWeights'] }, { positions: positionList(over) });
 }
 

@@ -5,46 +5,43 @@ import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { getEmployee, getPeriod, inProject } from '../scope.ts';
 import { hiddenGoalScores } from '../results/visibility.ts';
-import { getProjectSettings } from '../settings/project-settings.ts';
+import { projectSettingsOf } from '../settings/project-settings.ts';
 import { goalScore, measureScore, presentMeasure } from './measure.ts';
 import { periodRounds, roundTotals, weightsOf } from './weights.ts';
+import { groupBy } from '../../lib/group-by.ts';
 
 /** Personal goals as the API shows them: with sub goals, scores and who else holds a shared goal. */
 
 const option = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
 async function subGoalsOf(ctx: ServiceContext, goalIds: number[], cap: number): Promise<Map<number, SubGoal[]>> {
-  const byGoal = new Map<number, SubGoal[]>();
-  if (goalIds.length === 0) return byGoal;
+  if (goalIds.length === 0) return new Map();
   const rows = await ctx.deps.db
     .select()
     .from(subGoals)
     .where(and(eq(subGoals.companyId, ctx.actor.companyId), inArray(subGoals.goalId, goalIds)))
     .orderBy(asc(subGoals.createdAt), asc(subGoals.id));
-  for (const r of rows) {
-    const list = byGoal.get(r.goalId) ?? [];
-    list.push({ id: r.id, goal_id: r.goalId, name: r.name, ...presentMeasure(r), actual: r.actual, score: measureScore(r, cap) });
-    byGoal.set(r.goalId, list);
-  }
-  return byGoal;
+  return groupBy(
+    rows,
+    (r) => r.goalId,
+    (r): SubGoal => ({ id: r.id, goal_id: r.goalId, name: r.name, ...presentMeasure(r), actual: r.actual, score: measureScore(r, cap) }),
+  );
 }
 
 /** The other holders of each share group, by group. */
 async function holdersOf(ctx: ServiceContext, groups: string[]) {
-  const byGroup = new Map<string, Array<{ goalId: number; id: number; full_name: string }>>();
-  if (groups.length === 0) return byGroup;
+  if (groups.length === 0) return new Map<string, Array<{ goalId: number; id: number; full_name: string }>>();
   const rows = await ctx.deps.db
     .select({ group: goals.shareGroup, goalId: goals.id, id: employees.id, first: employees.firstName, last: employees.lastName })
     .from(goals)
     .innerJoin(employees, eq(employees.id, goals.employeeId))
     .where(and(inProject(ctx, goals), inArray(goals.shareGroup, groups)))
     .orderBy(asc(employees.lastName), asc(employees.firstName));
-  for (const r of rows) {
-    const list = byGroup.get(r.group!) ?? [];
-    list.push({ goalId: r.goalId, id: r.id, full_name: `${r.first} ${r.last}` });
-    byGroup.set(r.group!, list);
-  }
-  return byGroup;
+  return groupBy(
+    rows,
+    (r) => r.group!,
+    (r) => ({ goalId: r.goalId, id: r.id, full_name: `${r.first} ${r.last}` }),
+  );
 }
 
 /** The personal goals matching `where` (within the project), presented. */
@@ -58,7 +55,7 @@ export async function presentGoals(ctx: ServiceContext, where: SQL): Promise<Per
     .where(and(inProject(ctx, goals), where))
     .orderBy(sql`${frequencies.startDate} nulls first`, asc(goals.createdAt), asc(goals.id));
   if (rows.length === 0) return [];
-  const { maxAchievement: cap } = await getProjectSettings(ctx);
+  const { maxAchievement: cap } = await projectSettingsOf(ctx);
   const subs = await subGoalsOf(
     ctx,
     rows.map((r) => r.goal.id),

@@ -5,7 +5,7 @@ import { retriedTransaction } from '../../db/locks.ts';
 import { goals } from '../../db/schema.ts';
 import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
-import { recomputeGoalHolders } from '../results/recompute.ts';
+import { recomputeGoalHolders } from '../engine/recompute.ts';
 import { inProject, requireProject } from '../scope.ts';
 import { getGoal, readGoal } from './read.ts';
 import { intArray, slices } from '../../db/raw.ts';

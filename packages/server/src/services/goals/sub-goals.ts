@@ -7,8 +7,8 @@ import { subGoals } from '../../db/schema.ts';
 import { FieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { referenced, requireProject } from '../scope.ts';
-import { recomputeGoalHolders } from '../results/recompute.ts';
-import { getProjectSettings } from '../settings/project-settings.ts';
+import { recomputeGoalHolders } from '../engine/recompute.ts';
+import { projectSettingsOf } from '../settings/project-settings.ts';
 import { checkReferences, measureScore, measureValues, presentMeasure } from './measure.ts';
 import { getGoal } from './read.ts';
 
@@ -20,7 +20,7 @@ async function present(ctx: ServiceContext, id: number): Promise<SubGoal> {
     .from(subGoals)
     .where(and(eq(subGoals.id, id), eq(subGoals.companyId, ctx.actor.companyId)));
   if (!row) throw notFound();
-  const { maxAchievement } = await getProjectSettings(ctx);
+  const { maxAchievement } = await projectSettingsOf(ctx);
   return { id: row.id, goal_id: row.goalId, name: row.name, ...presentMeasure(row), actual: row.actual, score: measureScore(row, maxAchievement) };
 }
 
@@ -47,10 +47,10 @@ async function withinWeights(ctx: ServiceContext, goalId: number, write: (tx: Tx
       await tx.execute(sql`select id from goals where id = ${goalId} for update`);
       const id = await write(tx);
       const [sum] = await tx
-        .select({ total: sql<string>`coalesce(sum(${subGoals.weight}), 0)::text` })
+        .select({ total: sql<number>`coalesce(sum(${subGoals.weight}), 0)` })
         .from(subGoals)
         .where(eq(subGoals.goalId, goalId));
-      if (Number(sum!.total) > WEIGHT_TOTAL) throw new FieldError({ weight: ['validation.weightSum100'] });
+      if (sum!.total > WEIGHT_TOTAL) throw new FieldError({ weight: ['validation.weightSum100'] });
       await recomputeGoalHolders(tx, requireProject(ctx), [goalId]);
       return id;
     });

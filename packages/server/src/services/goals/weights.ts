@@ -30,7 +30,7 @@ export interface WeightOffender extends EmployeePeriod {
  */
 export async function goalWeightOffenders(runner: Runner, projectId: number, pairs: readonly EmployeePeriod[]): Promise<WeightOffender[]> {
   if (pairs.length === 0) return [];
-  const rows = await rowsOf<{ employee_id: number; period_id: number; frequency_id: number | null; total: string }>(
+  const rows = await rowsOf<{ employee_id: number; period_id: number; frequency_id: number | null; total: number }>(
     runner,
     sql`
       with pairs as (
@@ -44,7 +44,7 @@ export async function goalWeightOffenders(runner: Runner, projectId: number, pai
         select p.employee_id, p.period_id, null::int
         from pairs p where not exists (select 1 from frequencies f where f.period_id = p.period_id)
       )
-      select r.employee_id, r.period_id, r.frequency_id, sum(g.weight)::text as total
+      select r.employee_id, r.period_id, r.frequency_id, sum(g.weight) as total
       from rounds r
       join goals g on g.employee_id = r.employee_id and g.period_id = r.period_id and g.project_id = ${projectId}
         and (g.frequency_id is null or g.frequency_id = r.frequency_id)
@@ -52,12 +52,7 @@ export async function goalWeightOffenders(runner: Runner, projectId: number, pai
       having sum(g.weight) > ${WEIGHT_TOTAL}
       order by r.employee_id, r.period_id, r.frequency_id`,
   );
-  return rows.map((r) => ({
-    employeeId: Number(r.employee_id),
-    periodId: Number(r.period_id),
-    frequencyId: r.frequency_id === null ? null : Number(r.frequency_id),
-    total: Number(r.total),
-  }));
+  return rows.map((r) => ({ employeeId: r.employee_id, periodId: r.period_id, frequencyId: r.frequency_id, total: r.total }));
 }
 
 export interface Round {
@@ -95,15 +90,15 @@ export async function weightsOf(ctx: ServiceContext, periodId: number, employeeI
       employeeId: goals.employeeId,
       frequencyId: goals.frequencyId,
       count: sql<number>`count(*)::int`,
-      total: sql<string>`sum(${goals.weight})::text`,
+      total: sql<number>`sum(${goals.weight})`,
     })
     .from(goals)
     .where(and(inProject(ctx, goals), eq(goals.periodId, periodId), inArray(goals.employeeId, [...employeeIds])))
     .groupBy(goals.employeeId, goals.frequencyId);
   for (const r of rows) {
     const entry = byEmployee.get(r.employeeId) ?? { count: 0, weights: new Map() };
-    entry.count += Number(r.count);
-    entry.weights.set(r.frequencyId, Number(r.total));
+    entry.count += r.count;
+    entry.weights.set(r.frequencyId, r.total);
     byEmployee.set(r.employeeId, entry);
   }
   return byEmployee;

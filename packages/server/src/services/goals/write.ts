@@ -6,7 +6,7 @@ import { retriedTransaction } from '../../db/locks.ts';
 import { goals } from '../../db/schema.ts';
 import { AppError, FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
-import { recomputeEmployees, recomputeGoalHolders } from '../results/recompute.ts';
+import { recomputeEmployees, recomputeGoalHolders } from '../engine/recompute.ts';
 import { getEmployee, getFrequency, getPeriod, inProject, referenced, requireProject } from '../scope.ts';
 import { checkDeadline, checkReferences, measureValues } from './measure.ts';
 import { getGoal, readGoal } from './read.ts';

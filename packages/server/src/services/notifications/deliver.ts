@@ -2,7 +2,7 @@ import { translate, type MessageKey } from '@performa/contracts/i18n/translate';
 import { sql } from 'drizzle-orm';
 import { intArray, rowsOf, slices, type Runner } from '../../db/raw.ts';
 import { notifications } from '../../db/schema.ts';
-import { enqueueEmails } from '../../jobs/email.ts';
+import type { Email } from '../../lib/mailer.ts';
 import { accountEmail, emailLanguage, type EmailKind, type Recipient } from '../accounts/emails.ts';
 import type { AppDeps } from '../deps.ts';
 
@@ -11,6 +11,14 @@ import type { AppDeps } from '../deps.ts';
  * email per person, both in the person's own language, written in the caller's transaction (the emails
  * through the job queue, so that they leave only if it commits and a large round does not wait for SMTP).
  */
+
+/** Emails written by a transaction and sent after it commits, by a worker (ADR 21). */
+export const EMAIL_QUEUE = 'email';
+
+/** Adds the emails to the queue inside the caller's transaction: they are sent exactly when it commits. */
+export function enqueueEmails(deps: AppDeps, runner: Runner, emails: readonly Email[]): Promise<void> {
+  return deps.jobs.enqueue(runner, EMAIL_QUEUE, emails);
+}
 
 /** The page every evaluation notice links to. */
 export const EVALUATE_LINK = '/evaluate';
@@ -57,14 +65,14 @@ export async function noticeRecipients(runner: Runner, counts: ReadonlyArray<{ e
     );
     for (const r of rows) {
       out.push({
-        employeeId: Number(r.employee_id),
-        accountId: Number(r.account_id),
-        companyId: Number(r.company_id),
+        employeeId: r.employee_id,
+        accountId: r.account_id,
+        companyId: r.company_id,
         email: r.email,
         firstName: r.first_name,
         username: r.username,
         language: r.language,
-        count: byEmployee.get(Number(r.employee_id)) ?? 0,
+        count: byEmployee.get(r.employee_id) ?? 0,
       });
     }
   }

@@ -30,10 +30,7 @@ async function listWithCounts(ctx: ServiceContext, where = inProject(ctx, period
     .where(where)
     .groupBy(periods.id)
     .orderBy(asc(periods.number));
-  return rows.map((r) => ({
-    ...toOption(r.period),
-    frequency_count: Number(r.frequency_count),
-  }));
+  return rows.map((r) => ({ ...toOption(r.period), frequency_count: r.frequency_count }));
 }
 
 /** Every period, by number. */
@@ -175,11 +172,11 @@ export async function periodDeleteImpact(ctx: ServiceContext, id: number): Promi
   ]);
   return {
     rounds,
-    personal_goals: Number(goalCounts?.personal ?? 0),
-    from_positional_goals: Number(goalCounts?.positional ?? 0),
-    sub_goals: Number(subCounts?.n ?? 0),
-    employees: Number(goalCounts?.employees ?? 0),
-    periodic_competencies: Number(skillCounts?.n ?? 0),
+    personal_goals: goalCounts?.personal ?? 0,
+    from_positional_goals: goalCounts?.positional ?? 0,
+    sub_goals: subCounts?.n ?? 0,
+    employees: goalCounts?.employees ?? 0,
+    periodic_competencies: skillCounts?.n ?? 0,
     goal_names: names.map((n) => n.name),
   };
 }

@@ -7,6 +7,7 @@ import { AppError, FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { fileUrl } from '../files/files.ts';
 import { getDepartment, getPosition, inDepartmentScope, inProject, requireProject } from '../scope.ts';
+import { groupBy } from '../../lib/group-by.ts';
 
 /** Every position of the project in the caller's scope, with the active employees holding it. */
 export async function listPositions(ctx: ServiceContext, departmentIds?: number[]): Promise<Position[]> {
@@ -38,12 +39,11 @@ export async function listPositions(ctx: ServiceContext, departmentIds?: number[
       ),
     )
     .orderBy(asc(employees.lastName), asc(employees.firstName));
-  const byPosition = new Map<number, Position['holders']>();
-  for (const h of holders) {
-    const list = byPosition.get(h.positionId!) ?? [];
-    list.push({ id: h.id, full_name: `${h.firstName} ${h.lastName}`, image: fileUrl(h.image) });
-    byPosition.set(h.positionId!, list);
-  }
+  const byPosition = groupBy(
+    holders,
+    (h) => h.positionId!,
+    (h): Position['holders'][number] => ({ id: h.id, full_name: `${h.firstName} ${h.lastName}`, image: fileUrl(h.image) }),
+  );
   const visible = new Set(rows.map((r) => r.id));
   return rows.map((r) => ({
     id: r.id,

@@ -17,7 +17,7 @@ interface RunRecord {
   first_name: string | null;
   last_name: string | null;
   recipients: number;
-  created_at: Date | string;
+  created_at: string;
 }
 
 const RUN_SELECT = sql`select r.id, r.trigger, r.key, a.first_name, a.last_name, r.recipients, r.created_at
@@ -25,11 +25,11 @@ const RUN_SELECT = sql`select r.id, r.trigger, r.key, a.first_name, a.last_name,
 
 /** A run as the log shows it: a manual run's key is "manual" (its uuid only keeps it unique). */
 const toView = (r: RunRecord): ReminderRunView => ({
-  id: Number(r.id),
+  id: r.id,
   trigger: r.trigger,
   key: r.key.startsWith('manual:') ? 'manual' : r.key,
   by: r.first_name === null ? null : `${r.first_name} ${r.last_name ?? ''}`.trim(),
-  recipients: Number(r.recipients),
+  recipients: r.recipients,
   created_at: new Date(r.created_at).toISOString(),
 });
 

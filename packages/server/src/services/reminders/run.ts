@@ -47,7 +47,7 @@ export async function runReminder(deps: AppDeps, input: ReminderRunInput): Promi
         on conflict (frequency_id, key) do nothing returning id`,
     );
     if (!run) return null;
-    const runId = Number(run.id);
+    const runId = run.id;
     const sends = await rowsOf<{ employee_id: number; pending: number }>(
       tx,
       sql`insert into reminder_sends (run_id, employee_id, project_id, pending)
@@ -64,7 +64,7 @@ export async function runReminder(deps: AppDeps, input: ReminderRunInput): Promi
     if (round && sends.length) {
       const recipients = await noticeRecipients(
         tx,
-        sends.map((s) => ({ employeeId: Number(s.employee_id), count: Number(s.pending) })),
+        sends.map((s) => ({ employeeId: s.employee_id, count: s.pending })),
       );
       const after = input.key === 'after';
       await deliverNotice(

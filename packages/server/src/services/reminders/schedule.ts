@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/raw.ts';
+import { intArray, rowsOf } from '../../db/raw.ts';
+import { PROJECT_SETTINGS_DEFAULTS as DEFAULTS } from '../../db/schema.ts';
 import { todayOf, type AppDeps } from '../deps.ts';
 import { runReminder } from './run.ts';
 
@@ -12,13 +13,13 @@ import { runReminder } from './run.ts';
  */
 export async function runScheduledReminders(deps: AppDeps): Promise<Array<{ frequencyId: number; key: string; recipients: number }>> {
   const today = todayOf(deps.clock);
-  // A project that never saved its settings has the columns' defaults (7 and 1 days before, once after).
+  // A project that never saved its settings has the defaults (7 and 1 days before, once after).
   const due = await rowsOf<{ id: number; company_id: number; project_id: number; days_left: number }>(
     deps.db,
     sql`select f.id, f.company_id, f.project_id, f.end_date - ${today}::date as days_left
       from frequencies f left join project_settings ps on ps.project_id = f.project_id
-      where (f.end_date - ${today}::date = any(coalesce(ps.reminder_days, '{7,1}'::int[]))
-          or (coalesce(ps.remind_after_end, true) and f.end_date = ${today}::date - 1))
+      where (f.end_date - ${today}::date = any(coalesce(ps.reminder_days, ${intArray(DEFAULTS.reminderDays)}))
+          or (coalesce(ps.remind_after_end, ${DEFAULTS.remindAfterEnd}) and f.end_date = ${today}::date - 1))
         and exists (select 1 from evaluations e where e.frequency_id = f.id
           and e.activated_at is not null and e.terminated_at is null and e.completed_at is null)
         and not exists (select 1 from reminder_runs r where r.frequency_id = f.id
@@ -27,17 +28,17 @@ export async function runScheduledReminders(deps: AppDeps): Promise<Array<{ freq
   );
   const runs: Array<{ frequencyId: number; key: string; recipients: number }> = [];
   for (const round of due) {
-    const daysLeft = Number(round.days_left);
+    const daysLeft = round.days_left;
     const key = daysLeft < 0 ? 'after' : `before:${daysLeft}`;
     const run = await runReminder(deps, {
-      companyId: Number(round.company_id),
-      projectId: Number(round.project_id),
-      frequencyId: Number(round.id),
+      companyId: round.company_id,
+      projectId: round.project_id,
+      frequencyId: round.id,
       trigger: 'schedule',
       key,
       accountId: null,
     });
-    if (run) runs.push({ frequencyId: Number(round.id), key, recipients: run.recipients });
+    if (run) runs.push({ frequencyId: round.id, key, recipients: run.recipients });
   }
   return runs;
 }

@@ -1,26 +1,15 @@
 import type { calibrateBodySchema, GradeRange, gradeTargetsBodySchema, NineBoxCell, PanelRow } from '@performa/contracts/api/results';
 import { effectiveScore } from '@performa/contracts/scoring';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rowsOf, type Runner } from '../../db/raw.ts';
-import { calibrationChanges, projectSettings } from '../../db/schema.ts';
+import { calibrationChanges } from '../../db/schema.ts';
 import { AppError, FieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { departmentScope, getEmployee, getFrequency, requireProject } from '../scope.ts';
-import { getProjectSettings } from '../settings/project-settings.ts';
-import {
-  finalScoreScale,
-  gradeRanges,
-  numberOrNull,
-  PERSON_COLUMNS,
-  PERSON_JOINS,
-  rangeOf,
-  shown,
-  storedBox,
-  toPerson,
-  type PersonRecord,
-  type ScaleRange,
-} from './calibration.ts';
+import { changeProjectSettings, projectSettingsOf } from '../settings/project-settings.ts';
+import { finalScoreScale, gradeRanges, rangeOf, shown, storedBox, type ScaleRange } from './calibration.ts';
+import { PERSON_COLUMNS, PERSON_JOINS, toPerson, type PersonRecord } from './person-columns.ts';
 
 /**
  * The admin's calibration writes (docs/product.md §4.10, §5.7): one person's after-calibration score and
@@ -58,7 +47,7 @@ interface ResultRecord extends PersonRecord {
   goal_overall: number | null;
   skill_overall: number | null;
   final_score: number | null;
-  calibrated_score: string | number | null;
+  calibrated_score: number | null;
   calibrated_box: string | null;
   skill_done: number;
   skill_total: number;
@@ -76,7 +65,7 @@ export async function adminPanelRow(runner: Runner, frequencyId: number, employe
       where r.frequency_id = ${frequencyId} and r.employee_id = ${employeeId}`,
   );
   if (!r) return null;
-  const score = effectiveScore(numberOrNull(r.final_score), numberOrNull(r.calibrated_score));
+  const score = effectiveScore(r.final_score, r.calibrated_score);
   return {
     employee: toPerson(r),
     goal_overall: shown(r.goal_overall),
@@ -86,10 +75,10 @@ export async function adminPanelRow(runner: Runner, frequencyId: number, employe
     score: shown(score),
     grade: score === null ? null : (rangeOf(score, ranges)?.response ?? null),
     calibrated_box: storedBox(r.calibrated_box),
-    skill_done: Number(r.skill_done),
-    skill_total: Number(r.skill_total),
-    goal_done: Number(r.goal_done),
-    goal_total: Number(r.goal_total),
+    skill_done: r.skill_done,
+    skill_total: r.skill_total,
+    goal_done: r.goal_done,
+    goal_total: r.goal_total,
   };
 }
 
@@ -104,20 +93,20 @@ export async function calibrate(ctx: ServiceContext, body: CalibrateBody): Promi
   const projectId = requireProject(ctx);
   const round = await getFrequency(ctx, body.frequency_id);
   const employee = await getEmployee(ctx, body.employee_id);
-  const settings = await getProjectSettings(ctx);
+  const settings = await projectSettingsOf(ctx);
   const ranges = await finalScoreScale(ctx.deps.db, projectId, settings.finalScoreTemplateId);
 
   return ctx.deps.db.transaction(async (tx) => {
     if ((await lockRound(tx, round.id)).released_at !== null) throw calibrationClosed();
-    const [current] = await rowsOf<{ final_score: number | null; calibrated_score: string | number | null; calibrated_box: string | null }>(
+    const [current] = await rowsOf<{ final_score: number | null; calibrated_score: number | null; calibrated_box: string | null }>(
       tx,
       sql`select final_score, calibrated_score, calibrated_box from evaluation_results
         where frequency_id = ${round.id} and employee_id = ${employee.id} and project_id = ${projectId} for update`,
     );
     if (!current || current.final_score === null) throw noResult();
 
-    const finalScore = Number(current.final_score);
-    const beforeScore = numberOrNull(current.calibrated_score);
+    const finalScore = current.final_score;
+    const beforeScore = current.calibrated_score;
     const beforeBox = storedBox(current.calibrated_box);
     const afterScore = body.after_calibration_score === undefined ? beforeScore : body.after_calibration_score;
     const afterBox: NineBoxCell | null = body.box === undefined ? beforeBox : body.box;
@@ -156,11 +145,9 @@ export async function calibrate(ctx: ServiceContext, body: CalibrateBody): Promi
 export async function saveGradeTargets(ctx: ServiceContext, body: z.output<typeof gradeTargetsBodySchema>): Promise<{ grades: GradeRange[] }> {
   const projectId = requireProject(ctx);
   if ((await departmentScope(ctx)) !== null) throw forbidden();
-  return ctx.deps.db.transaction(async (tx) => {
-    // The settings row (made on the first save) is locked: the scale read under it is the one the targets are checked against.
-    await tx.insert(projectSettings).values({ projectId, companyId: ctx.actor.companyId }).onConflictDoNothing();
-    const [settings] = await tx.select().from(projectSettings).where(eq(projectSettings.projectId, projectId)).for('update');
-    const ranges = await finalScoreScale(tx, projectId, settings!.finalScoreTemplateId);
+  // Under the settings row's lock: the scale read is the one the targets are checked against.
+  return changeProjectSettings(ctx, async (tx, settings) => {
+    const ranges = await finalScoreScale(tx, projectId, settings.finalScoreTemplateId);
     const known = new Set(ranges.map((r) => r.id));
     const seen = new Set<number>();
     for (const target of body.targets) {
@@ -169,7 +156,6 @@ export async function saveGradeTargets(ctx: ServiceContext, body: z.output<typeo
       seen.add(target.range_id);
     }
     const targets = Object.fromEntries(body.targets.map((t) => [String(t.range_id), t.share]));
-    await tx.update(projectSettings).set({ gradeTargets: targets, updatedAt: new Date() }).where(eq(projectSettings.projectId, projectId));
-    return { grades: gradeRanges(ranges, targets) };
+    return { patch: { gradeTargets: targets }, answer: { grades: gradeRanges(ranges, targets) } };
   });
 }

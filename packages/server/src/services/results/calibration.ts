@@ -9,7 +9,6 @@ import {
   type calibrationQuerySchema,
   type GradeRange,
   type NineBoxCell,
-  type ResultPerson,
   type ResultRound,
 } from '@performa/contracts/api/results';
 import { effectiveScore, roundScore } from '@performa/contracts/scoring';
@@ -20,23 +19,22 @@ import { subtreeIds } from '../../db/tree.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { departmentScope, getDepartment, getEmployee, getFrequency, requireProject } from '../scope.ts';
-import { getProjectSettings } from '../settings/project-settings.ts';
+import { projectSettingsOf } from '../settings/project-settings.ts';
+import { option, PERSON_COLUMNS, PERSON_JOINS, type PersonRecord } from './person-columns.ts';
 
 /**
  * Calibration of a round (docs/product.md §4.10, §4.11, §5.7): the distribution of the effective scores
  * (after calibration when set, else final) over the final score scale's ranges against the target shares,
  * by department and by manager, and the 9-box of goal overall (results) × skill overall (behaviour).
  * Only the evaluatees in the admin's department scope count (§2.8). The pieces shared with the writes
- * (the scale, the grade of a score, the 9-box levels, the round and person as results show them) are here.
+ * (the scale, the grade of a score, the 9-box levels, the round as results show it) are here; the person
+ * as results show it is in person-columns.ts.
  */
 
 type CalibrationQuery = z.output<typeof calibrationQuerySchema>;
 
 /** A score as the API shows it: 2 decimals, null stays null (docs/product.md §4). */
-export const shown = (value: number | string | null | undefined): number | null => (value === null || value === undefined ? null : roundScore(Number(value)));
-
-/** A score read from the database (float8 or numeric), null stays null. */
-export const numberOrNull = (value: number | string | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
+export const shown = (value: number | null | undefined): number | null => (value === null || value === undefined ? null : roundScore(value));
 
 /** The 9-box level of a goal or skill overall: low below 60, medium from 60 to below 80, high from 80 (docs/product.md §5.7). */
 export function boxLevel(score: number): BoxLevel {
@@ -65,11 +63,10 @@ export interface ScaleRange {
 /** The project's final score scale, lowest range first (ties by id); empty without one. */
 export async function finalScoreScale(runner: Runner, projectId: number, templateId: number | null): Promise<ScaleRange[]> {
   if (templateId === null) return [];
-  const rows = await rowsOf<{ id: number; min: string | number; max: string | number; response: string }>(
+  return rowsOf<ScaleRange>(
     runner,
     sql`select id, min, max, response from response_scales where template_id = ${templateId} and project_id = ${projectId} order by min, id`,
   );
-  return rows.map((r) => ({ id: Number(r.id), min: Number(r.min), max: Number(r.max), response: r.response }));
 }
 
 /**
@@ -92,18 +89,18 @@ export function gradeRanges(ranges: readonly ScaleRange[], targets: Record<strin
 
 /** A round of the project as results show it to an admin (always visible). */
 export async function adminRound(runner: Runner, frequencyId: number): Promise<ResultRound> {
-  const [row] = await rowsOf<{ id: number; name: string; start: string; end: string; period_id: number; period: string; released_at: Date | string | null }>(
+  const [row] = await rowsOf<{ id: number; name: string; start: string; end: string; period_id: number; period: string; released_at: string | null }>(
     runner,
     sql`select f.id, f.name, f.start_date::text as start, f.end_date::text as end, p.id as period_id, p.name as period, f.released_at
       from frequencies f join periods p on p.id = f.period_id where f.id = ${frequencyId}`,
   );
   if (!row) throw notFound();
   return {
-    id: Number(row.id),
+    id: row.id,
     name: row.name,
     start_date: row.start,
     end_date: row.end,
-    period: { id: Number(row.period_id), name: row.period },
+    period: { id: row.period_id, name: row.period },
     released_at: row.released_at === null ? null : new Date(row.released_at).toISOString(),
     visible: true,
   };
@@ -118,45 +115,11 @@ export async function employeeScope(ctx: ServiceContext): Promise<SQL> {
   return sql`(em.department_id = any(${ids}) or em.sub_department_id = any(${ids}))`;
 }
 
-/** The columns of a person of the results screens, from `em` (employee), `acc` (account), `pos` and `dep` (the deepest department). */
-export const PERSON_COLUMNS = sql`em.id as employee_id, em.first_name, em.last_name, em.employee_number, em.status, acc.image,
-  em.position_id, pos.name as position_name, coalesce(em.sub_department_id, em.department_id) as department_id, dep.name as department_name`;
-export const PERSON_JOINS = sql`join accounts acc on acc.id = em.account_id
-  left join positions pos on pos.id = em.position_id
-  left join departments dep on dep.id = coalesce(em.sub_department_id, em.department_id)`;
-
-export interface PersonRecord {
-  employee_id: number;
-  first_name: string;
-  last_name: string;
-  employee_number: string;
-  status: 'active' | 'terminated';
-  image: string | null;
-  position_id: number | null;
-  position_name: string | null;
-  department_id: number | null;
-  department_name: string | null;
-}
-
-const option = (id: number | null, name: string | null) => (id === null || name === null ? null : { id: Number(id), name });
-
-export function toPerson(r: PersonRecord): ResultPerson {
-  return {
-    id: Number(r.employee_id),
-    full_name: `${r.first_name} ${r.last_name}`,
-    image: r.image,
-    position: option(r.position_id, r.position_name),
-    department: option(r.department_id, r.department_name),
-    status: r.status,
-    employee_number: r.employee_number,
-  };
-}
-
 interface CalibrationRecord extends PersonRecord {
   goal_overall: number | null;
   skill_overall: number | null;
   final_score: number | null;
-  calibrated_score: string | number | null;
+  calibrated_score: number | null;
   calibrated_box: string | null;
   manager_id: number | null;
   manager_first: string | null;
@@ -204,7 +167,7 @@ export async function calibration(ctx: ServiceContext, query: CalibrationQuery):
     const manager = await getEmployee(ctx, query.manager);
     conditions.push(sql`em.report_to_id = ${manager.id}`);
   }
-  const settings = await getProjectSettings(ctx);
+  const settings = await projectSettingsOf(ctx);
   const ranges = await finalScoreScale(ctx.deps.db, projectId, settings.finalScoreTemplateId);
   const rows = await rowsOf<CalibrationRecord>(
     ctx.deps.db,
@@ -223,16 +186,16 @@ export async function calibration(ctx: ServiceContext, query: CalibrationQuery):
   const cells = new Map<NineBoxCell, Calibration['nine_box'][number]['people']>(NINE_BOX_CELLS.map((c) => [c, []]));
   let calibrated = 0;
   for (const r of rows) {
-    const goal = numberOrNull(r.goal_overall);
-    const skill = numberOrNull(r.skill_overall);
-    const score = effectiveScore(numberOrNull(r.final_score), numberOrNull(r.calibrated_score));
+    const goal = r.goal_overall;
+    const skill = r.skill_overall;
+    const score = effectiveScore(r.final_score, r.calibrated_score);
     const moved = storedBox(r.calibrated_box);
     if (r.calibrated_score !== null || moved !== null) calibrated += 1;
     // A person is in the 9-box when the scores place them (both G and S) or calibration moved them there.
     const cell = moved ?? scoreBox(goal, skill);
     if (cell) {
       cells.get(cell)!.push({
-        id: Number(r.employee_id),
+        id: r.employee_id,
         full_name: `${r.first_name} ${r.last_name}`,
         image: r.image,
         goal_overall: shown(goal),
@@ -245,7 +208,7 @@ export async function calibration(ctx: ServiceContext, query: CalibrationQuery):
     scored.push({
       range: rangeOf(score, ranges),
       department: option(r.department_id, r.department_name),
-      manager: r.manager_id === null ? null : { id: Number(r.manager_id), name: `${r.manager_first} ${r.manager_last}` },
+      manager: r.manager_id === null ? null : { id: r.manager_id, name: `${r.manager_first} ${r.manager_last}` },
     });
   }
 
@@ -288,12 +251,12 @@ interface EntryRecord {
   employee_last: string | null;
   actor_name: string;
   final_score: number | null;
-  before_score: string | number | null;
-  after_score: string | number | null;
+  before_score: number | null;
+  after_score: number | null;
   before_box: string | null;
   after_box: string | null;
   reason: string;
-  created_at: Date | string;
+  created_at: string;
 }
 
 /**
@@ -312,10 +275,10 @@ export async function calibrationEntries(runner: Runner, where: SQL, page?: { li
       ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   );
   return rows.map((r) => ({
-    id: Number(r.id),
+    id: r.id,
     action: r.action,
-    frequency: { id: Number(r.frequency_id), name: r.frequency_name },
-    employee: r.employee_id === null ? null : { id: Number(r.employee_id), full_name: `${r.employee_first} ${r.employee_last}` },
+    frequency: { id: r.frequency_id, name: r.frequency_name },
+    employee: r.employee_id === null ? null : { id: r.employee_id, full_name: `${r.employee_first} ${r.employee_last}` },
     actor: r.actor_name,
     final_score: shown(r.final_score),
     before_score: shown(r.before_score),
@@ -348,5 +311,5 @@ export async function calibrationHistory(ctx: ServiceContext, query: z.output<ty
     sql`select count(*)::int as n from calibration_changes c left join employees em on em.id = c.employee_id where ${where}`,
   );
   const results = await calibrationEntries(ctx.deps.db, where, { limit: query.page_size, offset: (query.page - 1) * query.page_size });
-  return { count: Number(counted?.n ?? 0), page: query.page, page_size: query.page_size, results };
+  return { count: counted?.n ?? 0, page: query.page, page_size: query.page_size, results };
 }

@@ -32,7 +32,7 @@ import {
   type RoundRow,
   type StoredResult,
 } from './person.ts';
-import { COUNTED } from './skill-sums.ts';
+import { COUNTED } from '../engine/skill-sums.ts';
 import { partyWeightsOf, weightsInUse } from './weights-in-use.ts';
 import { roundVisible, viewPerson, type PersonView } from './visibility.ts';
 
@@ -100,7 +100,7 @@ async function cardMemos(runner: Runner, view: PersonView, skills: Map<number, R
   const admin = view.viewer === 'admin';
   return rows
     .flatMap((r): PerformanceCard['memos'] => {
-      const frequencyId = Number(r.frequency_id);
+      const frequencyId = r.frequency_id;
       const group = admin || !isPeer(r.party) ? r.party : skills.get(frequencyId)!.grouping[r.party];
       if (group === null) return [];
       return [
@@ -108,7 +108,7 @@ async function cardMemos(runner: Runner, view: PersonView, skills: Map<number, R
           frequency_id: frequencyId,
           party: group,
           evaluator: !admin && isPeer(r.party) ? null : `${r.first_name} ${r.last_name}`,
-          skill: r.skill_id === null ? null : { id: Number(r.skill_id), name: r.skill_name ?? '' },
+          skill: r.skill_id === null ? null : { id: r.skill_id, name: r.skill_name ?? '' },
           memo: r.memo,
         },
       ];
@@ -122,8 +122,6 @@ async function cardMemos(runner: Runner, view: PersonView, skills: Map<number, R
     );
 }
 
-type Num = string | number | null;
-
 /** The calibration trail of the person in the period's rounds, newest first (admins). */
 async function calibrationTrail(runner: Runner, view: PersonView, rounds: readonly RoundRow[]): Promise<CalibrationEntry[]> {
   if (rounds.length === 0) return [];
@@ -136,33 +134,32 @@ async function calibrationTrail(runner: Runner, view: PersonView, rounds: readon
     first_name: string | null;
     last_name: string | null;
     actor_name: string;
-    final_score: Num;
-    before_score: Num;
-    after_score: Num;
+    final_score: number | null;
+    before_score: number | null;
+    after_score: number | null;
     before_box: string | null;
     after_box: string | null;
     reason: string;
-    created_at: Date | string;
+    created_at: string;
   }>(
     runner,
     sql`select c.id, c.action, c.frequency_id, f.name as frequency_name, c.employee_id, e.first_name, e.last_name, c.actor_name,
-          c.final_score, c.before_score::text as before_score, c.after_score::text as after_score, c.before_box, c.after_box, c.reason, c.created_at
+          c.final_score, c.before_score, c.after_score, c.before_box, c.after_box, c.reason, c.created_at
         from calibration_changes c
         join frequencies f on f.id = c.frequency_id
         left join employees e on e.id = c.employee_id
         where c.project_id = ${view.projectId} and c.employee_id = ${view.employee.id} and c.frequency_id = any(${intArray(rounds.map((r) => r.id))})
         order by c.created_at desc, c.id desc`,
   );
-  const num = (v: Num) => (v === null ? null : Number(v));
   return rows.map((r) => ({
-    id: Number(r.id),
+    id: r.id,
     action: r.action,
-    frequency: { id: Number(r.frequency_id), name: r.frequency_name },
-    employee: r.employee_id === null ? null : { id: Number(r.employee_id), full_name: `${r.first_name} ${r.last_name}` },
+    frequency: { id: r.frequency_id, name: r.frequency_name },
+    employee: r.employee_id === null ? null : { id: r.employee_id, full_name: `${r.first_name} ${r.last_name}` },
     actor: r.actor_name,
-    final_score: shown(num(r.final_score)),
-    before_score: shown(num(r.before_score)),
-    after_score: shown(num(r.after_score)),
+    final_score: shown(r.final_score),
+    before_score: shown(r.before_score),
+    after_score: shown(r.after_score),
     before_box: r.before_box as NineBoxCell | null,
     after_box: r.after_box as NineBoxCell | null,
     reason: r.reason,
@@ -186,7 +183,7 @@ async function surroundings(runner: Runner, view: PersonView) {
   );
   return {
     company: { name: row?.company_name ?? '', logo: row?.logo ?? null },
-    manager: row?.manager_id == null ? null : { id: Number(row.manager_id), full_name: `${row.manager_first} ${row.manager_last}` },
+    manager: row?.manager_id == null ? null : { id: row.manager_id, full_name: `${row.manager_first} ${row.manager_last}` },
   };
 }
 
@@ -202,14 +199,14 @@ export async function buildCard(
   const [person, around, scales, results, weights, reviews] = await Promise.all([
     resultPerson(runner, view),
     surroundings(runner, view),
-    resultScales(runner, view.projectId),
+    resultScales(ctx),
     storedResults(
       runner,
       view.projectId,
       view.employee.id,
       rounds.map((r) => r.id),
     ),
-    weightsInUse(runner, view.projectId, view.employee.id),
+    weightsInUse(ctx, view.employee.id),
     cardReviews(runner, view.projectId, view.employee.id, period!.id),
   ]);
   const skills = await skillResults(runner, view, period!.id, rounds, scales.ratingTop, partyWeightsOf(weights));

@@ -11,7 +11,7 @@ import { viewPersonAsAdmin, type PersonView } from './visibility.ts';
  * One employee's goals in a period (docs/product.md §3.7–§3.9, §4.2–§4.5, /user-goal-performance): each
  * goal with target, actual, direction, weight, score and sub goals, and goal overall per round. The goal
  * scores come from the goal evaluation's lines (services/evaluations/goal-lines.ts), the one place that
- * scores a goal as the results count it; goal overall is the stored one (recompute.ts).
+ * scores a goal as the results count it; goal overall is the stored one (engine/recompute.ts).
  */
 
 /** A goal's round, as a set of round ids the goal belongs to: its own, or every round of the period. */
@@ -39,7 +39,7 @@ export async function goalResultLines(
             runner,
             sql`select id, name from response_scale_templates where project_id = ${view.projectId} and id = any(${intArray(templateIds)})`,
           )
-        ).map((t) => [Number(t.id), t.name])
+        ).map((t) => [t.id, t.name])
       : [],
   );
   const roundNames = new Map(rounds.map((r) => [r.id, r.name]));
@@ -86,7 +86,7 @@ export async function employeeGoalsResult(ctx: ServiceContext, query: z.output<t
   if (!period) return { employee, period: null, periods, rounds: [], goals: [] };
   const rounds = await roundsOf(runner, view.projectId, [period.id]);
   const [scales, results] = await Promise.all([
-    resultScales(runner, view.projectId),
+    resultScales(ctx),
     storedResults(
       runner,
       view.projectId,

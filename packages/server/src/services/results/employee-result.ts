@@ -39,14 +39,14 @@ async function periodSkills(ctx: ServiceContext, view: PersonView, periodId: num
   const runner = ctx.deps.db;
   const rounds = await roundsOf(runner, view.projectId, [periodId]);
   const [scales, results, weights] = await Promise.all([
-    resultScales(runner, view.projectId),
+    resultScales(ctx),
     storedResults(
       runner,
       view.projectId,
       view.employee.id,
       rounds.map((r) => r.id),
     ),
-    weightsInUse(runner, view.projectId, view.employee.id),
+    weightsInUse(ctx, view.employee.id),
   ]);
   const skills = await skillResults(runner, view, periodId, rounds, scales.ratingTop, partyWeightsOf(weights));
   return { rounds, scales, results, skills };
@@ -110,5 +110,5 @@ export async function employeeResult(ctx: ServiceContext, query: z.output<typeof
 /** main/employee-individual-weights/: the split and the party weights that apply to the employee. */
 export async function employeeWeights(ctx: ServiceContext, employeeId: number): Promise<WeightsInUse> {
   const view = await viewPerson(ctx, employeeId);
-  return weightsInUse(ctx.deps.db, view.projectId, view.employee.id);
+  return weightsInUse(ctx, view.employee.id);
 }

@@ -1,6 +1,6 @@
 import { RESULT_PARTIES, type PartyResult, type SkillPerformanceLine } from '@performa/contracts/api/results';
 import {
-  decimalSum,
+  groupSum,
   groupWeight,
   partyGrouping,
   partyMeanScore,
@@ -11,9 +11,10 @@ import {
 } from '@performa/contracts/scoring';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Runner } from '../../db/raw.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import { membersOf, shownGroups, type ShownGroups } from './anonymity.ts';
 import { shown, type RoundRow } from './person.ts';
-import { effectiveListSql, evaluatorKey, NO_EVALUATORS, partyEvaluators, skillPartySums, type SkillPartySum } from './skill-sums.ts';
+import { effectiveListSql, evaluatorKey, NO_EVALUATORS, partyEvaluators, skillPartySums, type SkillPartySum } from '../engine/skill-sums.ts';
 import { roundVisible, type PersonView } from './visibility.ts';
 
 /**
@@ -34,7 +35,7 @@ export interface ListedSkill {
   norm: number | null;
 }
 
-/** The effective competency list of an employee in a period (skill-sums.ts decides it), by name. */
+/** The effective competency list of an employee in a period (engine/skill-sums.ts decides it), by name. */
 export async function listedSkills(runner: Runner, projectId: number, employeeId: number, periodId: number): Promise<ListedSkill[]> {
   const rows = await rowsOf<{
     id: number;
@@ -42,8 +43,8 @@ export async function listedSkills(runner: Runner, projectId: number, employeeId
     skill_type: 'hard' | 'soft';
     category_id: number | null;
     category_name: string | null;
-    weight: string | number;
-    norm: string | number | null;
+    weight: number;
+    norm: number | null;
   }>(
     runner,
     sql`
@@ -55,18 +56,13 @@ export async function listedSkills(runner: Runner, projectId: number, employeeId
       order by s.name, s.id`,
   );
   return rows.map((r) => ({
-    id: Number(r.id),
+    id: r.id,
     name: r.name,
-    category: r.category_id === null ? null : { id: Number(r.category_id), name: r.category_name ?? '' },
+    category: r.category_id === null ? null : { id: r.category_id, name: r.category_name ?? '' },
     skillType: r.skill_type,
-    weight: Number(r.weight),
-    norm: r.norm === null ? null : Number(r.norm),
+    weight: r.weight,
+    norm: r.norm,
   }));
-}
-
-/** The sums of several parties pooled: exact sum, count. */
-function pooled(sums: readonly SkillPartySum[]): { sum: number; count: number } {
-  return { sum: decimalSum(sums.map((s) => s.sum)), count: sums.reduce((n, s) => n + s.count, 0) };
 }
 
 export interface RoundSkills {
@@ -101,8 +97,10 @@ export async function skillResults(
   const target = { projectId: view.projectId, frequencyIds: visibleRounds.map((r) => r.id), employeeIds: [view.employee.id] };
   const [sums, evaluatorsOf] = await Promise.all([skillPartySums(runner, target), partyEvaluators(runner, target)]);
   const listed = new Set(list.map((s) => s.id));
-  const byRound = new Map<number, SkillPartySum[]>();
-  for (const s of sums) if (listed.has(s.skillId)) byRound.set(s.frequencyId, [...(byRound.get(s.frequencyId) ?? []), s]);
+  const byRound = groupBy(
+    sums.filter((s) => listed.has(s.skillId)),
+    (s) => s.frequencyId,
+  );
 
   const perRound = new Map<number, RoundSkills>();
   for (const round of rounds) {
@@ -131,11 +129,9 @@ export async function skillResults(
         const rows = (byRound.get(round.id) ?? []).filter((s) => s.skillId === skill.id);
         const score = skillScoreFromSums(rows, ratingTop, weights, entry.grouping);
         const parties = RESULT_PARTIES.flatMap((group) => {
-          const members = membersOf(entry.groups, group);
-          const mine = rows.filter((s) => members.includes(s.party));
-          if (mine.length === 0) return [];
-          const { sum, count } = pooled(mine);
-          return [{ party: group, mean: shown(partyMeanScore(sum, count, ratingTop)), ratings: count }];
+          // The ratings of this competency by the parties shown in the group, pooled exactly; a group without any is not shown.
+          const { sum, count } = groupSum(rows, entry.groups, group);
+          return count === 0 ? [] : [{ party: group, mean: shown(partyMeanScore(sum, count, ratingTop)), ratings: count }];
         });
         return { frequency_id: round.id, score: shown(score), gap: score === null || normScore === null ? null : shown(score - normScore), parties };
       }),
@@ -167,7 +163,7 @@ function roundParties(
     const count = members.reduce((n, p) => n + evaluators[p], 0);
     // Admins see every party; the employee and the manager the groups that count and had evaluators.
     if (members.length === 0 || (count === 0 && view.viewer !== 'admin')) return [];
-    const ratings = pooled(rows.filter((s) => members.includes(s.party)));
+    const ratings = groupSum(rows, groups, group);
     // null only for a party left out to keep peers anonymous; a party without evaluators or weight is its own (and drops out).
     const party = group as Party;
     const countedAs = view.viewer !== 'admin' ? group : (grouping[party] ?? (evaluators[party] > 0 && weights[party] > 0 ? null : party));

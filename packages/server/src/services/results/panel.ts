@@ -2,41 +2,30 @@ import type { GoalPanelPage, PanelPage, PanelRow, panelFilterSchema, panelQueryS
 import {
   decimalSum,
   effectiveScore,
-  numericalGoalScore,
   partyGrouping,
   PARTIES,
+  scoreOfGoal,
+  scoreOfLine,
   skillScoreFromSums,
-  subGoalsScore,
+  type MeasuredLine,
   type PartyWeights,
 } from '@performa/contracts/scoring';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contains, intArray, rowsOf, type Runner } from '../../db/raw.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import { subtreeIds } from '../../db/tree.ts';
 import type { ServiceContext } from '../context.ts';
 import { getFrequency, requireProject } from '../scope.ts';
-import { getProjectSettings, type ProjectSettings } from '../settings/project-settings.ts';
-import {
-  adminRound,
-  employeeScope,
-  finalScoreScale,
-  gradeRanges,
-  numberOrNull,
-  PERSON_COLUMNS,
-  PERSON_JOINS,
-  rangeOf,
-  shown,
-  storedBox,
-  toPerson,
-  type PersonRecord,
-  type ScaleRange,
-} from './calibration.ts';
-import { effectiveSkills, evaluatorKey, NO_EVALUATORS, partyEvaluators, skillPartySums } from './skill-sums.ts';
+import { projectSettingsOf, type ProjectSettings } from '../settings/project-settings.ts';
+import { adminRound, employeeScope, finalScoreScale, gradeRanges, rangeOf, shown, storedBox, type ScaleRange } from './calibration.ts';
+import { PERSON_COLUMNS, PERSON_JOINS, toPerson, type PersonRecord } from './person-columns.ts';
+import { effectiveSkills, evaluatorKey, NO_EVALUATORS, partyEvaluators, skillPartySums } from '../engine/skill-sums.ts';
 
 /**
  * The performance panel (docs/product.md §5.8, §7.6 /performance-panel; §8.8.1): every active employee of
  * the project in the admin's department scope with their result in a round (stored by the engine,
- * services/results/recompute.ts), filtered, sorted and paged on the server. The skill and goal panels page
+ * services/engine/recompute.ts), filtered, sorted and paged on the server. The skill and goal panels page
  * the same way and add each competency's and goal's score, computed with the scoring core.
  */
 
@@ -69,7 +58,7 @@ function gradeCondition(ranges: readonly ScaleRange[], rangeId: number): SQL {
 async function panelOf(ctx: ServiceContext, filter: Filter): Promise<Panel> {
   const projectId = requireProject(ctx);
   const frequency = await getFrequency(ctx, filter.frequency_id);
-  const settings = await getProjectSettings(ctx);
+  const settings = await projectSettingsOf(ctx);
   const ranges = await finalScoreScale(ctx.deps.db, projectId, settings.finalScoreTemplateId);
   const parts: SQL[] = [sql`em.company_id = ${ctx.actor.companyId} and em.project_id = ${projectId} and em.status = 'active'`, await employeeScope(ctx)];
   if (filter.department !== null) {
@@ -118,7 +107,7 @@ interface RowRecord extends PersonRecord {
   goal_overall: number | null;
   skill_overall: number | null;
   final_score: number | null;
-  calibrated_score: string | number | null;
+  calibrated_score: number | null;
   calibrated_box: string | null;
   skill_done: number | null;
   skill_total: number | null;
@@ -140,12 +129,12 @@ async function panelRows(runner: Runner, panel: Panel, ordering: string, page?: 
 
 async function panelCount(runner: Runner, panel: Panel): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(runner, sql`select count(*)::int as n ${panel.from} where ${panel.where}`);
-  return Number(row?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 /** A row as the panel shows it to an admin: the original final score, the after-calibration score, the effective score and its grade. */
 export function toPanelRow(r: RowRecord, ranges: readonly ScaleRange[]): PanelRow {
-  const score = effectiveScore(numberOrNull(r.final_score), numberOrNull(r.calibrated_score));
+  const score = effectiveScore(r.final_score, r.calibrated_score);
   return {
     employee: toPerson(r),
     goal_overall: shown(r.goal_overall),
@@ -155,10 +144,10 @@ export function toPanelRow(r: RowRecord, ranges: readonly ScaleRange[]): PanelRo
     score: shown(score),
     grade: score === null ? null : (rangeOf(score, ranges)?.response ?? null),
     calibrated_box: storedBox(r.calibrated_box),
-    skill_done: Number(r.skill_done ?? 0),
-    skill_total: Number(r.skill_total ?? 0),
-    goal_done: Number(r.goal_done ?? 0),
-    goal_total: Number(r.goal_total ?? 0),
+    skill_done: r.skill_done ?? 0,
+    skill_total: r.skill_total ?? 0,
+    goal_done: r.goal_done ?? 0,
+    goal_total: r.goal_total ?? 0,
   };
 }
 
@@ -187,11 +176,11 @@ export async function allPanelRows(ctx: ServiceContext, filter: Filter, ordering
 
 /** The largest max of a template (rule 1's M), or null without ranges. */
 async function templateTops(runner: Runner, projectId: number): Promise<Map<number, number>> {
-  const rows = await rowsOf<{ template_id: number; max: string }>(
+  const rows = await rowsOf<{ template_id: number; max: number }>(
     runner,
-    sql`select template_id, max(max)::text as max from response_scales where project_id = ${projectId} group by template_id`,
+    sql`select template_id, max(max) as max from response_scales where project_id = ${projectId} group by template_id`,
   );
-  return new Map(rows.map((r) => [Number(r.template_id), Number(r.max)]));
+  return new Map(rows.map((r) => [r.template_id, r.max]));
 }
 
 /** wizard/skills-for-performance-panel/: per employee of the page, skill overall and the score of each competency of their list (rule 6). */
@@ -202,7 +191,7 @@ export async function skillsForPerformancePanel(ctx: ServiceContext, query: Quer
     panelCount(db, panel),
     panelRows(db, panel, query.ordering, { limit: query.page_size, offset: (query.page - 1) * query.page_size }),
   ]);
-  const ids = rows.map((r) => Number(r.employee_id));
+  const ids = rows.map((r) => r.employee_id);
   const target = { projectId: panel.projectId, frequencyIds: [panel.round.id], employeeIds: ids };
   const [listed, sums, evaluators, personal, tops] = await Promise.all([
     effectiveSkills(db, target),
@@ -221,7 +210,7 @@ export async function skillsForPerformancePanel(ctx: ServiceContext, query: Quer
     page_size: query.page_size,
     skills: [...names.entries()].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
     results: rows.map((r) => {
-      const employeeId = Number(r.employee_id);
+      const employeeId = r.employee_id;
       const weights = personal.get(employeeId) ?? project;
       const grouping = partyGrouping(evaluators.get(evaluatorKey(panel.round.id, employeeId)) ?? NO_EVALUATORS, weights, s.minEvaluators);
       return {
@@ -240,15 +229,12 @@ export async function skillsForPerformancePanel(ctx: ServiceContext, query: Quer
 
 async function personalWeights(runner: Runner, employeeIds: readonly number[]): Promise<Map<number, PartyWeights>> {
   if (employeeIds.length === 0) return new Map();
-  const rows = await rowsOf<{ employee_id: number } & Record<`${(typeof PARTIES)[number]}_weight`, string>>(
+  const rows = await rowsOf<{ employee_id: number } & Record<`${(typeof PARTIES)[number]}_weight`, number>>(
     runner,
     sql`select employee_id, manager_weight, coworker_weight, subworker_weight, self_weight from personal_weights where employee_id = any(${intArray(employeeIds)})`,
   );
   return new Map(
-    rows.map((r) => [
-      Number(r.employee_id),
-      { manager: Number(r.manager_weight), coworker: Number(r.coworker_weight), subworker: Number(r.subworker_weight), self: Number(r.self_weight) },
-    ]),
+    rows.map((r) => [r.employee_id, { manager: r.manager_weight, coworker: r.coworker_weight, subworker: r.subworker_weight, self: r.self_weight }]),
   );
 }
 
@@ -258,29 +244,30 @@ async function skillNames(runner: Runner, projectId: number, ids: readonly numbe
     runner,
     sql`select id, name from skills where project_id = ${projectId} and id = any(${intArray(ids)})`,
   );
-  return new Map(rows.map((r) => [Number(r.id), r.name]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 interface MeasureRecord {
   id: number;
-  weight: string;
+  weight: number;
   is_numerical: boolean;
   is_positive: boolean;
-  target: string | null;
-  actual: string | null;
-  rating: string | null;
+  target: number | null;
+  actual: number | null;
+  rating: number | null;
   scale_template_id: number | null;
 }
 
-/** A goal's or sub goal's own score (rules 2 and 3), as the engine computes it. */
-function measureScore(m: MeasureRecord, cap: number, tops: Map<number, number>): number | null {
-  if (!m.is_numerical) {
-    const top = m.scale_template_id === null ? undefined : tops.get(Number(m.scale_template_id));
-    return m.rating === null || top === undefined || !(top > 0) ? null : (Number(m.rating) / top) * 100;
-  }
-  if (m.actual === null || m.target === null) return null;
-  if (m.is_positive && !(Number(m.target) > 0)) return null;
-  return numericalGoalScore({ target: Number(m.target), actual: Number(m.actual), higherIsBetter: m.is_positive }, cap);
+/** A goal or sub goal as the scoring core takes it, a scale one with its template's largest max. */
+function measured(m: MeasureRecord, tops: Map<number, number>): MeasuredLine {
+  return {
+    isNumerical: m.is_numerical,
+    target: m.target,
+    higherIsBetter: m.is_positive,
+    actual: m.actual,
+    rating: m.rating,
+    top: m.scale_template_id === null ? null : (tops.get(m.scale_template_id) ?? null),
+  };
 }
 
 /** goals/goals-for-performance-panel/: per employee of the page, goal overall and the score of each goal of the round (rules 2–5). */
@@ -291,7 +278,7 @@ export async function goalsForPerformancePanel(ctx: ServiceContext, query: Query
     panelCount(db, panel),
     panelRows(db, panel, query.ordering, { limit: query.page_size, offset: (query.page - 1) * query.page_size }),
   ]);
-  const ids = rows.map((r) => Number(r.employee_id));
+  const ids = rows.map((r) => r.employee_id);
   const goals = ids.length
     ? await rowsOf<MeasureRecord & { employee_id: number; name: string }>(
         db,
@@ -306,28 +293,30 @@ export async function goalsForPerformancePanel(ctx: ServiceContext, query: Query
     ? await rowsOf<MeasureRecord & { goal_id: number }>(
         db,
         sql`select s.id, s.goal_id, s.weight, s.is_numerical, s.is_positive, s.target, s.actual, s.rating, s.scale_template_id
-          from sub_goals s where s.project_id = ${panel.projectId} and s.goal_id = any(${intArray(goals.map((g) => Number(g.id)))}) order by s.id`,
+          from sub_goals s where s.project_id = ${panel.projectId} and s.goal_id = any(${intArray(goals.map((g) => g.id))}) order by s.id`,
       )
     : [];
   const tops = await templateTops(db, panel.projectId);
   const cap = panel.settings.maxAchievement;
-  const subsOf = new Map<number, MeasureRecord[]>();
-  for (const s of subs) subsOf.set(Number(s.goal_id), [...(subsOf.get(Number(s.goal_id)) ?? []), s]);
-  const scoreOf = (g: MeasureRecord) => {
-    const list = subsOf.get(Number(g.id));
-    return list ? subGoalsScore(list.map((s) => ({ weight: Number(s.weight), score: measureScore(s, cap, tops) }))) : measureScore(g, cap, tops);
-  };
+  const subsOf = groupBy(subs, (s) => s.goal_id);
+  // Rules 2–4 by the scoring core, sub goals in the order of their ids (as the engine adds them).
+  const scoreOf = (g: MeasureRecord) =>
+    scoreOfGoal(
+      measured(g, tops),
+      (subsOf.get(g.id) ?? []).map((s) => ({ weight: s.weight, score: scoreOfLine(measured(s, tops), cap) })),
+      cap,
+    );
   return {
     count,
     page: query.page,
     page_size: query.page_size,
     results: rows.map((r) => {
-      const mine = goals.filter((g) => Number(g.employee_id) === Number(r.employee_id));
+      const mine = goals.filter((g) => g.employee_id === r.employee_id);
       return {
         employee: toPerson(r),
         goal_overall: shown(r.goal_overall),
-        weight_total: decimalSum(mine.map((g) => Number(g.weight))),
-        goals: mine.map((g) => ({ id: Number(g.id), name: g.name, weight: Number(g.weight), score: shown(scoreOf(g)) })),
+        weight_total: decimalSum(mine.map((g) => g.weight)),
+        goals: mine.map((g) => ({ id: g.id, name: g.name, weight: g.weight, score: shown(scoreOf(g)) })),
       };
     }),
   };

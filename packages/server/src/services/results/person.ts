@@ -8,6 +8,7 @@ import type { ServiceContext } from '../context.ts';
 import { loadPeople, toPerson } from '../evaluations/people.ts';
 import { fileUrl } from '../files/files.ts';
 import { listPeriodOptions } from '../periods/periods.ts';
+import { projectSettingsOf } from '../settings/project-settings.ts';
 import { roundVisible, type PersonView } from './visibility.ts';
 
 /**
@@ -64,7 +65,7 @@ export async function roundsOf(runner: Runner, projectId: number, periodIds: rea
     end_date: string;
     period_id: number;
     period_name: string;
-    released_at: Date | string | null;
+    released_at: string | null;
   }>(
     runner,
     sql`select f.id, f.name, f.start_date::text as start_date, f.end_date::text as end_date, f.period_id, p.name as period_name, f.released_at
@@ -73,11 +74,11 @@ export async function roundsOf(runner: Runner, projectId: number, periodIds: rea
         order by f.start_date, f.id`,
   );
   return rows.map((r) => ({
-    id: Number(r.id),
+    id: r.id,
     name: r.name,
     startDate: r.start_date,
     endDate: r.end_date,
-    periodId: Number(r.period_id),
+    periodId: r.period_id,
     periodName: r.period_name,
     releasedAt: r.released_at === null ? null : new Date(r.released_at),
   }));
@@ -128,35 +129,33 @@ export async function storedResults(
 ): Promise<Map<number, StoredResult>> {
   const byRound = new Map<number, StoredResult>();
   if (frequencyIds.length === 0) return byRound;
-  type Num = number | string | null;
   const rows = await rowsOf<{
     frequency_id: number;
-    goal_overall: Num;
-    skill_overall: Num;
-    final_score: Num;
-    calibrated_score: Num;
+    goal_overall: number | null;
+    skill_overall: number | null;
+    final_score: number | null;
+    calibrated_score: number | null;
     skill_done: number;
     skill_total: number;
     goal_done: number;
     goal_total: number;
   }>(
     runner,
-    sql`select frequency_id, goal_overall, skill_overall, final_score, calibrated_score::text as calibrated_score,
+    sql`select frequency_id, goal_overall, skill_overall, final_score, calibrated_score,
           skill_done, skill_total, goal_done, goal_total
         from evaluation_results
         where project_id = ${projectId} and employee_id = ${employeeId} and frequency_id = any(${intArray(frequencyIds)})`,
   );
-  const num = (v: Num) => (v === null ? null : Number(v));
   for (const r of rows) {
-    byRound.set(Number(r.frequency_id), {
-      goalOverall: num(r.goal_overall),
-      skillOverall: num(r.skill_overall),
-      finalScore: num(r.final_score),
-      calibratedScore: num(r.calibrated_score),
-      skillDone: Number(r.skill_done),
-      skillTotal: Number(r.skill_total),
-      goalDone: Number(r.goal_done),
-      goalTotal: Number(r.goal_total),
+    byRound.set(r.frequency_id, {
+      goalOverall: r.goal_overall,
+      skillOverall: r.skill_overall,
+      finalScore: r.final_score,
+      calibratedScore: r.calibrated_score,
+      skillDone: r.skill_done,
+      skillTotal: r.skill_total,
+      goalDone: r.goal_done,
+      goalTotal: r.goal_total,
     });
   }
   return byRound;
@@ -169,34 +168,29 @@ export interface ResultScales {
   cap: number;
 }
 
-export async function resultScales(runner: Runner, projectId: number): Promise<ResultScales> {
+export async function resultScales(ctx: ServiceContext): Promise<ResultScales> {
+  const settings = await projectSettingsOf(ctx);
   const rows = await rowsOf<{
-    kind: 'rating' | 'final' | 'cap';
+    kind: 'rating' | 'final';
     id: number | null;
-    min: string | number | null;
-    max: string | number | null;
+    min: number | null;
+    max: number | null;
     response: string | null;
   }>(
-    runner,
-    sql`select 'cap' as kind, null::int as id, null::numeric as min, max_achievement as max, null as response
-          from project_settings where project_id = ${projectId}
+    ctx.deps.db,
+    sql`select 'rating' as kind, null::int as id, null::numeric as min, max(max) as max, null as response
+          from response_scales where template_id = ${settings.ratingTemplateId} and project_id = ${settings.projectId}
         union all
-        select 'rating', null, null, max(r.max), null
-          from project_settings ps join response_scales r on r.template_id = ps.rating_template_id and r.project_id = ps.project_id
-          where ps.project_id = ${projectId}
-        union all
-        select 'final', r.id, r.min, r.max, r.response
-          from project_settings ps join response_scales r on r.template_id = ps.final_score_template_id and r.project_id = ps.project_id
-          where ps.project_id = ${projectId}`,
+        select 'final', id, min, max, response
+          from response_scales where template_id = ${settings.finalScoreTemplateId} and project_id = ${settings.projectId}`,
   );
-  const cap = rows.find((r) => r.kind === 'cap');
   const rating = rows.find((r) => r.kind === 'rating' && r.max !== null);
   return {
-    ratingTop: rating ? Number(rating.max) : null,
-    cap: cap?.max == null ? 1 : Number(cap.max),
+    ratingTop: rating ? rating.max : null,
+    cap: settings.maxAchievement,
     finalScale: rows
       .filter((r) => r.kind === 'final')
-      .map((r) => ({ id: Number(r.id), min: Number(r.min), max: Number(r.max), response: r.response ?? '' }))
+      .map((r) => ({ id: r.id!, min: r.min!, max: r.max!, response: r.response ?? '' }))
       .sort((a, b) => a.min - b.min || a.id - b.id),
   };
 }

@@ -6,8 +6,9 @@ import { rowsOf } from '../../db/raw.ts';
 import type { ServiceContext } from '../context.ts';
 import { adminReach } from '../evaluations/rows.ts';
 import { getFrequency, requireProject } from '../scope.ts';
-import { getProjectSettings } from '../settings/project-settings.ts';
-import { numberOrNull, PERSON_COLUMNS, PERSON_JOINS, shown, toPerson, type PersonRecord } from './calibration.ts';
+import { projectSettingsOf } from '../settings/project-settings.ts';
+import { shown } from './calibration.ts';
+import { PERSON_COLUMNS, PERSON_JOINS, toPerson, type PersonRecord } from './person-columns.ts';
 
 /**
  * Rater patterns (docs/product.md §5.7): how each evaluator rated in a round against the company. Every
@@ -56,15 +57,15 @@ export async function raterPatterns(ctx: ServiceContext, query: RaterQuery): Pro
   const projectId = requireProject(ctx);
   const round = await getFrequency(ctx, query.frequency_id);
   const reach = await adminReach(ctx);
-  const settings = await getProjectSettings(ctx);
+  const settings = await projectSettingsOf(ctx);
   // M of rule 1: the largest max of the project's rating template (none: no scores).
   const [top] = settings.ratingTemplateId
-    ? await rowsOf<{ top: string | number | null }>(
+    ? await rowsOf<{ top: number | null }>(
         ctx.deps.db,
         sql`select max(max) as top from response_scales where template_id = ${settings.ratingTemplateId} and project_id = ${projectId}`,
       )
     : [];
-  const m = numberOrNull(top?.top ?? null);
+  const m = top?.top ?? null;
   const party = query.party === undefined ? sql`true` : sql`a.party = ${query.party}`;
   const flag = query.flag === 'all' ? sql`true` : sql`j.flag = ${query.flag}`;
 
@@ -101,21 +102,21 @@ export async function raterPatterns(ctx: ServiceContext, query: RaterQuery): Pro
       limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`,
   );
   return {
-    company: { ratings: Number(summary?.ratings ?? 0), mean: shown(summary?.mean), spread: shown(summary?.spread) },
-    count: Number(summary?.n ?? 0),
+    company: { ratings: summary?.ratings ?? 0, mean: shown(summary?.mean), spread: shown(summary?.spread) },
+    count: summary?.n ?? 0,
     page: query.page,
     page_size: query.page_size,
     results: rows.map((r) => {
       const { employee_number: _number, ...evaluator } = toPerson(r);
       return {
         evaluator,
-        ratings: Number(r.ratings),
-        evaluatees: Number(r.evaluatees),
+        ratings: r.ratings,
+        evaluatees: r.evaluatees,
         mean: shown(r.mean),
         spread: shown(r.spread),
         difference: shown(r.difference),
         // z to 2 decimals, like the scores.
-        z: r.z === null ? null : roundScore(Number(r.z)),
+        z: r.z === null ? null : roundScore(r.z),
         flag: r.flag,
       };
     }),

@@ -47,7 +47,7 @@ async function noticeResultsReleased(deps: AppDeps, tx: Runner, input: { company
   const recipients = (
     await noticeRecipients(
       tx,
-      scored.map((r) => ({ employeeId: Number(r.employee_id), count: 1 })),
+      scored.map((r) => ({ employeeId: r.employee_id, count: 1 })),
     )
   ).filter((r) => r.companyId === input.companyId);
   await deliverNotice(

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { responseScaleTemplates } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { inProject } from '../scope.ts';
-import { getProjectSettings, saveProjectSettings } from '../settings/project-settings.ts';
+import { projectSettingsOf, saveProjectSettings } from '../settings/project-settings.ts';
 import { insertTemplate, listTemplates } from './templates.ts';
 
 /** The ready-made templates a project starts with: a 1–5 rating and a 0–100 final score scale, in the caller's language. */
@@ -83,7 +83,7 @@ export async function createReadyMadeTemplates(ctx: ServiceContext, lang: Langua
     };
     return { rating: await idOf(rating), finalScore: await idOf(finalScore) };
   });
-  const settings = await getProjectSettings(ctx);
+  const settings = await projectSettingsOf(ctx);
   if (settings.ratingTemplateId === null || settings.finalScoreTemplateId === null) {
     await saveProjectSettings(ctx, {
       ratingTemplateId: settings.ratingTemplateId ?? ids.rating,

@@ -3,7 +3,7 @@ import type { MessageKey } from '@performa/contracts/i18n/translate';
 import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { getTemplate, referenced } from '../scope.ts';
-import { getProjectSettings, saveProjectSettings, type ProjectSettings } from '../settings/project-settings.ts';
+import { projectSettingsOf, saveProjectSettings, type ProjectSettings } from '../settings/project-settings.ts';
 
 /** The project's choice of default rating template and final score scale (the grades). */
 
@@ -13,7 +13,7 @@ const toScaleSettings = (s: ProjectSettings): ScaleSettings => ({
 });
 
 export async function getScaleSettings(ctx: ServiceContext): Promise<ScaleSettings> {
-  return toScaleSettings(await getProjectSettings(ctx));
+  return toScaleSettings(await projectSettingsOf(ctx));
 }
 
 /** Sets both choices (null unsets one); a template outside the project is a field error on its field. */

@@ -4,7 +4,7 @@ import { retriedTransaction } from '../../db/locks.ts';
 import { responseScales, responseScaleTemplates } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
-import { recomputeResults } from '../results/recompute.ts';
+import { recomputeResults } from '../engine/recompute.ts';
 import { getTemplate, inProject, referenced } from '../scope.ts';
 import { checkRanges } from './ranges.ts';
 import { toScale } from './templates.ts';

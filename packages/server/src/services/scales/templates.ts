@@ -3,12 +3,13 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { retriedTransaction } from '../../db/locks.ts';
+import { rowsOf } from '../../db/raw.ts';
 import { goals, positionalGoals, responseScales, responseScaleTemplates, subGoals } from '../../db/schema.ts';
 import { AppError, FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
-import { recomputeResults } from '../results/recompute.ts';
+import { recomputeResults } from '../engine/recompute.ts';
 import { getTemplate, inProject, requireProject } from '../scope.ts';
-import { getProjectSettings } from '../settings/project-settings.ts';
+import { projectSettingsOf } from '../settings/project-settings.ts';
 import { checkRanges } from './ranges.ts';
 
 /** Response scale templates of the selected project, each with its ranges (docs/product.md §3.3). */
@@ -31,7 +32,7 @@ export async function listTemplates(ctx: ServiceContext): Promise<ResponseScaleT
       .from(responseScaleTemplates)
       .where(inProject(ctx, responseScaleTemplates))
       .orderBy(asc(responseScaleTemplates.name), asc(responseScaleTemplates.id)),
-    getProjectSettings(ctx),
+    projectSettingsOf(ctx),
   ]);
   const ids = templates.map((t) => t.id);
   const scales = ids.length
@@ -124,13 +125,14 @@ export async function updateTemplate(ctx: ServiceContext, id: number, body: Resp
 
 /** True while a positional goal, a personal goal or a sub goal is rated on the template. */
 async function inUse(ctx: ServiceContext, id: number): Promise<boolean> {
-  const result = (await ctx.deps.db.execute(sql`select
+  const [row] = await rowsOf<{ used: boolean }>(
+    ctx.deps.db,
+    sql`select
     exists (select 1 from ${goals} where ${goals.scaleTemplateId} = ${id})
     or exists (select 1 from ${positionalGoals} where ${positionalGoals.scaleTemplateId} = ${id})
-    or exists (select 1 from ${subGoals} where ${subGoals.scaleTemplateId} = ${id}) as used`)) as unknown as {
-    rows: Array<{ used: boolean }>;
-  };
-  return Boolean(result.rows[0]?.used);
+    or exists (select 1 from ${subGoals} where ${subGoals.scaleTemplateId} = ${id}) as used`,
+  );
+  return row?.used === true;
 }
 
 /**
@@ -139,7 +141,7 @@ async function inUse(ctx: ServiceContext, id: number): Promise<boolean> {
  */
 export async function deleteTemplate(ctx: ServiceContext, id: number): Promise<void> {
   await getTemplate(ctx, id);
-  const settings = await getProjectSettings(ctx);
+  const settings = await projectSettingsOf(ctx);
   if (settings.finalScoreTemplateId === id) throw new AppError(409, 'template_is_final_score_scale', 'errors.templateIsFinalScoreScale');
   if (settings.ratingTemplateId === id) throw new AppError(409, 'template_is_rating_scale', 'errors.templateIsRatingScale');
   if (await inUse(ctx, id)) throw new AppError(409, 'template_in_use', 'errors.templateInUse');

@@ -36,11 +36,6 @@ export async function employeeColumns(ctx: ServiceContext, id: number): Promise<
   return present(await rosterEntry(ctx, id));
 }
 
-/** Rows of a weights table (keyed by employee) for the given employees of the project. */
-export function byEmployee<T extends { employeeId: number }>(rows: T[]): Map<number, T> {
-  return new Map(rows.map((r) => [r.employeeId, r]));
-}
-
 /** The condition "column is one of these employees" (false for none). */
 export const forEmployees = (column: Column, list: EmployeeColumns[]) =>
   list.length

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { retriedTransaction } from '../../db/locks.ts';
 import { employees, individualWeights } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
-import { recomputeEmployees } from '../results/recompute.ts';
+import { recomputeEmployees } from '../engine/recompute.ts';
 import { getEmployee, inProject, requireProject } from '../scope.ts';
 import { employeeColumns, employeePage, forEmployees } from './employee-rows.ts';
 

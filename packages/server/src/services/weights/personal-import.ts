@@ -8,7 +8,7 @@ import { employees, personalWeights } from '../../db/schema.ts';
 import type { ImportFile } from '../../lib/import-slots.ts';
 import { columnKey as key, pacer, runImport, type ImportErrors, type ImportRow } from '../../lib/sheet-import.ts';
 import type { ServiceContext } from '../context.ts';
-import { recomputeEmployees } from '../results/recompute.ts';
+import { recomputeEmployees } from '../engine/recompute.ts';
 import { departmentScope, employeeInScope, inProject, requireProject } from '../scope.ts';
 
 const same = (a: PartyWeights, b: PartyWeights) => PARTIES.every((p) => a[p] === b[p]);

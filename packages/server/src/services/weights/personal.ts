@@ -5,7 +5,7 @@ import { retriedTransaction } from '../../db/locks.ts';
 import { personalWeights } from '../../db/schema.ts';
 import { writeSheet, type SheetFormat } from '../../lib/spreadsheets.ts';
 import type { ServiceContext } from '../context.ts';
-import { recomputeEmployees } from '../results/recompute.ts';
+import { recomputeEmployees } from '../engine/recompute.ts';
 import { getEmployee, inProject, requireProject } from '../scope.ts';
 import { allEmployees, employeeColumns, employeePage, forEmployees, type EmployeeColumns } from './employee-rows.ts';
 import { personalWeightsOf } from './project.ts';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { personalWeights } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { getEmployee, inProject } from '../scope.ts';
-import { getProjectSettings, saveProjectSettings, type ProjectSettings } from '../settings/project-settings.ts';
+import { projectSettingsOf, saveProjectSettings, type ProjectSettings } from '../settings/project-settings.ts';
 
 const splitOf = (s: ProjectSettings): ProjectWeight => ({ goal_weight: s.goalWeight, skill_weight: s.skillWeight, max_achievement: s.maxAchievement });
 
@@ -17,7 +17,7 @@ const partiesOf = (s: ProjectSettings): ProjectPartyWeights => ({
 
 /** The project's final score split and the cap of numerical goals. */
 export async function getProjectWeight(ctx: ServiceContext): Promise<ProjectWeight> {
-  return splitOf(await getProjectSettings(ctx));
+  return splitOf(await projectSettingsOf(ctx));
 }
 
 export async function saveProjectWeight(ctx: ServiceContext, body: ProjectWeightBody): Promise<ProjectWeight> {
@@ -26,7 +26,7 @@ export async function saveProjectWeight(ctx: ServiceContext, body: ProjectWeight
 
 /** The project's party weights (null until set). */
 export async function getProjectParties(ctx: ServiceContext): Promise<ProjectPartyWeights> {
-  return partiesOf(await getProjectSettings(ctx));
+  return partiesOf(await projectSettingsOf(ctx));
 }
 
 export async function saveProjectParties(ctx: ServiceContext, body: PartyWeightsBody): Promise<ProjectPartyWeights> {

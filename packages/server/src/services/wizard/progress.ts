@@ -1,9 +1,10 @@
 import { WIZARD_STEPS, type WizardProgress, type WizardStepKey } from '@performa/contracts/api/wizard';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { categories, companies, departments, employees, frequencies, positionalGoals, positions, positionSkills, projectSettings } from '../../db/schema.ts';
+import { categories, companies, departments, employees, frequencies, positionalGoals, positions, positionSkills } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { inProject, requireProject } from '../scope.ts';
+import { projectSettingsOf } from '../settings/project-settings.ts';
 
 /** Which setup steps of the selected project are done, read from the data itself (so the wizard resumes anywhere). */
 export async function wizardProgress(ctx: ServiceContext): Promise<WizardProgress> {
@@ -17,7 +18,7 @@ export async function wizardProgress(ctx: ServiceContext): Promise<WizardProgres
     return rows.length > 0;
   };
   const [company] = await ctx.deps.db.select({ settingsSavedAt: companies.settingsSavedAt }).from(companies).where(eq(companies.id, ctx.actor.companyId));
-  const [settings] = await ctx.deps.db.select().from(projectSettings).where(eq(projectSettings.projectId, projectId));
+  const settings = await projectSettingsOf(ctx);
   const done: Record<WizardStepKey, boolean> = {
     company: Boolean(company?.settingsSavedAt),
     project: true,
@@ -26,7 +27,7 @@ export async function wizardProgress(ctx: ServiceContext): Promise<WizardProgres
     employees: await exists(employees, inProject(ctx, employees)),
     // A period counts once it has its rounds.
     periods: await exists(frequencies, inProject(ctx, frequencies)),
-    scales: Boolean(settings?.ratingTemplateId && settings.finalScoreTemplateId),
+    scales: settings.ratingTemplateId !== null && settings.finalScoreTemplateId !== null,
     categories: await exists(categories, inProject(ctx, categories)),
     competencies: await exists(
       positionSkills,
@@ -36,7 +37,7 @@ export async function wizardProgress(ctx: ServiceContext): Promise<WizardProgres
       ),
     ),
     goals: await exists(positionalGoals, inProject(ctx, positionalGoals)),
-    weights: settings?.goalWeight != null && settings.managerWeight != null,
+    weights: settings.goalWeight !== null && settings.managerWeight !== null,
   };
   return WIZARD_STEPS.map((key) => ({ key, done: done[key] }));
 }

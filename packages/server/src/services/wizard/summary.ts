@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { departments, employees, frequencies, goals, periods, positionalGoals, positions, responseScaleTemplates, skills } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { inProject } from '../scope.ts';
-import { getProjectSettings } from '../settings/project-settings.ts';
+import { projectSettingsOf } from '../settings/project-settings.ts';
 
 /**
  * What the selected project has set up, for the wizard's Finish step (docs/product.md §5.2), and
@@ -14,7 +14,7 @@ import { getProjectSettings } from '../settings/project-settings.ts';
 export async function wizardSummary(ctx: ServiceContext): Promise<WizardSummary> {
   const countOf = async (table: PgTable, where: SQL | undefined) => {
     const [row] = await ctx.deps.db.select({ n: count() }).from(table).where(where);
-    return Number(row?.n ?? 0);
+    return row?.n ?? 0;
   };
   const [
     departmentCount,
@@ -39,7 +39,7 @@ export async function wizardSummary(ctx: ServiceContext): Promise<WizardSummary>
     countOf(skills, inProject(ctx, skills)),
     countOf(positionalGoals, inProject(ctx, positionalGoals)),
     countOf(goals, inProject(ctx, goals)),
-    getProjectSettings(ctx),
+    projectSettingsOf(ctx),
   ]);
   return {
     departments: departmentCount,

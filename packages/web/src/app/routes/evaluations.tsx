@@ -1,12 +1,12 @@
+import { RecordPickersProvider } from '../../components/record-pickers.tsx';
 import { EvaluationsScreen } from '../../features/evaluations/components/evaluations-screen.tsx';
-import { EvaluationPickersProvider } from '../../features/evaluations/components/pickers.tsx';
-import { evaluationPickers } from './evaluation-pickers.tsx';
+import { recordPickers } from './record-pickers.tsx';
 
 /** /evaluations: the evaluations of a round, their creation, activation and reminders. */
 export default function EvaluationsRoute() {
   return (
-    <EvaluationPickersProvider pickers={evaluationPickers}>
+    <RecordPickersProvider pickers={recordPickers}>
       <EvaluationsScreen />
-    </EvaluationPickersProvider>
+    </RecordPickersProvider>
   );
 }

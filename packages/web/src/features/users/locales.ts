@@ -1,5 +1,5 @@
 /** The users screens' texts in en, az and ru (az and ru typed against en: a missing key is a type error). */
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+import type { Shape } from '../../lib/i18n.ts';
 
 const en = {
   users: {

@@ -2,7 +2,7 @@ import type { RouteInput } from '@performa/contracts/routes/define';
 import { adminSettingsRoutes } from '@performa/contracts/routes/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { adminSettingsKeys } from './get-permission-accounts.ts';
+import { adminSettingsKeys } from './keys.ts';
 
 /** One changed row of the permissions table: the codes and, for an admin, the department scope. */
 export type PermissionChange = RouteInput<typeof adminSettingsRoutes.setPermissionsBulk>['body']['changes'][number];
@@ -17,6 +17,6 @@ export function useSavePermissions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePermissions,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSettingsKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSettingsKeys.all() }),
   });
 }

@@ -1,10 +1,10 @@
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { useTranslation } from 'react-i18next';
+import { useCompany } from '../../../api/company.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { logout } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { deleteCompany } from '../api/delete-company.ts';
-import { useCompany } from '../api/get-company.ts';
 import { DangerZoneCard } from './danger-zone-card.tsx';
 
 /** Deleting the whole company, behind a typed confirmation of its exact name; then the session ends. */

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../testing/render.tsx';
 import { installSignedInApi } from '../../../testing/signed-in-api.ts';
 import { EvaluationDataZone } from './evaluation-data-zone.tsx';
 
-describe('danger zone: delete all evaluation data', { timeout: 30_000 }, () => {
+describe('danger zone: delete all evaluation data', () => {
   it('asks "Are you sure?", needs the project’s exact name, sends it, and shows a refusal', async () => {
     projectSelection.set(1);
     let answer = json(400, { confirm: ['Type the project’s name exactly as it is written.'] });

@@ -1,9 +1,11 @@
 import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { familyKeys } from '../../../api/keys.ts';
+import { useSelectedProject } from '../../../api/projects.ts';
 import { refusalText } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.ts';
-import { deleteEvaluationData, useSelectedProject } from '../api/delete-evaluation-data.ts';
+import { deleteEvaluationData } from '../api/delete-evaluation-data.ts';
 import { DangerZoneCard } from './danger-zone-card.tsx';
 
 /**
@@ -27,7 +29,7 @@ export function EvaluationDataZone() {
       onConfirm={async () => {
         const result = await deleteEvaluationData(name);
         notify.success(t('adminSettings.evaluationData.deleted', { count: result.deleted }));
-        await queryClient.invalidateQueries({ queryKey: ['evaluations'] });
+        await queryClient.invalidateQueries({ queryKey: familyKeys.evaluations() });
       }}
       refusal={refusalText}
       testIds={{

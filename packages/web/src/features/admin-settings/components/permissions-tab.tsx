@@ -14,7 +14,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes.ts';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes.ts';
 import { usePermissionAccounts } from '../api/get-permission-accounts.ts';
 import { useSavePermissions } from '../api/save-permissions.ts';
 import { useAccountList } from '../hooks/use-account-list.ts';

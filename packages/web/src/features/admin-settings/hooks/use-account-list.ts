@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import type { AccountQuery } from '../api/get-permission-accounts.ts';
+import type { AccountQuery } from '../api/keys.ts';
 
 /**
  * The search box and paging of an account list. `query` is what to fetch (the search debounced,

@@ -6,11 +6,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
+import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
-import { notify } from '../../../lib/toast.ts';
 import { requestPasswordReset } from '../api/password-links.ts';
+import { notifyTooManyRequests } from './too-many-requests.ts';
 
 const FIELDS = ['email'] as const;
 const resolver = lazyResolver<PasswordResetBody>(() => import('../api/resolvers.ts').then((m) => m.passwordResetResolver));
@@ -23,22 +22,21 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const [sent, setSent] = useState(false);
+  const form = useForm<PasswordResetBody>({ resolver, defaultValues: { email: '' } });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordResetBody>({ resolver, defaultValues: { email: '' } });
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const { onSubmit } = useFormSubmit(
+    form,
+    FIELDS,
+    async (values) => {
       await requestPasswordReset(values);
       setSent(true);
-    } catch (error) {
-      if (isApiError(error) && error.status === 429) notify.error(error.detail ?? t('errors.tooManyRequests'));
-      else notifySubmitError(error, FIELDS, setError);
-    }
-  });
+    },
+    { otherErrors: 'toast', onError: notifyTooManyRequests },
+  );
 
   if (sent) {
     return (

@@ -6,10 +6,11 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
+import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
 import { signInWithPassword } from '../api/login.ts';
+import { notifyTooManyRequests } from './too-many-requests.ts';
 
 const FIELDS = ['username', 'password'] as const;
 const resolver = lazyResolver<TokenBody>(() => import('../api/resolvers.ts').then((m) => m.loginResolver));
@@ -24,18 +25,19 @@ interface LoginFormProps {
 export function LoginForm({ defaultUsername = '', onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TokenBody>({
+  const form = useForm<TokenBody>({
     resolver,
     defaultValues: { username: defaultUsername, password: '' },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const { onSubmit } = useFormSubmit(
+    form,
+    FIELDS,
+    async (values) => {
       const outcome = await signInWithPassword(values);
       if (outcome === 'logged-out') return; // the page is being replaced
       // The errors of earlier tries no longer hold (docs/product.md §7.1).
@@ -43,12 +45,17 @@ export function LoginForm({ defaultUsername = '', onSignedIn }: LoginFormProps) 
       if (outcome === 'ready') notify.success(t('auth.login.success'));
       else notify.error(t('errors.fetchFailed'));
       onSignedIn();
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) notify.error(t('errors.loginFailed'));
-      else if (isApiError(error) && error.status === 429) notify.error(error.detail ?? t('errors.tooManyRequests'));
-      else notifySubmitError(error, FIELDS, setError);
-    }
-  });
+    },
+    {
+      otherErrors: 'toast',
+      // A refused sign-in shows the login-failed text (docs/product.md §7.1).
+      onError: (error) => {
+        if (!isApiError(error) || error.status !== 401) return notifyTooManyRequests(error);
+        notify.error(t('errors.loginFailed'));
+        return true;
+      },
+    },
+  );
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} onInput={resolver.preload} spacing={2.5} data-testid="login-form">

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
+import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
 import { postRegister } from '../api/register.ts';
@@ -60,15 +60,16 @@ export function RegisterForm({ onActiveAccount }: RegisterFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const [awaitingActivation, setAwaitingActivation] = useState(false);
+  const form = useForm<RegisterBody>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterBody>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const { onSubmit } = useFormSubmit(
+    form,
+    FIELD_NAMES,
+    async (values) => {
       const result = await postRegister(values);
       if (result.active) {
         notify.success(t('auth.register.successActive'));
@@ -77,10 +78,9 @@ export function RegisterForm({ onActiveAccount }: RegisterFormProps) {
         notify.success(t('auth.register.success'));
         setAwaitingActivation(true);
       }
-    } catch (error) {
-      notifySubmitError(error, FIELD_NAMES, setError);
-    }
-  });
+    },
+    { otherErrors: 'toast' },
+  );
 
   if (awaitingActivation) {
     return (

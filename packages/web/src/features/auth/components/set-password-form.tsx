@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
+import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
 import { setPasswordAndSignIn } from '../api/password-links.ts';
@@ -28,25 +28,32 @@ interface SetPasswordFormProps {
 export function SetPasswordForm({ token, username, onSignedIn, onLinkInvalid }: SetPasswordFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
+  const form = useForm<SetPasswordBody>({ resolver, defaultValues: { token, password: '', confirm_password: '' } });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<SetPasswordBody>({ resolver, defaultValues: { token, password: '', confirm_password: '' } });
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const { onSubmit } = useFormSubmit(
+    form,
+    FIELDS,
+    async (values) => {
       const outcome = await setPasswordAndSignIn(values);
       if (outcome === 'logged-out') return; // the page is being replaced
       notify.dismissAll();
       notify.success(t('auth.setPassword.done'));
       onSignedIn();
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors?.token) onLinkInvalid();
-      else notifySubmitError(error, FIELDS, setError);
-    }
-  });
+    },
+    {
+      otherErrors: 'toast',
+      // The link was used meanwhile or expired: the page offers a new one (docs/product.md §7.1).
+      onError: (error) => {
+        if (!isApiError(error) || !error.fieldErrors?.token) return false;
+        onLinkInvalid();
+        return true;
+      },
+    },
+  );
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} onInput={resolver.preload} spacing={2.5} data-testid="set-password-form">

@@ -1,9 +1,7 @@
 import type { RouteInput } from '@performa/contracts/routes/define';
 import type { resultRoutes } from '@performa/contracts/routes/results';
 import type { QueryClient } from '@tanstack/react-query';
-import { projectSelection } from '../../../lib/project-selection.ts';
-
-const project = () => projectSelection.get() ?? 'none';
+import { familyKeys, projectKey } from '../../../api/keys.ts';
 
 export type CalibrationQuery = NonNullable<RouteInput<typeof resultRoutes.calibration>['query']>;
 export type CalibrationHistoryQuery = NonNullable<RouteInput<typeof resultRoutes.calibrationHistory>['query']>;
@@ -12,17 +10,17 @@ export type PeopleQuery = NonNullable<RouteInput<typeof resultRoutes.finalPerfor
 
 /** Query keys of the calibration tab; all start with 'calibration' and the selected project. */
 export const calibrationKeys = {
-  all: () => ['calibration', project()] as const,
-  overview: (query: CalibrationQuery) => ['calibration', project(), 'overview', query] as const,
-  history: (query: CalibrationHistoryQuery) => ['calibration', project(), 'history', query] as const,
-  raters: (query: RaterPatternQuery) => ['calibration', project(), 'raters', query] as const,
-  people: (query: PeopleQuery) => ['calibration', project(), 'people', query] as const,
+  all: () => projectKey('calibration'),
+  overview: (query: CalibrationQuery) => [...projectKey('calibration'), 'overview', query] as const,
+  history: (query: CalibrationHistoryQuery) => [...projectKey('calibration'), 'history', query] as const,
+  raters: (query: RaterPatternQuery) => [...projectKey('calibration'), 'raters', query] as const,
+  people: (query: PeopleQuery) => [...projectKey('calibration'), 'people', query] as const,
 };
 
 /**
  * Refreshes every calibration read after a change (adjustment, move, targets, release, reopening), and the
- * reads that show its outcome: the performance panel's ('performance') and the performance cards'
- * ('performance-card'); features do not import each other, so their key prefixes are named here.
+ * reads that show its outcome: the performance panel's and the performance cards' (their families'
+ * keys come from src/api/keys.ts: features do not import each other).
  */
 export const invalidateCalibration = (client: QueryClient) =>
-  Promise.all([calibrationKeys.all(), ['performance', project()], ['performance-card', project()]].map((queryKey) => client.invalidateQueries({ queryKey })));
+  Promise.all([calibrationKeys.all(), familyKeys.performance(), familyKeys.performanceCard()].map((queryKey) => client.invalidateQueries({ queryKey })));

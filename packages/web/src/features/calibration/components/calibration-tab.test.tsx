@@ -6,7 +6,6 @@ import { renderWithProviders, setScreenWidth } from '../../../testing/render.tsx
 import { CALIBRATE, calibration, CALIBRATION, GRADES, installCalibrationApi, PEOPLE, RELEASE, REOPEN, TARGETS } from '../testing/calibration-api.ts';
 import { CalibrationTab } from './calibration-tab.tsx';
 
-const SLOW = { timeout: 30_000 };
 const WAIT = { timeout: 10_000 };
 const RELEASED_AT = '2026-07-10T09:00:00.000Z';
 
@@ -14,7 +13,7 @@ const EVERYONE = { department: null, manager: null };
 const renderTab = (selection: { department: number | null; manager: number | null } = EVERYONE) =>
   renderWithProviders(<CalibrationTab frequencyId={21} selection={selection} />, { route: '/performance-panel?tab=calibration' });
 
-describe('the calibration tab (docs/product.md §5.7)', SLOW, () => {
+describe('the calibration tab (docs/product.md §5.7)', () => {
   it('shows the distribution against the targets, by department and manager, the 9-box, the trail and the rater patterns', async () => {
     const api = await installCalibrationApi();
     renderTab();

@@ -1,8 +1,8 @@
 import type { RouteInput } from '@performa/contracts/routes/define';
 import { companyRoutes } from '@performa/contracts/routes/organisation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companyQuery } from '../../../api/company.ts';
 import { api } from '../../../lib/api-client.ts';
-import { companyQueryOptions } from './get-company.ts';
 
 export const updateCompany = (body: RouteInput<typeof companyRoutes.updateCompany>['body']) => api.call(companyRoutes.updateCompany, { body });
 
@@ -12,6 +12,6 @@ export function useUpdateCompany() {
     mutationFn: updateCompany,
     // The form shows field errors at their fields.
     meta: { silent: true },
-    onSuccess: (company) => queryClient.setQueryData(companyQueryOptions().queryKey, company),
+    onSuccess: (company) => queryClient.setQueryData(companyQuery().queryKey, company),
   });
 }

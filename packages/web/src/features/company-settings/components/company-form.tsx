@@ -5,9 +5,9 @@ import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
+import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes.ts';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes.ts';
 import { companyResolver } from '../api/resolvers.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 
@@ -40,13 +40,7 @@ export function CompanyForm({ company }: { company: Company }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const update = useUpdateCompany();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<Values, unknown, Body>({
+  const form = useForm<Values, unknown, Body>({
     resolver: companyResolver,
     defaultValues: {
       company_name: company.company_name,
@@ -56,19 +50,25 @@ export function CompanyForm({ company }: { company: Company }) {
       linkedin: company.linkedin,
     },
   });
+  const {
+    register,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
 
   // docs/product.md §9.2: leaving the page with unsaved company details asks first.
   useUnsavedChangesGuard(isDirty);
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
+  const { onSubmit } = useFormSubmit(
+    form,
+    FIELD_NAMES,
+    async (body) => {
       const saved = await update.mutateAsync(body);
       reset({ company_name: saved.company_name, industry: saved.industry, address: saved.address, phone: saved.phone, linkedin: saved.linkedin });
       notify.success(t('companySettings.saved'));
-    } catch (error) {
-      notifySubmitError(error, FIELD_NAMES, setError);
-    }
-  });
+    },
+    { otherErrors: 'toast' },
+  );
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} data-testid="company-form">

@@ -2,9 +2,9 @@ import Business from '@mui/icons-material/Business';
 import type { Company } from '@performa/contracts/api/organisation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { companyQuery } from '../../../api/company.ts';
 import { ImageUpload } from '../../../components/ui/image-upload.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { companyQueryOptions } from '../api/get-company.ts';
 import { refreshUser } from '../../../lib/session.ts';
 import { removeCompanyLogo } from '../api/remove-company-logo.ts';
 import { uploadCompanyLogo } from '../api/upload-company-logo.ts';
@@ -15,7 +15,7 @@ export function CompanyLogo({ company }: { company: Company }) {
   const queryClient = useQueryClient();
 
   const saved = (next: Company, message: string) => {
-    queryClient.setQueryData(companyQueryOptions().queryKey, next);
+    queryClient.setQueryData(companyQuery().queryKey, next);
     notify.success(message);
     void refreshUser();
   };

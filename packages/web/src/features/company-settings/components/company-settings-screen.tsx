@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompany } from '../api/get-company.ts';
+import { useCompany } from '../../../api/company.ts';
 import { CompanyForm } from './company-form.tsx';
 import { CompanyLogo } from './company-logo.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';

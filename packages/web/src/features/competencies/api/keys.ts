@@ -2,9 +2,7 @@ import type { SkillType } from '@performa/contracts/api/competencies';
 import type { RouteInput } from '@performa/contracts/routes/define';
 import type { competencyRoutes } from '@performa/contracts/routes/competencies';
 import type { QueryClient } from '@tanstack/react-query';
-import { projectSelection } from '../../../lib/project-selection.ts';
-
-const project = () => projectSelection.get() ?? 'none';
+import { projectKey } from '../../../api/keys.ts';
 
 /** The filters of the competencies list (null, or a blank search: not filtered). */
 export interface SkillFilters {
@@ -21,11 +19,11 @@ export type EmployeeSkillRowsQuery = NonNullable<RouteInput<typeof competencyRou
 
 /** Query keys of the competencies screen; one invalidation of 'competencies' refreshes them all. */
 export const competencyKeys = {
-  skills: (filters: SkillFilters) => ['competencies', project(), 'skills', filters] as const,
-  positions: () => ['competencies', project(), 'positions'] as const,
-  position: (id: number) => ['competencies', project(), 'position', id] as const,
-  employees: (query: EmployeeSkillRowsQuery) => ['competencies', project(), 'employees', query] as const,
-  employee: (id: number) => ['competencies', project(), 'employee', id] as const,
+  skills: (filters: SkillFilters) => [...projectKey('competencies'), 'skills', filters] as const,
+  positions: () => [...projectKey('competencies'), 'positions'] as const,
+  position: (id: number) => [...projectKey('competencies'), 'position', id] as const,
+  employees: (query: EmployeeSkillRowsQuery) => [...projectKey('competencies'), 'employees', query] as const,
+  employee: (id: number) => [...projectKey('competencies'), 'employee', id] as const,
 };
 
 export const invalidateCompetencies = (client: QueryClient) => client.invalidateQueries({ queryKey: ['competencies'] });

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 // Several user-event steps each: slow on a busy machine.
-const SLOW = { timeout: 20_000 };
 import { i18n } from '../../../lib/i18n.ts';
 import { json, type FakeHandler } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
@@ -28,7 +27,7 @@ async function pickPositions(testId: string, ids: number[]) {
 }
 
 // docs/product.md §3.5: competencies on many positions at once; weights typed in percent (§3.13).
-describe('competencies on many positions at once', SLOW, () => {
+describe('competencies on many positions at once', () => {
   it('assigns a competency with a weight in percent and a norm to several positions', async () => {
     const api = await installCompetenciesApi(
       { user_type: 'admin' },

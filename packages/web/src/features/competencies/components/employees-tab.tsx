@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes.ts';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes.ts';
 import { EMPLOYEE_PAGE_SIZE, useEmployeeSkillPage } from '../api/get-employee-skill-rows.ts';
 import { useEmployeeSkills } from '../api/get-employee-skills.ts';
 import { useResetEmployeeSkills } from '../api/reset-employee-skills.ts';

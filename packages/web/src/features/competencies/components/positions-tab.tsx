@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes.ts';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes.ts';
 import { useTranslation } from 'react-i18next';
 import { usePositionSkills } from '../api/get-position-skills.ts';
 import { usePositionSummaries } from '../api/get-position-summaries.ts';

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 // Several user-event steps each: slow on a busy machine.
-const SLOW = { timeout: 20_000 };
 import { i18n } from '../../../lib/i18n.ts';
 import { json, type FakeHandler } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
@@ -35,7 +34,7 @@ async function editAccountant() {
 }
 
 // docs/product.md §9.2: an editor with unsaved changes asks before they are dropped.
-describe('unsaved competency weights', SLOW, () => {
+describe('unsaved competency weights', () => {
   it('switching to another position asks; Stay keeps the edits, Leave without saving switches', async () => {
     await editAccountant();
     fireEvent.click(screen.getByTestId('positions-item-200'));

@@ -3,7 +3,6 @@ import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import UnfoldLess from '@mui/icons-material/UnfoldLess';
 import UnfoldMore from '@mui/icons-material/UnfoldMore';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -17,6 +16,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { departmentsQuery, useDepartments } from '../../../api/organisation.ts';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useTopLevelAllowed } from '../hooks/use-top-level-allowed.ts';
 import { buildDepartmentTree, parentIds, type DepartmentNode } from '../utils/department-tree.ts';
@@ -144,17 +144,9 @@ export function DepartmentsScreen() {
             <CircularProgress />
           </Box>
         ) : list.isError && !list.data ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
+          <LoadFailed inset onRetry={() => void list.refetch()}>
             {t('departments.loadFailed')}
-          </Alert>
+          </LoadFailed>
         ) : roots.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }} data-testid="departments-empty">
             {searching ? t('departments.noMatches', { search }) : t('departments.empty')}

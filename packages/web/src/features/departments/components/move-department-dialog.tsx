@@ -8,10 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Department } from '@performa/contracts/api/organisation';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { submitErrorMessages, useFieldErrorText } from '../../../lib/forms.ts';
+import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { subtreeIds } from '../../../lib/tree.ts';
 import { useUpdateDepartment } from '../api/update-department.ts';
@@ -42,26 +42,18 @@ export function MoveDepartmentDialog({ department, all, topLevelAllowed, onClose
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const update = useUpdateDepartment();
-  const [failure, setFailure] = useState<string | null>(null);
   const options = useMemo(() => flattenTree(buildDepartmentTree(all)), [all]);
   const blocked = useMemo(() => subtreeIds(all, department.id), [all, department.id]);
+  const form = useForm<FormValues>({ defaultValues: { parent_id: department.parent_id === null ? TOP : String(department.parent_id) } });
   const {
     control,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ defaultValues: { parent_id: department.parent_id === null ? TOP : String(department.parent_id) } });
+  } = form;
 
-  const onSubmit = handleSubmit(async ({ parent_id }) => {
-    setFailure(null);
-    try {
-      await update.mutateAsync({ id: department.id, body: { name: department.name, parent_id: parent_id === TOP ? null : Number(parent_id) } });
-      notify.success(t('departments.moved'));
-      onClose();
-    } catch (error) {
-      const messages = submitErrorMessages(error, ['parent_id'], setError);
-      if (messages.length) setFailure(messages.join(' '));
-    }
+  const { onSubmit, failure } = useFormSubmit(form, ['parent_id'], async ({ parent_id }) => {
+    await update.mutateAsync({ id: department.id, body: { name: department.name, parent_id: parent_id === TOP ? null : Number(parent_id) } });
+    notify.success(t('departments.moved'));
+    onClose();
   });
 
   return (

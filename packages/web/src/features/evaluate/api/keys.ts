@@ -1,11 +1,9 @@
-import { projectSelection } from '../../../lib/project-selection.ts';
-
-const project = () => projectSelection.get() ?? 'none';
+import { projectKey } from '../../../api/keys.ts';
 
 /** Query keys of the evaluator's screens (docs/product.md §5.5); all start with 'evaluate' and the selected project. */
 export const evaluateKeys = {
-  all: () => ['evaluate', project()] as const,
-  mine: () => ['evaluate', project(), 'mine'] as const,
-  skillForm: (id: number) => ['evaluate', project(), 'skill', id] as const,
-  goalForm: (id: number) => ['evaluate', project(), 'goal', id] as const,
+  all: () => projectKey('evaluate'),
+  mine: () => [...projectKey('evaluate'), 'mine'] as const,
+  skillForm: (id: number) => [...projectKey('evaluate'), 'skill', id] as const,
+  goalForm: (id: number) => [...projectKey('evaluate'), 'goal', id] as const,
 };

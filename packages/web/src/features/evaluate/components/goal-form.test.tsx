@@ -35,7 +35,7 @@ const type = (testId: string, value: string) => fireEvent.change(screen.getByTes
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 // Forms of real size in jsdom, and the autosave's delay: a slow, busy machine needs room.
-describe('the goal evaluation form', { timeout: 20_000 }, () => {
+describe('the goal evaluation form', () => {
   it('scores as the manager types, with the scoring core: G = 68 for the worked example of docs/product.md §4.12', async () => {
     const fake = await setup(goalDetails());
     expect(text('goal-overall')).toBe('no score yet');

@@ -37,7 +37,7 @@ async function setup(skill = SKILL, goal = GOAL) {
 const ids = (section: HTMLElement) =>
   [...section.querySelectorAll('[data-testid^="my-evaluation-"][data-status]')].map((row) => row.getAttribute('data-testid'));
 
-describe('/evaluate: my evaluations', { timeout: 20_000 }, () => {
+describe('/evaluate: my evaluations', () => {
   it('groups by round: open rounds by nearest deadline, then finished ones; to do before done, by name', () => {
     const groups = groupByRound([...SKILL, ...GOAL]);
     expect(groups.map((g) => g.round.name)).toEqual(['H1', 'H2', 'Q1']);

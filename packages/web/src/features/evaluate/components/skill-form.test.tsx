@@ -1,12 +1,13 @@
 import type { EvaluationDetails, SkillFormBody } from '@performa/contracts/api/evaluations';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadSession } from '../../../lib/session.ts';
 import { installFakeApi, json, permissionRecord, sessionRoutes, storeTokens, type FakeHandler } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { SkillFormScreen } from './evaluation-form-screens.tsx';
 import { skillDetails } from './fixtures.ts';
+import { AUTOSAVE_DELAY_MS } from './use-draft.ts';
 
 const PATH = '/wizard/skill-evaluation-result/1/';
 const AUTOSAVE_WAIT = { timeout: 4000 };
@@ -57,7 +58,7 @@ async function setup(routes: Record<string, FakeHandler>) {
 const radio = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 
 // Forms of real size in jsdom, and the autosave's delay: a slow, busy machine needs room.
-describe('the skill evaluation form', { timeout: 20_000 }, () => {
+describe('the skill evaluation form', () => {
   it('shows every competency with its description, the rating choices, "Not applicable" and the progress', async () => {
     await setup({ [`GET ${PATH}`]: () => json(200, skillDetails()) });
     const teamwork = screen.getByTestId('competency-21');
@@ -181,8 +182,12 @@ describe('the skill evaluation form', { timeout: 20_000 }, () => {
     expect((screen.getByTestId('evaluation-memo') as HTMLTextAreaElement).readOnly).toBe(true);
     expect(screen.queryByTestId('save-draft')).toBeNull();
     expect(screen.queryByTestId('submit-evaluation')).toBeNull();
+    // The autosave's delay passes on a fake clock, without waiting for it: still nothing sent.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(radio('rating-21-1'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    });
     expect(fake.callsTo(`PUT ${PATH}`)).toHaveLength(0);
   });
 

@@ -1,9 +1,7 @@
 import type { RouteInput } from '@performa/contracts/routes/define';
 import type { evaluationRoutes } from '@performa/contracts/routes/evaluations';
 import type { QueryClient } from '@tanstack/react-query';
-import { projectSelection } from '../../../lib/project-selection.ts';
-
-const project = () => projectSelection.get() ?? 'none';
+import { familyKeys } from '../../../api/keys.ts';
 
 /** The query of a page of the evaluation list (wizard/evaluation-list/). */
 export type EvaluationListQuery = NonNullable<RouteInput<typeof evaluationRoutes.evaluationList>['query']>;
@@ -14,15 +12,15 @@ export type PreviewBody = RouteInput<typeof evaluationRoutes.previewBulkEvaluati
 
 /** Query keys of the evaluation screens; all start with 'evaluations' and the selected project. */
 export const evaluationKeys = {
-  all: () => ['evaluations', project()] as const,
-  list: (query: EvaluationListQuery) => ['evaluations', project(), 'list', query] as const,
-  progress: (round: number) => ['evaluations', project(), 'progress', round] as const,
-  evaluateeRound: (employee: number, round: number) => ['evaluations', project(), 'evaluatee-round', employee, round] as const,
-  goalEvaluationOf: (employee: number, round: number) => ['evaluations', project(), 'goal-evaluation-of', employee, round] as const,
-  details: (id: number) => ['evaluations', project(), 'details', id] as const,
-  preview: (body: PreviewBody) => ['evaluations', project(), 'preview', body] as const,
-  reminderLog: (round: number) => ['evaluations', project(), 'reminder-log', round] as const,
+  all: familyKeys.evaluations,
+  list: (query: EvaluationListQuery) => [...familyKeys.evaluations(), 'list', query] as const,
+  progress: (round: number) => [...familyKeys.evaluations(), 'progress', round] as const,
+  evaluateeRound: (employee: number, round: number) => [...familyKeys.evaluations(), 'evaluatee-round', employee, round] as const,
+  goalEvaluationOf: (employee: number, round: number) => [...familyKeys.evaluations(), 'goal-evaluation-of', employee, round] as const,
+  details: (id: number) => [...familyKeys.evaluations(), 'details', id] as const,
+  preview: (body: PreviewBody) => [...familyKeys.evaluations(), 'preview', body] as const,
+  reminderLog: (round: number) => [...familyKeys.evaluations(), 'reminder-log', round] as const,
 };
 
 /** Refreshes every evaluation read (after a create, an activation, a deletion…). */
-export const invalidateEvaluations = (client: QueryClient) => client.invalidateQueries({ queryKey: ['evaluations', project()] });
+export const invalidateEvaluations = (client: QueryClient) => client.invalidateQueries({ queryKey: familyKeys.evaluations() });

@@ -5,14 +5,12 @@ import { json, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installEvaluationsApi, LEYLA, NIGAR, preview, proposalRow } from '../testing/evaluations-api.ts';
 
-const SLOW = { timeout: 60_000 };
-
 async function choose(testId: string, optionTestId: string) {
   fireEvent.mouseDown(screen.getByTestId(testId));
   fireEvent.click(await screen.findByTestId(optionTestId));
 }
 
-describe('bulk creation', SLOW, () => {
+describe('bulk creation', () => {
   it('previews a department, sends every change with each preview and the creation, and shows what was created and skipped', async () => {
     const previews: FakeRequest['body'][] = [];
     const api = await installEvaluationsApi({

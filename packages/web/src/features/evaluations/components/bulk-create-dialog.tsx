@@ -23,7 +23,7 @@ import { refusalText } from '../../../lib/error-message.ts';
 import { useCreateBulkEvaluations } from '../api/create-bulk-evaluations.ts';
 import type { PreviewBody } from '../api/keys.ts';
 import { usePreviewBulkEvaluations } from '../api/preview-bulk-evaluations.ts';
-import { usePickers } from './pickers.tsx';
+import { useRecordPickers } from '../../../components/record-pickers.tsx';
 import { withChange, withSwap } from './proposal-changes.ts';
 import { ProposalRowView } from './proposal-row.tsx';
 
@@ -47,7 +47,7 @@ interface Plan {
  */
 export function BulkCreateDialog({ round, roundName, onClose }: { round: number; roundName: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const { Department, Employee } = usePickers();
+  const { Department, Employee } = useRecordPickers();
   const [plan, setPlan] = useState<Plan>({ scope: 'department', employee: null, department: null, kinds: ['skill', 'goal'] });
   const [previewing, setPreviewing] = useState(false);
   const [changes, setChanges] = useState<ProposalChange[]>([]);

@@ -5,7 +5,6 @@ import { json } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { EVALUATIONS, installEvaluationsApi } from '../testing/evaluations-api.ts';
 
-const SLOW = { timeout: 30_000 };
 const helperOf = (testId: string) => screen.getByTestId(testId).closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent ?? '';
 
 async function choose(testId: string, optionTestId: string) {
@@ -19,7 +18,7 @@ async function openDialog() {
   return screen.findByTestId('create-evaluation');
 }
 
-describe('create one evaluation', SLOW, () => {
+describe('create one evaluation', () => {
   it('asks for the required fields, then shows the server’s field errors under the fields and its other refusal above them', async () => {
     const bodies: unknown[] = [];
     await installEvaluationsApi({

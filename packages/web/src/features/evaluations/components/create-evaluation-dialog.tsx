@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateEvaluation } from '../api/create-evaluation.ts';
-import { usePickers } from './pickers.tsx';
+import { useRecordPickers } from '../../../components/record-pickers.tsx';
 
 const FIELDS = ['evaluatee_id', 'evaluator_id', 'party', 'frequency_id'] as const;
 type Field = (typeof FIELDS)[number];
@@ -30,7 +30,7 @@ export interface CreateEvaluationDialogProps {
  */
 export function CreateEvaluationDialog({ rounds, round: initialRound, onClose }: CreateEvaluationDialogProps) {
   const { t } = useTranslation();
-  const { Employee } = usePickers();
+  const { Employee } = useRecordPickers();
   const create = useCreateEvaluation();
   const [kind, setKind] = useState<EvaluationKind>('skill');
   const [evaluatee, setEvaluatee] = useState<number | null>(null);

@@ -7,10 +7,9 @@ import { EvaluateeRoundScreen } from './evaluatee-round-screen.tsx';
 import { EvaluationDetailsScreen } from './evaluation-details-screen.tsx';
 import { GoalEvaluationScreen } from './goal-evaluation-screen.tsx';
 
-const SLOW = { timeout: 30_000 };
 const WAIT = { timeout: 10_000 };
 
-describe('the detail pages of evaluations', SLOW, () => {
+describe('the detail pages of evaluations', () => {
   it('/user-evaluations lists who evaluates the person by party, with each evaluator’s answers and memo', async () => {
     const api = await installEvaluationsApi({
       'GET /wizard/evaluation-list-for-unique-user/': () =>

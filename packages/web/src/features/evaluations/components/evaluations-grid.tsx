@@ -17,8 +17,9 @@ import { useCallback, useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { SERVER_GRID_PROPS, ServerPager } from '../../../components/ui/server-grid.tsx';
+import { PAGE_SIZES } from '../../../lib/list-params.ts';
 import { initials } from '../../../lib/initials.ts';
-import { PAGE_SIZES, type EvaluationListParams, type Ordering } from '../hooks/use-evaluation-list-params.ts';
+import type { EvaluationListParams, Ordering } from '../hooks/use-evaluation-list-params.ts';
 import { dayOf, StatusChip } from './format.tsx';
 
 /** Grid column → the API ordering it sorts by. */

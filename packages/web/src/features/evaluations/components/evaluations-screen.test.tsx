@@ -19,11 +19,10 @@ async function choose(testId: string, optionTestId: string) {
 const rowCheckbox = (id: number) => document.querySelector(`[data-id="${id}"] input[type="checkbox"]`) as HTMLInputElement;
 
 /** A data grid and many selects: slow on a busy machine. */
-const SLOW = { timeout: 60_000 };
 /** The first answer of a screen (the grid's first render). */
 const WAIT = { timeout: 10_000 };
 
-describe('/evaluations', SLOW, () => {
+describe('/evaluations', () => {
   it('opens the current round with its progress and lists its evaluations with links to the evaluatee, goal and details pages', async () => {
     const api = await installEvaluationsApi();
     renderWithProviders(<EvaluationsRoute />, { route: '/evaluations' });

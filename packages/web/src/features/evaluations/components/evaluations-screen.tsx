@@ -11,6 +11,7 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog.tsx';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useLastPageFallback } from '../../../lib/list-params.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useDeleteEvaluation } from '../api/delete-evaluation.ts';
 import { exportEvaluationList, useEvaluationList } from '../api/get-evaluation-list.ts';
@@ -34,7 +35,8 @@ import { RoundPicker, useRoundChoice } from '../../../components/round-picker.ts
  */
 export function EvaluationsScreen() {
   const { t } = useTranslation();
-  const { params, setPeriod, setRound, setPage, setSort, setFilters, clearFilters } = useEvaluationListParams();
+  const listParams = useEvaluationListParams();
+  const { params, filtered, setContext, setPage, setSort, setFilters, clearFilters } = listParams;
   const choice = useRoundChoice(params.period, params.round);
   const round = choice.round;
   const list = useEvaluationList(round ? listQuery(params, round.id) : null);
@@ -49,11 +51,7 @@ export function EvaluationsScreen() {
   const roundId = round?.id ?? null;
   useEffect(() => setSelected(new Set()), [roundId]);
 
-  const count = list.data?.count ?? 0;
-  const emptyPage = list.data !== undefined && list.data.results.length === 0;
-  useEffect(() => {
-    if (emptyPage && count > 0 && params.page > 1) setPage(Math.max(1, Math.ceil(count / params.size)), params.size);
-  }, [emptyPage, count, params.page, params.size, setPage]);
+  useLastPageFallback(list.data, listParams);
 
   const doReopen = (evaluation: Evaluation) =>
     reopen.mutate(evaluation.id, {
@@ -86,13 +84,13 @@ export function EvaluationsScreen() {
         )}
       </Box>
 
-      <RoundPicker choice={choice} onPeriod={setPeriod} onRound={setRound} texts="evaluations" />
+      <RoundPicker choice={choice} onChange={setContext} texts="evaluations" />
 
       {round && (
         <>
           <ProgressCard progress={progress.data} />
           <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-            <EvaluationFilters params={params} onFilters={setFilters} onClear={clearFilters} />
+            <EvaluationFilters params={params} filtered={filtered} onFilters={setFilters} onClear={clearFilters} />
           </Paper>
           <CardActions round={round.id} selected={selected} onDone={() => setSelected(new Set())} />
           <EvaluationsGrid

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { EVALUATION_PARTIES, type EvaluationParty, type ProposalRow } from '@performa/contracts/api/evaluations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePickers } from './pickers.tsx';
+import { useRecordPickers } from '../../../components/record-pickers.tsx';
 
 /** What the admin is doing to a row: adding an evaluator, or swapping one for another. */
 interface Editing {
@@ -33,7 +33,7 @@ export interface ProposalRowViewProps {
  */
 export function ProposalRowView({ row, kinds, onRemove, onAdd, onSwap }: ProposalRowViewProps) {
   const { t } = useTranslation();
-  const { Employee } = usePickers();
+  const { Employee } = useRecordPickers();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const id = row.evaluatee.id;

@@ -1,19 +1,17 @@
 import type { RouteInput } from '@performa/contracts/routes/define';
 import type { goalRoutes } from '@performa/contracts/routes/goals';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { projectSelection } from '../../../lib/project-selection.ts';
-
-const project = () => projectSelection.get() ?? 'none';
+import { projectKey } from '../../../api/keys.ts';
 
 /** The query of a page of the goals screen's employee list, as the server reads it. */
 export type EmployeeGoalsQuery = NonNullable<RouteInput<typeof goalRoutes.listEmployeeGoals>['query']>;
 
 /** Query keys of the goals screen; one invalidation of 'goals' refreshes them all. */
 export const goalKeys = {
-  options: () => ['goals', project(), 'options'] as const,
-  positional: (position: number | null) => ['goals', project(), 'positional', position] as const,
-  employees: (query: EmployeeGoalsQuery) => ['goals', project(), 'employees', query] as const,
-  personal: (employee: number, period: number) => ['goals', project(), 'personal', employee, period] as const,
+  options: () => [...projectKey('goals'), 'options'] as const,
+  positional: (position: number | null) => [...projectKey('goals'), 'positional', position] as const,
+  employees: (query: EmployeeGoalsQuery) => [...projectKey('goals'), 'employees', query] as const,
+  personal: (employee: number, period: number) => [...projectKey('goals'), 'personal', employee, period] as const,
 };
 
 export const invalidateGoals = (client: QueryClient) => client.invalidateQueries({ queryKey: ['goals'] });

@@ -8,7 +8,7 @@ import { useFrequencyOptions } from '../../../api/evaluation-setup.ts';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { IdSelect } from '../../../components/ui/id-select.tsx';
-import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
+import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreatePersonalGoal } from '../api/create-personal-goal.ts';
 import { personalGoalResolver } from '../api/resolvers.ts';
@@ -63,17 +63,18 @@ export function GoalFormDialog({ employeeId, periodId, goal, onClose }: GoalForm
     formState: { errors, isSubmitting },
   } = form;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
+  const { onSubmit } = useFormSubmit(
+    form,
+    FIELDS,
+    async (body) => {
       const saved = goal
         ? await update.mutateAsync({ id: goal.id, body })
         : await create.mutateAsync({ ...body, employee_id: employeeId, period_id: periodId });
       notify.success(t(goal ? 'goals.form.updated' : 'goals.form.created', { name: saved.name }));
       onClose();
-    } catch (error) {
-      notifySubmitError(error, FIELDS, form.setError);
-    }
-  });
+    },
+    { otherErrors: 'toast' },
+  );
 
   return (
     <FormDialog

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { IdMultiSelect } from '../../../components/ui/id-multi-select.tsx';
-import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
+import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreatePositionalGoal } from '../api/create-positional-goal.ts';
 import { useGoalOptions } from '../api/get-goal-options.ts';
@@ -46,15 +46,16 @@ export function PositionalGoalDialog({ goal, onClose }: { goal: PositionalGoal |
     formState: { errors, isSubmitting },
   } = form;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
+  const { onSubmit } = useFormSubmit(
+    form,
+    FIELDS,
+    async (body) => {
       const saved = goal ? await update.mutateAsync({ id: goal.id, body }) : await create.mutateAsync(body);
       notify.success(t(goal ? 'goals.positional.updated' : 'goals.positional.created', { name: saved.name }));
       onClose();
-    } catch (error) {
-      notifySubmitError(error, FIELDS, form.setError);
-    }
-  });
+    },
+    { otherErrors: 'toast' },
+  );
 
   return (
     <FormDialog

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { notifySubmitError } from '../../../lib/forms.ts';
+import { useFormSubmit } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateSubGoal } from '../api/create-sub-goal.ts';
 import { subGoalResolver } from '../api/resolvers.ts';
@@ -34,15 +34,16 @@ export function SubGoalDialog({ goalId, subGoal, onClose }: { goalId: number; su
     formState: { errors, isSubmitting },
   } = form;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
+  const { onSubmit } = useFormSubmit(
+    form,
+    FIELDS,
+    async (body) => {
       const saved = subGoal ? await update.mutateAsync({ id: subGoal.id, body }) : await create.mutateAsync({ ...body, goal_id: goalId });
       notify.success(t('goals.subGoals.saved', { name: saved.name }));
       onClose();
-    } catch (error) {
-      notifySubmitError(error, FIELDS, form.setError);
-    }
-  });
+    },
+    { otherErrors: 'toast' },
+  );
 
   return (
     <FormDialog

@@ -53,7 +53,7 @@ const ACTIVATED = notice(3, {
 });
 const REMINDER = notice(2, { kind: 'reminder', link: '/evaluate', params: { round: 'H1', period: 'FY 2025', count: 2, end: '2025-06-30' } });
 
-describe('the bell', { timeout: 20_000 }, () => {
+describe('the bell', () => {
   it('shows the unread count, lists newest first, and shows known kinds in the UI language with their params', async () => {
     const { fake } = await setup([ACTIVATED, REMINDER, notice(1, { is_read: true })]);
     const bell = screen.getByTestId('notification-bell');

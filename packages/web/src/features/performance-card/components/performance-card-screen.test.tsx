@@ -7,7 +7,6 @@ import { renderWithProviders, setScreenWidth } from '../../../testing/render.tsx
 import { ADMIN_CARD, installCardApi, SELF_CARD } from '../testing/card-api.ts';
 import { PerformanceCardScreen } from './performance-card-screen.tsx';
 
-const SLOW = { timeout: 30_000 };
 const WAIT = { timeout: 10_000 };
 const CARD = 'GET /wizard/performance-card/';
 const REVIEW = 'POST /main/performance-card-review/';
@@ -16,7 +15,7 @@ const USER = { user_type: 'user' } as const;
 const renderCard = (employee = 31, period = 2) =>
   renderWithProviders(<PerformanceCardScreen employeeId={employee} periodId={period} />, { route: `/performance-card/${employee}/${period}` });
 
-describe('the performance card (docs/product.md §7.6, §5.6–§5.9)', SLOW, () => {
+describe('the performance card (docs/product.md §7.6, §5.6–§5.9)', () => {
   it('shows an admin the person, the company, every round with original and after-calibration score, goals, competencies, parties, memos and the calibration trail', async () => {
     const api = await installCardApi({}, { [CARD]: () => json(200, ADMIN_CARD) });
     renderCard();

@@ -7,7 +7,6 @@ import { json } from '../../../testing/fake-api.ts';
 import { renderWithProviders, setScreenWidth } from '../../../testing/render.tsx';
 import { installPerformanceApi, SKILL_PERFORMANCE } from '../testing/performance-api.ts';
 
-const SLOW = { timeout: 60_000 };
 const WAIT = { timeout: 20_000 };
 
 /** The two pages under their paths, as the route table mounts them. */
@@ -33,7 +32,7 @@ function giveChartsAWidth() {
   });
 }
 
-describe('/user-skill-performance/{id} (docs/product.md §4.6, §7)', SLOW, () => {
+describe('/user-skill-performance/{id} (docs/product.md §4.6, §7)', () => {
   it('tells the admin which parties count pooled as Others and which are left out to keep peers anonymous (§5.9)', async () => {
     const [first] = SKILL_PERFORMANCE.rounds;
     const pooled = {
@@ -109,7 +108,7 @@ describe('/user-skill-performance/{id} (docs/product.md §4.6, §7)', SLOW, () =
   });
 });
 
-describe('/user-goal-performance/{id} (docs/product.md §4.2–§4.5, §7)', SLOW, () => {
+describe('/user-goal-performance/{id} (docs/product.md §4.2–§4.5, §7)', () => {
   it('shows G and the weights per round, and each goal with target, actual, direction, score, weight, sub goals and the shared marker', async () => {
     await installPerformanceApi();
     renderWithProviders(pages, { route: '/user-goal-performance/31?period=2' });

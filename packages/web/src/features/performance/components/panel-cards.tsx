@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ServerPager } from '../../../components/ui/server-grid.tsx';
-import { PAGE_SIZES, type PanelParams } from '../hooks/use-panel-params.ts';
+import { PAGE_SIZES } from '../../../lib/list-params.ts';
+import type { PanelParams } from '../hooks/use-panel-params.ts';
 import { ScoreCell } from './format.tsx';
 
 /** The bordered frame of a panel tab (goals, competencies) with the "no data" message when a loaded page is empty. */

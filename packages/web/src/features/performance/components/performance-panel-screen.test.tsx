@@ -17,11 +17,10 @@ async function choose(testId: string, optionTestId: string) {
 }
 
 /** A data grid and many selects: slow on a busy machine. */
-const SLOW = { timeout: 60_000 };
 /** The first answer of a screen (the grid's first render). */
 const WAIT = { timeout: 20_000 };
 
-describe('/performance-panel (docs/product.md §5.8, §7)', SLOW, () => {
+describe('/performance-panel (docs/product.md §5.8, §7)', () => {
   it('opens the current round and lists every employee with G, S, final, after-calibration score, grade, completeness and links', async () => {
     const api = await installPerformanceApi();
     renderWithProviders(<PerformancePanelRoute />, { route: '/performance-panel' });

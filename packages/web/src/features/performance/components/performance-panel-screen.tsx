@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-import { UrlTabs } from '../../../components/ui/url-tabs.tsx';
+import { UrlTabs, useUrlTab } from '../../../components/ui/url-tabs.tsx';
 import { formatDay } from '../../../lib/dates.ts';
+import { useLastPageFallback } from '../../../lib/list-params.ts';
 import { exportFinalResults } from '../api/export-final-results.ts';
 import { usePanelResults } from '../api/get-panel-results.ts';
 import { exportQuery, panelQuery, usePanelParams, type PanelTab } from '../hooks/use-panel-params.ts';
@@ -35,7 +36,8 @@ export interface CalibrationSelection {
  */
 export function PerformancePanelScreen({ calibrationTab: CalibrationTab }: { calibrationTab?: CalibrationTabComponent }) {
   const { t, i18n } = useTranslation();
-  const { params, setTab, setPeriod, setRound, setPage, setSort, setFilters, clearFilters } = usePanelParams();
+  const list = usePanelParams();
+  const { params, filtered, setContext, setPage, setSort, setFilters, clearFilters } = list;
   const choice = useRoundChoice(params.period, params.round);
   const round = choice.round;
   const period = choice.period;
@@ -45,16 +47,12 @@ export function PerformancePanelScreen({ calibrationTab: CalibrationTab }: { cal
     { key: 'skills', label: t('performance.tabs.skills') },
     ...(CalibrationTab ? [{ key: 'calibration' as const, label: t('performance.tabs.calibration') }] : []),
   ];
-  const tab = tabs.some((x) => x.key === params.tab) ? params.tab : 'results';
+  const [tab, setTab] = useUrlTab(tabs.map((x) => x.key));
   // The results page also gives the grades (the filter's choices) and the round's release state.
   const results = usePanelResults(round ? panelQuery(params, round.id) : null);
   const data = results.data;
 
-  const count = data?.count ?? 0;
-  const emptyPage = tab === 'results' && data !== undefined && data.results.length === 0;
-  useEffect(() => {
-    if (emptyPage && count > 0 && params.page > 1) setPage(Math.max(1, Math.ceil(count / params.size)), params.size);
-  }, [emptyPage, count, params.page, params.size, setPage]);
+  useLastPageFallback(tab === 'results' ? data : undefined, list);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -72,7 +70,7 @@ export function PerformancePanelScreen({ calibrationTab: CalibrationTab }: { cal
         )}
       </Box>
 
-      <RoundPicker choice={choice} onPeriod={setPeriod} onRound={setRound} texts="performance" />
+      <RoundPicker choice={choice} onChange={setContext} texts="performance" />
 
       {round && period && (
         <>
@@ -83,7 +81,14 @@ export function PerformancePanelScreen({ calibrationTab: CalibrationTab }: { cal
           )}
           <UrlTabs tabs={tabs} value={tab} onChange={setTab} testId="performance-tab" />
           <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-            <PanelFilters params={params} grades={data?.grades ?? []} onFilters={setFilters} onClear={clearFilters} selectionOnly={tab === 'calibration'} />
+            <PanelFilters
+              params={params}
+              grades={data?.grades ?? []}
+              filtered={filtered}
+              onFilters={setFilters}
+              onClear={clearFilters}
+              selectionOnly={tab === 'calibration'}
+            />
           </Paper>
           {tab === 'results' &&
             (results.isError ? (

@@ -2,19 +2,11 @@ import type { RouteInput } from '@performa/contracts/routes/define';
 import { evaluationRoutes } from '@performa/contracts/routes/evaluations';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { projectSelection } from '../../../lib/project-selection.ts';
-
-const project = () => projectSelection.get() ?? 'none';
-
-/** Query keys of the evaluation settings tab. */
-export const evaluationSettingsKeys = {
-  settings: () => ['evaluation-settings', project(), 'settings'] as const,
-  survey: () => ['evaluation-settings', project(), 'survey'] as const,
-};
+import { periodKeys } from './keys.ts';
 
 /** The project's evaluation settings: coworkers proposed per evaluatee, reminder days, the reminder after the end. */
 export const getEvaluationSettings = () => api.call(evaluationRoutes.evaluationSettings, {});
-export const evaluationSettingsQuery = () => queryOptions({ queryKey: evaluationSettingsKeys.settings(), queryFn: getEvaluationSettings });
+export const evaluationSettingsQuery = () => queryOptions({ queryKey: periodKeys.settings(), queryFn: getEvaluationSettings });
 export const useEvaluationSettings = () => useQuery(evaluationSettingsQuery());
 
 export type EvaluationSettingsSave = RouteInput<typeof evaluationRoutes.saveEvaluationSettings>['body'];
@@ -25,7 +17,7 @@ export function useSaveEvaluationSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveEvaluationSettings,
-    onSuccess: (settings) => client.setQueryData(evaluationSettingsKeys.settings(), settings),
+    onSuccess: (settings) => client.setQueryData(periodKeys.settings(), settings),
     meta: { silent: true },
   });
 }

@@ -2,11 +2,11 @@ import type { RouteInput } from '@performa/contracts/routes/define';
 import { evaluationRoutes } from '@performa/contracts/routes/evaluations';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { evaluationSettingsKeys } from './evaluation-settings.ts';
+import { periodKeys } from './keys.ts';
 
 /** The survey questions of the project's evaluation forms, in order (docs/product.md §5.10). */
 export const getSurveyQuestions = () => api.call(evaluationRoutes.surveyQuestions, {});
-export const surveyQuestionsQuery = () => queryOptions({ queryKey: evaluationSettingsKeys.survey(), queryFn: getSurveyQuestions });
+export const surveyQuestionsQuery = () => queryOptions({ queryKey: periodKeys.survey(), queryFn: getSurveyQuestions });
 export const useSurveyQuestions = () => useQuery(surveyQuestionsQuery());
 
 export interface SaveSurveyQuestionInput {
@@ -25,7 +25,7 @@ export function useSaveSurveyQuestion() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveSurveyQuestion,
-    onSuccess: () => client.invalidateQueries({ queryKey: evaluationSettingsKeys.survey() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: periodKeys.survey() }),
     meta: { silent: true },
   });
 }
@@ -35,7 +35,7 @@ export function useDeleteSurveyQuestion() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteSurveyQuestion,
-    onSuccess: () => client.invalidateQueries({ queryKey: evaluationSettingsKeys.survey() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: periodKeys.survey() }),
     meta: { silent: true },
   });
 }

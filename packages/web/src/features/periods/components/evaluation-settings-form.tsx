@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes.ts';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes.ts';
 import { evaluationSettingsResolver } from '../api/evaluation-resolvers.ts';
 import { useSaveEvaluationSettings } from '../api/evaluation-settings.ts';
 

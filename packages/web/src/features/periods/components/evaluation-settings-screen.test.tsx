@@ -27,7 +27,7 @@ async function setup(routes: Record<string, FakeHandler> = {}) {
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 // Forms of real size in jsdom: a slow, busy machine needs room.
-describe('the evaluation settings tab', { timeout: 20_000 }, () => {
+describe('the evaluation settings tab', () => {
   it('changes the coworkers per evaluatee, the reminder days and the reminder after the end', async () => {
     const fake = await setup({ 'PUT /wizard/evaluation-settings/': ({ body }) => json(200, body) });
     expect((screen.getByTestId('settings-coworker-count') as HTMLInputElement).value).toBe('3');

@@ -1,5 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useDeletePeriod } from '../api/delete-period.ts';
 import { usePeriods } from '../api/get-periods.ts';
 import { PeriodDeleteImpact } from './period-delete-impact.tsx';
@@ -46,17 +46,9 @@ export function PeriodsScreen() {
             <CircularProgress />
           </Box>
         ) : periods.isError ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void periods.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
+          <LoadFailed inset onRetry={() => void periods.refetch()}>
             {t('periods.loadFailed')}
-          </Alert>
+          </LoadFailed>
         ) : periods.data.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }} data-testid="periods-empty">
             {t('periods.empty')}

@@ -8,10 +8,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { Department, Position, PositionBody } from '@performa/contracts/api/organisation';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { submitErrorMessages, useFieldErrorText } from '../../../lib/forms.ts';
+import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreatePosition } from '../api/create-position.ts';
 import { useUpdatePosition } from '../api/update-position.ts';
@@ -50,7 +50,6 @@ export function PositionFormDialog({ mode, positions, departments, onClose, onSa
   const errorText = useFieldErrorText();
   const create = useCreatePosition();
   const update = useUpdatePosition();
-  const [failure, setFailure] = useState<string | null>(null);
   const editing = mode.kind === 'edit' ? mode.position : null;
 
   const departmentChoices = useMemo(() => departmentOptions(departments), [departments]);
@@ -59,13 +58,7 @@ export function PositionFormDialog({ mode, positions, departments, onClose, onSa
     return positions.filter((p) => !blocked.has(p.id)).sort((a, b) => a.name.localeCompare(b.name) || a.department_name.localeCompare(b.department_name));
   }, [positions, editing]);
 
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     defaultValues: editing
       ? { name: editing.name, department_id: editing.department_id, parent_id: editing.parent_id }
       : {
@@ -74,6 +67,11 @@ export function PositionFormDialog({ mode, positions, departments, onClose, onSa
           parent_id: mode.kind === 'create' ? (mode.parent?.id ?? null) : null,
         },
   });
+  const {
+    control,
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const title = editing
     ? t('positionalChart.editTitle', { name: editing.name })
@@ -81,18 +79,12 @@ export function PositionFormDialog({ mode, positions, departments, onClose, onSa
       ? t('positionalChart.newPositionBelow', { parent: mode.parent.name })
       : t('positionalChart.newPosition');
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+  const { onSubmit, failure } = useFormSubmit(form, FIELDS, async (values) => {
     const body: PositionBody = { name: values.name.trim(), department_id: values.department_id!, parent_id: values.parent_id };
-    try {
-      const saved = editing ? await update.mutateAsync({ id: editing.id, body }) : await create.mutateAsync(body);
-      notify.success(t(editing ? 'positionalChart.saved' : 'positionalChart.created'));
-      onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      const messages = submitErrorMessages(error, FIELDS, setError);
-      if (messages.length) setFailure(messages.join(' '));
-    }
+    const saved = editing ? await update.mutateAsync({ id: editing.id, body }) : await create.mutateAsync(body);
+    notify.success(t(editing ? 'positionalChart.saved' : 'positionalChart.created'));
+    onSaved?.(saved);
+    onClose();
   });
 
   return (

@@ -7,7 +7,6 @@ import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import Search from '@mui/icons-material/Search';
 import UnfoldLess from '@mui/icons-material/UnfoldLess';
 import UnfoldMore from '@mui/icons-material/UnfoldMore';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -42,6 +41,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useTranslation } from 'react-i18next';
 import { useDepartments, usePositions } from '../../../api/organisation.ts';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useFillHeight } from '../hooks/use-fill-height.ts';
 import {
@@ -372,17 +372,9 @@ function ChartScreen() {
             <CircularProgress />
           </Box>
         ) : positionsQuery.isError && !positionsQuery.data ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void positionsQuery.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
+          <LoadFailed inset onRetry={() => void positionsQuery.refetch()}>
             {t('positionalChart.loadFailed')}
-          </Alert>
+          </LoadFailed>
         ) : chart.total === 0 ? (
           <Box
             sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, height: '100%', p: 3, textAlign: 'center' }}

@@ -186,7 +186,7 @@ describe('buildChart', () => {
       for (let s = 0; s < 45; s++) big.push(pos(++id, `Staff ${d}.${s}`, managers[s % 4]!, d));
     }
     expect(big).toHaveLength(500);
-    // How fast is for a benchmark to tell, not a test (issue 9).
+    // How fast is for a benchmark to tell, not a test (bench/organisation.ts).
     const chart = buildChart(big);
     expect(chart.nodes.map((n) => n.id).sort()).toEqual(big.map((p) => String(p.id)).sort());
     expect(chart.edges).toHaveLength(490);

@@ -1,9 +1,9 @@
 import type { Project } from '@performa/contracts/api/auth';
 import { projectRoutes } from '@performa/contracts/routes/organisation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateProjectData, projectsQuery } from '../../../api/projects.ts';
 import { api } from '../../../lib/api-client.ts';
 import { projectSelection, resolveProjectId } from '../../../lib/project-selection.ts';
-import { projectsQueryOptions } from './get-projects.ts';
 
 /** Deletes a project and everything it owns; the server keeps the last project (409). */
 export const deleteProject = (id: number) => api.call(projectRoutes.deleteProject, { params: { id } });
@@ -14,7 +14,7 @@ export const deleteProject = (id: number) => api.call(projectRoutes.deleteProjec
  */
 export function useDeleteProject() {
   const queryClient = useQueryClient();
-  const { queryKey } = projectsQueryOptions();
+  const { queryKey } = projectsQuery();
   return useMutation({
     mutationFn: (project: Project) => deleteProject(project.id),
     // The screen shows the detail (the last project stays: 409).
@@ -26,7 +26,7 @@ export function useDeleteProject() {
       if (storedId === project.id) {
         projectSelection.set(resolveProjectId(remaining, null));
         // Everything but the project list was read in the project just deleted.
-        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'projects' });
+        void invalidateProjectData(queryClient);
       }
       void queryClient.invalidateQueries({ queryKey });
     },

@@ -1,13 +1,13 @@
 import type { Project } from '@performa/contracts/api/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectsQuery } from '../../../api/projects.ts';
 import { createProject, type ProjectInput } from './create-project.ts';
-import { projectsQueryOptions } from './get-projects.ts';
 import { renameProject } from './rename-project.ts';
 
 /** Creates a project (id null) or renames one; the top bar's project list updates at once. */
 export function useSaveProject() {
   const queryClient = useQueryClient();
-  const { queryKey } = projectsQueryOptions();
+  const { queryKey } = projectsQuery();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: ProjectInput }) => (id === null ? createProject(body) : renameProject(id, body)),
     // The form shows field errors next to the field.

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { projectSelection, resolveProjectId, useSelectedProjectId } from '../../../lib/project-selection.ts';
-import { useProjects } from '../api/get-projects.ts';
+import { invalidateProjectData, useProjects } from '../../../api/projects.ts';
 
 /**
  * The project selector of the top bar. The stored project is kept while it is in the list,
@@ -30,7 +30,7 @@ export function ProjectSelector() {
     if (id === storedId) return;
     projectSelection.set(id);
     // Everything but the project list belongs to the project just left.
-    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'projects' });
+    void invalidateProjectData(queryClient);
     void navigate('/');
   };
 

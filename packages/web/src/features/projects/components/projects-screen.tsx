@@ -23,7 +23,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useSelectedProjectId } from '../../../lib/project-selection.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useDeleteProject } from '../api/delete-project.ts';
-import { useProjects } from '../api/get-projects.ts';
+import { useProjects } from '../../../api/projects.ts';
 import { ProjectDialog } from './project-dialog.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 

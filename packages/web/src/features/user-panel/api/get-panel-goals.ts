@@ -2,6 +2,7 @@ import { accountRoutes } from '@performa/contracts/routes/account';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSelectedProjectId } from '../../../lib/project-selection.ts';
+import { userPanelKeys } from './keys.ts';
 
 /**
  * A person's goals on their panel (docs/product.md §7.4): the period asked for, else the current one,
@@ -9,11 +10,9 @@ import { useSelectedProjectId } from '../../../lib/project-selection.ts';
  */
 export const getPanelGoals = (id: number, period: number | null) => api.call(accountRoutes.panelGoals, { params: { id }, query: { period } });
 
-export const panelGoalsKey = (project: number | null, id: number, period: number | null) => ['user-panel', project, id, 'goals', period] as const;
-
 export const panelGoalsQuery = (project: number | null, id: number, period: number | null) =>
   queryOptions({
-    queryKey: panelGoalsKey(project, id, period),
+    queryKey: userPanelKeys.goals(project, id, period),
     queryFn: () => getPanelGoals(id, period),
     placeholderData: keepPreviousData,
     // The tab shows the error itself.

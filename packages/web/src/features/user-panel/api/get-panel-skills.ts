@@ -2,15 +2,14 @@ import { accountRoutes } from '@performa/contracts/routes/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSelectedProjectId } from '../../../lib/project-selection.ts';
+import { userPanelKeys } from './keys.ts';
 
 /** A person's competency list on their panel (their own, else their position's). Out of the caller's reach: 404. */
 export const getPanelSkills = (id: number) => api.call(accountRoutes.panelSkills, { params: { id } });
 
-export const panelSkillsKey = (project: number | null, id: number) => ['user-panel', project, id, 'skills'] as const;
-
 export const panelSkillsQuery = (project: number | null, id: number) =>
   queryOptions({
-    queryKey: panelSkillsKey(project, id),
+    queryKey: userPanelKeys.skills(project, id),
     queryFn: () => getPanelSkills(id),
     // The tab shows the error itself.
     meta: { silent: true },

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
+import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { changePassword } from '../api/change-password.ts';
 import { changePasswordResolver } from '../api/resolvers.ts';
@@ -28,23 +28,23 @@ const EMPTY: Values = { old_password: '', new_password: '', confirm_password: ''
 export function ChangePasswordTab() {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
+  const form = useForm<Values, unknown, Body>({ resolver: changePasswordResolver, defaultValues: EMPTY });
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Body>({ resolver: changePasswordResolver, defaultValues: EMPTY });
+  } = form;
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
+  const { onSubmit } = useFormSubmit(
+    form,
+    FIELD_NAMES,
+    async (body) => {
       await changePassword(body);
       reset(EMPTY);
       notify.success(t('userPanel.password.changed'));
-    } catch (error) {
-      notifySubmitError(error, FIELD_NAMES, setError);
-    }
-  });
+    },
+    { otherErrors: 'toast' },
+  );
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>

@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ImageUpload } from '../../../components/ui/image-upload.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
+import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { initials } from '../../../lib/initials.ts';
 import { useSelectedProjectId } from '../../../lib/project-selection.ts';
 import { notify } from '../../../lib/toast.ts';
-import { userPanelKey } from '../api/get-user-panel.ts';
+import { userPanelKeys } from '../api/keys.ts';
 import { refreshUser } from '../../../lib/session.ts';
 import { removeAvatar } from '../api/remove-avatar.ts';
 import { profileResolver } from '../api/resolvers.ts';
@@ -44,32 +44,32 @@ export function EditUserTab({ panel, own }: EditUserTabProps) {
   const queryClient = useQueryClient();
   const project = useSelectedProjectId();
   const { account } = panel;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<Values, unknown, Body>({
+  const form = useForm<Values, unknown, Body>({
     resolver: profileResolver,
     defaultValues: { first_name: account.first_name, last_name: account.last_name, email: account.email },
   });
+  const {
+    register,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
 
   const saved = (next: UserPanel, message: string) => {
-    queryClient.setQueryData(userPanelKey(project, account.id), next);
+    queryClient.setQueryData(userPanelKeys.panel(project, account.id), next);
     notify.success(message);
     if (own) void refreshUser();
   };
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
+  const { onSubmit } = useFormSubmit(
+    form,
+    FIELD_NAMES,
+    async (body) => {
       const next = await updateProfile(account.id, body);
       reset({ first_name: next.account.first_name, last_name: next.account.last_name, email: next.account.email });
       saved(next, t('userPanel.profile.saved'));
-    } catch (error) {
-      notifySubmitError(error, FIELD_NAMES, setError);
-    }
-  });
+    },
+    { otherErrors: 'toast' },
+  );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>

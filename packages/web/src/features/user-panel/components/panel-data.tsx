@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 
 /**
@@ -27,17 +26,9 @@ export function Loaded<T>({ data, error, isFetching, refetch, testId, children }
   const { t } = useTranslation();
   if (error && !data)
     return (
-      <Alert
-        severity="error"
-        data-testid={testId}
-        action={
-          <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
+      <LoadFailed testId={testId} retrying={isFetching} onRetry={() => void refetch()}>
         {errorMessage(error, 'errors.fetchFailed')}
-      </Alert>
+      </LoadFailed>
     );
   if (!data)
     return (

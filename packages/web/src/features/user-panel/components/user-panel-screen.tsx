@@ -1,5 +1,4 @@
 import PersonSearch from '@mui/icons-material/PersonSearch';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +12,7 @@ import type { UserPanel } from '@performa/contracts/api/employees';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -106,17 +106,9 @@ function Panel({ id, goalsEditor }: UserPanelScreenProps & { id: number }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 960 }}>
       <PageTitle />
       {error && !panel && (
-        <Alert
-          severity="error"
-          data-testid="user-panel-error"
-          action={
-            <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <LoadFailed testId="user-panel-error" retrying={isFetching} onRetry={() => void refetch()}>
           {t('userPanel.loadFailed')} {errorMessage(error, 'errors.fetchFailed')}
-        </Alert>
+        </LoadFailed>
       )}
       {!panel && !error && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

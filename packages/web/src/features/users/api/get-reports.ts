@@ -1,6 +1,6 @@
 import { employeeRoutes } from '@performa/contracts/routes/people';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { organisationKeys, type EmployeeListQuery } from '../../../api/organisation.ts';
+import { organisationKeys, type EmployeeListQuery } from '../../../api/keys.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** The active direct reports of an employee (the terminate confirmation names them, docs/product.md §2.7). */

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { invalidateOrganisation, useDepartments, useEmployeeOptions, usePositions } from '../../../api/organisation.ts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { notifySubmitError, useFieldErrorText } from '../../../lib/forms.ts';
+import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
 import { useAccountRef } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { createEmployee } from '../api/create-employee.ts';
@@ -92,13 +92,6 @@ export interface EmployeeFormDialogProps {
   onSaved?: (employee: Employee) => void;
 }
 
-export interface EmployeeFormDialogProps {
-  /** The employee to edit; absent to create one. */
-  employee?: Employee | null;
-  onClose: () => void;
-  onSaved?: (employee: Employee) => void;
-}
-
 /**
  * Creates or edits an employee with their sign-in account. Validated with the contracts' schema
  * (messages are i18n keys); server field errors land next to their fields. The department is any
@@ -117,19 +110,18 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
   const mayChooseRole = me !== null && ASSIGNABLE_ROLES.every((role) => mayAssignRole(me, current, role));
   const editing = Boolean(employee);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<EmployeeFormValues, unknown, Body>({
+  const form = useForm<EmployeeFormValues, unknown, Body>({
     resolver: editing ? employeeResolvers.update : employeeResolvers.create,
     defaultValues: employee ? valuesOf(employee) : EMPTY,
     mode: 'onTouched',
   });
+  const {
+    control,
+    register,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const department = idOf(watch('department'));
   const position = idOf(watch('position'));
@@ -158,17 +150,18 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
     if (holder) setValue('report_to', holder.id, { shouldDirty: true });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const { onSubmit } = useFormSubmit(
+    form,
+    FIELD_NAMES,
+    async (values) => {
       const saved = employee ? await updateEmployee(employee.id, values) : await createEmployee(values);
       void invalidateOrganisation(queryClient);
       notify.success(t(employee ? 'users.form.updated' : 'users.form.created', { name: saved.full_name }));
       onSaved?.(saved);
       onClose();
-    } catch (error) {
-      notifySubmitError(error, FIELD_NAMES, setError);
-    }
-  });
+    },
+    { otherErrors: 'toast' },
+  );
 
   const text = (name: Field, label: string, extra: { type?: string; autoComplete?: string; maxLength?: number; helper?: string; autoFocus?: boolean } = {}) => (
     <TextField

@@ -17,10 +17,11 @@ import { useCallback, useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SERVER_GRID_PROPS, ServerPager } from '../../../components/ui/server-grid.tsx';
+import { PAGE_SIZES } from '../../../lib/list-params.ts';
 import { initials } from '../../../lib/initials.ts';
 import { useGridLocaleText } from '../hooks/use-grid-locale-text.ts';
 import { managerName } from './manager-name.ts';
-import { PAGE_SIZES, type EmployeeListParams, type Ordering } from '../hooks/use-employee-list-params.ts';
+import type { EmployeeListParams, Ordering } from '../hooks/use-employee-list-params.ts';
 
 /** Grid column → the API ordering it sorts by (the name column sorts by what it shows, "First Last"). */
 const SORT_FIELDS: Record<string, Ordering> = {

@@ -9,13 +9,14 @@ import Paper from '@mui/material/Paper';
 import { mayChangeAccount } from '@performa/contracts/access';
 import type { Employee, EmployeeStatus } from '@performa/contracts/api/employees';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { invalidateOrganisation, useDepartments, useEmployeePage } from '../../../api/organisation.ts';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { ImportDialog } from '../../../components/ui/import-dialog.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useLastPageFallback } from '../../../lib/list-params.ts';
 import { useAccountRef } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { employeeTemplate, exportEmployees, importEmployees } from '../api/employee-files.ts';
@@ -40,7 +41,8 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
   const active = status === 'active';
   const title = t(active ? 'pages.users' : 'pages.terminatedUsers');
 
-  const { params, setPage, setSort, setFilters, clearFilters } = useEmployeeListParams();
+  const list = useEmployeeListParams();
+  const { params, filtered, setPage, setSort, setFilters, clearFilters } = list;
   const page = useEmployeePage(serverQuery(params, status));
   const departments = useDepartments();
   const paths = useMemo(() => new Map(departmentPaths(departments.data ?? []).map((d) => [d.id, d.path])), [departments.data]);
@@ -55,12 +57,7 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
   const [importing, setImporting] = useState(false);
   const statusMutation = useSetEmployeeStatus();
 
-  // A page past the end (rows removed, or an old link): go to the last page.
-  const count = page.data?.count ?? 0;
-  const emptyPage = page.data !== undefined && page.data.results.length === 0;
-  useEffect(() => {
-    if (emptyPage && count > 0 && params.page > 1) setPage(Math.max(1, Math.ceil(count / params.size)), params.size);
-  }, [emptyPage, count, params.page, params.size, setPage]);
+  useLastPageFallback(page.data, list);
 
   const canEdit = useCallback((e: Employee) => me !== null && mayChangeAccount(me, { id: e.account_id, role: e.role }), [me]);
 
@@ -136,7 +133,7 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
       </Box>
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <EmployeeFilters params={params} onFilters={setFilters} onClear={clearFilters} />
+        <EmployeeFilters params={params} filtered={filtered} onFilters={setFilters} onClear={clearFilters} />
       </Paper>
 
       <Box sx={{ width: '100%', minWidth: 0 }}>

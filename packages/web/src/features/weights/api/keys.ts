@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { projectSelection } from '../../../lib/project-selection.ts';
-
-const project = () => projectSelection.get() ?? 'none';
+import { projectKey } from '../../../api/keys.ts';
 
 /** A page of a weights list as the server reads it (page from 1). */
 export interface WeightListQuery {
@@ -12,17 +10,17 @@ export interface WeightListQuery {
 
 /** Query keys of the weights screen; all start with 'weights' and the selected project. */
 export const weightKeys = {
-  projectWeight: () => ['weights', project(), 'project-weight'] as const,
-  parties: () => ['weights', project(), 'skill-party'] as const,
-  personal: (query: WeightListQuery) => ['weights', project(), 'personal', query] as const,
-  individual: (query: WeightListQuery) => ['weights', project(), 'individual', query] as const,
+  projectWeight: () => [...projectKey('weights'), 'project-weight'] as const,
+  parties: () => [...projectKey('weights'), 'skill-party'] as const,
+  personal: (query: WeightListQuery) => [...projectKey('weights'), 'personal', query] as const,
+  individual: (query: WeightListQuery) => [...projectKey('weights'), 'individual', query] as const,
 };
 
 /** Refreshes the lists of employees with their own weights (after a change or an import). */
 export const invalidateEmployeeWeights = (client: QueryClient) =>
   Promise.all([
-    client.invalidateQueries({ queryKey: ['weights', project(), 'personal'] }),
-    client.invalidateQueries({ queryKey: ['weights', project(), 'individual'] }),
+    client.invalidateQueries({ queryKey: [...projectKey('weights'), 'personal'] }),
+    client.invalidateQueries({ queryKey: [...projectKey('weights'), 'individual'] }),
   ]);
 
 /** The query of a page of a weights list (the table counts pages from 0). */

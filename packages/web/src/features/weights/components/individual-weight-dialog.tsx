@@ -27,14 +27,16 @@ export function IndividualWeightDialog({ row, onClose }: { row: IndividualWeight
   const [employee, setEmployee] = useState<number | null>(row?.employee_id ?? null);
   const [employeeMissing, setEmployeeMissing] = useState(false);
   const initial: SplitForm = { goal_weight: weightText(row?.weights?.goal_weight), skill_weight: weightText(row?.weights?.skill_weight) };
-  const { form, serverMessage, submit } = useWeightForm<SplitForm, SplitBody>(splitResolver, initial, ['goal_weight', 'skill_weight']);
-  const { register, control, formState } = form;
-  const summed = useWatch({ control, name: ['goal_weight', 'skill_weight'] });
-
-  const send = submit(async (body) => {
+  const {
+    form,
+    serverMessage,
+    onSubmit: send,
+  } = useWeightForm<SplitForm, SplitBody>(splitResolver, initial, ['goal_weight', 'skill_weight'], async (body) => {
     await save.mutateAsync({ id: employee!, body });
     onClose();
   });
+  const { register, control, formState } = form;
+  const summed = useWatch({ control, name: ['goal_weight', 'skill_weight'] });
   const onSubmit = (event: FormEvent) => {
     if (employee === null) {
       event.preventDefault();

@@ -34,13 +34,17 @@ export interface PartyWeightFormProps {
 /** The four party weights (project's or personal) with their live sum: together more than 0 and at most 1. */
 export function PartyWeightForm({ initial, onSave, actions, testId, dialogIntro }: PartyWeightFormProps) {
   const { t } = useTranslation();
-  const { form, serverMessage, submit } = useWeightForm<PartyWeightsForm, PartyWeightsBody>(partyWeightsResolver, partyForm(initial), PARTIES);
+  const { form, serverMessage, onSubmit } = useWeightForm<PartyWeightsForm, PartyWeightsBody>(
+    partyWeightsResolver,
+    partyForm(initial),
+    PARTIES,
+    async (body) => {
+      const saved = await onSave(body);
+      return saved ? partyForm(saved) : undefined;
+    },
+  );
   const { register, control, formState } = form;
   const summed = useWatch({ control, name: [...PARTIES] });
-  const onSubmit = submit(async (body) => {
-    const saved = await onSave(body);
-    return saved ? partyForm(saved) : undefined;
-  });
 
   const grid = (
     <WeightGrid

@@ -26,10 +26,11 @@ function ScoreSplitForm({ initial }: { initial: ProjectWeight }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const save = useSaveProjectWeight();
-  const { form, serverMessage, submit } = useWeightForm<ProjectWeightForm, ProjectWeightBody>(projectWeightResolver, toForm(initial), FIELDS);
+  const { form, serverMessage, onSubmit } = useWeightForm<ProjectWeightForm, ProjectWeightBody>(projectWeightResolver, toForm(initial), FIELDS, async (body) =>
+    toForm(await save.mutateAsync(body)),
+  );
   const { register, control, formState } = form;
   const summed = useWatch({ control, name: ['goal_weight', 'skill_weight'] });
-  const onSubmit = submit(async (body) => toForm(await save.mutateAsync(body)));
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} data-testid="weights-split-form">

@@ -3,39 +3,21 @@ import { ASSIGNABLE_ROLES, type ImportResult } from '@performa/contracts/api/emp
 import type { Language } from '@performa/contracts/i18n/languages';
 import type { MessageKey } from '@performa/contracts/i18n/translate';
 import { emailField, optionalString, passwordField, requiredString, usernameField } from '@performa/contracts/validation';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { slices } from '../../db/raw.ts';
-import { accounts, departments, employees, positions } from '../../db/schema.ts';
+import { accounts, employees, positions } from '../../db/schema.ts';
 import { hashPassword, NO_PASSWORD } from '../../lib/passwords.ts';
 import type { ImportFile } from '../../lib/import-slots.ts';
 import { pacer, runImport, type ImportErrors, type ImportRow } from '../../lib/sheet-import.ts';
-import { writeSheet, type SheetFormat } from '../../lib/spreadsheets.ts';
 import { inviteAccounts } from '../accounts/password-links.ts';
 import { renamePeople } from '../accounts/rename.ts';
 import type { ServiceContext } from '../context.ts';
 import { databaseKeys } from '../import-keys.ts';
-import { recomputeEmployees } from '../results/recompute.ts';
+import { recomputeEmployees } from '../engine/recompute.ts';
 import { departmentScope, employeeInScope, inProject, requireProject } from '../scope.ts';
-import { DepartmentPaths } from './department-paths.ts';
-import { listAllEmployees } from './read.ts';
-import { TEMPLATE_TEXTS } from './template-texts.ts';
-
-/** The template's columns, in order; exports use the same ones so that a file can round-trip. */
-export const EMPLOYEE_COLUMNS = [
-  'employee_number',
-  'first_name',
-  'last_name',
-  'email',
-  'username',
-  'password',
-  'role',
-  'department',
-  'sub_department',
-  'position',
-  'report_to',
-] as const;
+import { departmentPaths, EMPLOYEE_COLUMNS, isExampleRow, nameKey as key } from './columns.ts';
 
 const rowSchema = z.object({
   employee_number: requiredString(50),
@@ -50,94 +32,6 @@ const rowSchema = z.object({
   position: optionalString(200),
   report_to: optionalString(200),
 });
-
-/**
- * The template's example row (ADR 19): clearly not a person ("example.user"), and skipped by the
- * importer while it is left exactly as shipped (isExampleRow), so that a user who keeps it imports no one.
- */
-export const EXAMPLE_ROW: Readonly<Record<(typeof EMPLOYEE_COLUMNS)[number], string>> = Object.freeze({
-  employee_number: 'EXAMPLE-1',
-  first_name: 'Example',
-  last_name: 'User',
-  email: 'example.user@example.com',
-  username: 'example.user',
-  password: '',
-  role: 'user',
-  department: 'Engineering / Backend',
-  sub_department: '',
-  position: 'Engineer',
-  report_to: '',
-});
-
-/** Whether a row of a file is the template's example row, unchanged (compared as names are: without case). */
-export const isExampleRow = (record: Record<(typeof EMPLOYEE_COLUMNS)[number], string>) =>
-  EMPLOYEE_COLUMNS.every((c) => key(record[c]) === key(EXAMPLE_ROW[c]));
-
-/** The project's departments with their paths, limited to the caller's scope. */
-async function departmentPaths(ctx: ServiceContext) {
-  const scope = await departmentScope(ctx);
-  const rows = await ctx.deps.db
-    .select({ id: departments.id, name: departments.name, parentId: departments.parentId })
-    .from(departments)
-    .where(inProject(ctx, departments));
-  return new DepartmentPaths(rows, (id) => placeInScope(scope, id));
-}
-
-/**
- * The employee template (docs/product.md §6.3): the columns and the example row; an XLSX also has a
- * second sheet that explains each column with what the project allows (roles, departments by path,
- * positions with their department), in the caller's language. The importer reads only the first sheet.
- */
-export async function employeeTemplate(ctx: ServiceContext, format: SheetFormat, lang: Language) {
-  const example = [EMPLOYEE_COLUMNS.map((c) => EXAMPLE_ROW[c])];
-  if (format === 'csv') return writeSheet(format, 'employees', EMPLOYEE_COLUMNS, example);
-  const text = TEMPLATE_TEXTS[lang];
-  const paths = await departmentPaths(ctx);
-  const scope = await departmentScope(ctx);
-  const posRows = await ctx.deps.db
-    .select({ name: positions.name, departmentId: positions.departmentId })
-    .from(positions)
-    .where(inProject(ctx, positions))
-    .orderBy(asc(positions.name));
-  const visiblePositions = posRows.filter((p) => placeInScope(scope, p.departmentId));
-  const departmentList = paths.all();
-  const notes: string[][] = [
-    ...EMPLOYEE_COLUMNS.map((c) => [c, ...text.columns[c]]),
-    [],
-    [text.example],
-    [],
-    [text.departments],
-    ...(departmentList.length ? departmentList.map((d) => ['', d.path]) : [['', text.none]]),
-    [],
-    [text.positions],
-    ...(visiblePositions.length ? visiblePositions.map((p) => ['', p.name, paths.path(p.departmentId)]) : [['', text.none]]),
-  ];
-  return writeSheet(format, 'employees', EMPLOYEE_COLUMNS, example, [{ name: text.sheet, header: text.header, rows: notes, widths: [18, 90, 50] }]);
-}
-
-/** The project's employees with the template's columns; the department is written as its path (docs/product.md §6.2). */
-export async function exportEmployees(ctx: ServiceContext, format: SheetFormat) {
-  const list = await listAllEmployees(ctx, 'all');
-  const paths = await departmentPaths(ctx);
-  const numbers = new Map(list.map((e) => [e.id, e.employee_number]));
-  const rows = list.map((e) => [
-    e.employee_number,
-    e.first_name,
-    e.last_name,
-    e.email,
-    e.username,
-    '',
-    e.role === 'super_admin' ? 'admin' : e.role,
-    e.department ? paths.path(e.department.id) : '',
-    e.sub_department?.name ?? '',
-    e.position?.name ?? '',
-    e.report_to ? (numbers.get(e.report_to.id) ?? e.report_to.full_name) : '',
-  ]);
-  return writeSheet(format, 'employees', EMPLOYEE_COLUMNS, rows);
-}
-
-/** Names (departments, positions, managers' full names) are matched without case. */
-const key = (s: string) => s.trim().toLowerCase();
 
 /** The issues of the row schema, each on its column; a choice that is not one of the allowed says which are. */
 function rowIssues(errors: ImportErrors, line: number, error: z.ZodError) {

@@ -1,6 +1,6 @@
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
-import { inviteAccounts } from './password-links.ts';
+import { inviteAccounts } from '../accounts/password-links.ts';
 import { accountInReach } from './user-panel.ts';
 
 /**

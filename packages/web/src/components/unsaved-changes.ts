@@ -14,7 +14,7 @@
 import { createContext, createElement, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from './ui/confirm-dialog.tsx';
 
 interface UnsavedChangesRegistry {
   setDirty(id: string, dirty: boolean): void;

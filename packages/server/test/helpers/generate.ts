@@ -4,9 +4,9 @@
  * (periods, scales, competencies, goals, evaluations).
  */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../packages/server/src/db/client.ts';
-import { accounts, companies, departments, employees, payments, positions, projects } from '../../packages/server/src/db/schema.ts';
-import { hashPassword } from '../../packages/server/src/lib/passwords.ts';
+import type { Db } from '../../src/db/client.ts';
+import { accounts, companies, departments, employees, payments, positions, projects } from '../../src/db/schema.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
 import { sql } from 'drizzle-orm';
 
 const FIRST = [

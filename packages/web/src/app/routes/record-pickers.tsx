@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useDepartments, useEmployeeOptions } from '../../api/organisation.ts';
+import type { PickerProps, RecordPickers } from '../../components/record-pickers.tsx';
 import { DepartmentPicker, departmentPaths } from '../../features/users/components/department-picker.tsx';
 import { EmployeeAutocomplete } from '../../features/users/components/employee-autocomplete.tsx';
-import type { EvaluationPickers, PickerProps } from '../../features/evaluations/components/pickers.tsx';
 
 /** The users screens' department tree picker, with the project's tree. */
 function DepartmentField(props: PickerProps) {
@@ -17,5 +17,5 @@ function EmployeeField(props: PickerProps) {
   return <EmployeeAutocomplete {...props} options={employees.data ?? []} loading={employees.isLoading} />;
 }
 
-/** The pickers the evaluation screens take from the users feature (a page composes features). */
-export const evaluationPickers: EvaluationPickers = { Department: DepartmentField, Employee: EmployeeField };
+/** The pickers the screens of other features take from the users feature (a page composes features). */
+export const recordPickers: RecordPickers = { Department: DepartmentField, Employee: EmployeeField };

@@ -31,7 +31,7 @@ interface Row {
   employee_id: number;
   skill_id: number;
   party: Party;
-  sum: string;
+  sum: number;
   count: number;
 }
 
@@ -47,7 +47,7 @@ export async function skillPartySums(runner: Runner, target: SkillSumTarget): Pr
   const rows = await rowsOf<Row>(
     runner,
     sql`
-      select e.frequency_id, e.evaluatee_id as employee_id, a.skill_id, e.party, sum(a.rating)::text as sum, count(*)::int as count
+      select e.frequency_id, e.evaluatee_id as employee_id, a.skill_id, e.party, sum(a.rating) as sum, count(*)::int as count
       from evaluations e
       join skill_answers a on a.evaluation_id = e.id and a.project_id = ${target.projectId}
       where e.project_id = ${target.projectId} and e.kind = 'skill' and ${COUNTED}
@@ -58,12 +58,12 @@ export async function skillPartySums(runner: Runner, target: SkillSumTarget): Pr
   const order = (p: Party) => PARTIES.indexOf(p);
   return rows
     .map((r) => ({
-      frequencyId: Number(r.frequency_id),
-      employeeId: Number(r.employee_id),
-      skillId: Number(r.skill_id),
+      frequencyId: r.frequency_id,
+      employeeId: r.employee_id,
+      skillId: r.skill_id,
       party: r.party,
-      sum: Number(r.sum),
-      count: Number(r.count),
+      sum: r.sum,
+      count: r.count,
     }))
     .sort((a, b) => a.frequencyId - b.frequencyId || a.employeeId - b.employeeId || a.skillId - b.skillId || order(a.party) - order(b.party));
 }
@@ -87,8 +87,8 @@ export async function partyEvaluators(runner: Runner, target: SkillSumTarget): P
         group by e.frequency_id, e.evaluatee_id, e.party`,
   );
   for (const r of rows) {
-    const key = evaluatorKey(Number(r.frequency_id), Number(r.employee_id));
-    byKey.set(key, { ...(byKey.get(key) ?? NO_EVALUATORS), [r.party]: Number(r.n) });
+    const key = evaluatorKey(r.frequency_id, r.employee_id);
+    byKey.set(key, { ...(byKey.get(key) ?? NO_EVALUATORS), [r.party]: r.n });
   }
   return byKey;
 }
@@ -132,7 +132,7 @@ export interface ListedSkill {
 /** The effective lists of the evaluatees in the rounds (every pair of the two lists), ordered by round, evaluatee and competency id. */
 export async function effectiveSkills(runner: Runner, target: SkillSumTarget): Promise<ListedSkill[]> {
   if (target.frequencyIds.length === 0 || target.employeeIds.length === 0) return [];
-  const rows = await rowsOf<{ frequency_id: number; employee_id: number; skill_id: number; weight: number; norm: string | null }>(
+  const rows = await rowsOf<{ frequency_id: number; employee_id: number; skill_id: number; weight: number; norm: number | null }>(
     runner,
     sql`
       with targets as (
@@ -143,11 +143,5 @@ export async function effectiveSkills(runner: Runner, target: SkillSumTarget): P
       )
       select * from (${effectiveListSql(target.projectId)}) x order by frequency_id, employee_id, skill_id`,
   );
-  return rows.map((r) => ({
-    frequencyId: Number(r.frequency_id),
-    employeeId: Number(r.employee_id),
-    skillId: Number(r.skill_id),
-    weight: Number(r.weight),
-    norm: r.norm === null ? null : Number(r.norm),
-  }));
+  return rows.map((r) => ({ frequencyId: r.frequency_id, employeeId: r.employee_id, skillId: r.skill_id, weight: r.weight, norm: r.norm }));
 }

@@ -1,11 +1,11 @@
 /**
- * The evaluation setup of a generated company (issue 4): two periods (last year and this year) with
+ * The evaluation setup of a generated company (ADR 10): two periods (last year and this year) with
  * quarterly rounds, a 1–5 rating template and a 0–100 final score scale, goal and skill categories,
  * competencies (organizational and periodic) on every position with weights and norms, five
  * positional goals per position (weights 20 each), and the project's weights. Personal goals are
  * not written here: the benchmark generates them through the real endpoint.
  */
-import type { Db } from '../../packages/server/src/db/client.ts';
+import type { Db } from '../../src/db/client.ts';
 import {
   categories,
   frequencies,
@@ -19,7 +19,7 @@ import {
   responseScaleTemplates,
   skillPeriods,
   skills,
-} from '../../packages/server/src/db/schema.ts';
+} from '../../src/db/schema.ts';
 import { eq } from 'drizzle-orm';
 
 const GOAL_CATEGORIES = ['Financial', 'Customer', 'Internal processes', 'Learning and growth'];

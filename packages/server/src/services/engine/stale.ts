@@ -12,8 +12,7 @@ import { recomputeResults } from './recompute.ts';
 export async function recomputeStaleProjects(db: Runner, logger?: Pick<Logger, 'info'>): Promise<number> {
   const stale = await rowsOf<{ id: number }>(db, sql`select id from projects where results_stale order by id`);
   let done = 0;
-  for (const { id } of stale) {
-    const projectId = Number(id);
+  for (const { id: projectId } of stale) {
     await db.transaction(async (tx) => {
       const [row] = await rowsOf<{ stale: boolean }>(tx, sql`select results_stale as stale from projects where id = ${projectId} for no key update`);
       if (!row?.stale) return;

@@ -13,24 +13,26 @@ export interface PickerProps {
 }
 
 /**
- * The department tree picker and the employee picker of the users screens. Features do not import
- * each other (ARCHITECTURE.md, the web app), so the page composes them and hands them over here.
+ * The department tree picker and the employee picker of the users screens, for the screens of the
+ * other features (the evaluations, the performance panel, their filter bars). Features do not import
+ * each other (ARCHITECTURE.md, the web app), so the page hands them over here
+ * (app/routes/record-pickers.tsx).
  */
-export interface EvaluationPickers {
+export interface RecordPickers {
   /** Any department of the tree (loads the tree itself). */
   Department: ComponentType<PickerProps>;
   /** An active employee of the project, by name or number (loads the options itself). */
   Employee: ComponentType<PickerProps>;
 }
 
-const Pickers = createContext<EvaluationPickers | null>(null);
+const Pickers = createContext<RecordPickers | null>(null);
 
-export function EvaluationPickersProvider({ pickers, children }: { pickers: EvaluationPickers; children: ReactNode }) {
+export function RecordPickersProvider({ pickers, children }: { pickers: RecordPickers; children: ReactNode }) {
   return <Pickers.Provider value={pickers}>{children}</Pickers.Provider>;
 }
 
-export function usePickers(): EvaluationPickers {
+export function useRecordPickers(): RecordPickers {
   const pickers = useContext(Pickers);
-  if (!pickers) throw new Error('The evaluation screens need the pickers of the page (EvaluationPickersProvider).');
+  if (!pickers) throw new Error('This screen needs the pickers of the page (RecordPickersProvider).');
   return pickers;
 }

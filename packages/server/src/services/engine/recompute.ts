@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_MIN_EVALUATORS } from '@performa/contracts/scoring';
 import { lockResults } from '../../db/locks.ts';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
+import { PROJECT_SETTINGS_DEFAULTS as DEFAULTS } from '../../db/schema.ts';
 
 /**
  * The results engine (docs/product.md §4, ADR 23): goal overall G, skill overall S and the final score of
@@ -158,7 +158,7 @@ export function upsertStatement(target: RecomputeTarget): SQL {
       select p.id as project_id, p.company_id,
         s.goal_weight::float8 as goal_weight, s.skill_weight::float8 as skill_weight,
         s.manager_weight, s.coworker_weight, s.subworker_weight, s.self_weight,
-        coalesce(s.max_achievement, 1)::float8 as cap, coalesce(s.min_evaluators, ${DEFAULT_MIN_EVALUATORS}) as min_evaluators,
+        coalesce(s.max_achievement, ${DEFAULTS.maxAchievement})::float8 as cap, coalesce(s.min_evaluators, ${DEFAULTS.minEvaluators}) as min_evaluators,
         ${templateTop(sql`s.rating_template_id`)} as top
       from projects p left join project_settings s on s.project_id = p.id
       where p.id = ${projectId}
@@ -313,8 +313,8 @@ export async function recomputeEvaluatees(runner: Runner, projectId: number, eva
     runner,
     sql`select distinct frequency_id, evaluatee_id, kind from evaluations where project_id = ${projectId} and id = any(${intArray(evaluationIds)})`,
   );
-  const ids = (list: typeof rows) => [...new Set(list.map((r) => Number(r.evaluatee_id)))];
-  await recomputeResults(runner, { projectId, frequencyIds: [...new Set(rows.map((r) => Number(r.frequency_id)))], employeeIds: ids(rows) });
+  const ids = (list: typeof rows) => [...new Set(list.map((r) => r.evaluatee_id))];
+  await recomputeResults(runner, { projectId, frequencyIds: [...new Set(rows.map((r) => r.frequency_id))], employeeIds: ids(rows) });
   const goalOwners = ids(rows.filter((r) => r.kind === 'goal'));
   if (goalOwners.length) await recomputeSharers(runner, projectId, sql`g.employee_id = any(${intArray(goalOwners)})`);
 }
@@ -334,7 +334,7 @@ async function recomputeSharers(runner: Runner, projectId: number, where: SQL): 
       union
       select o.employee_id from goals o join picked p on o.share_group = p.share_group where o.project_id = ${projectId} and o.employee_id <> p.employee_id`,
   );
-  if (rows.length) await recomputeResults(runner, { projectId, employeeIds: rows.map((r) => Number(r.employee_id)), ratingsUnchanged: true });
+  if (rows.length) await recomputeResults(runner, { projectId, employeeIds: rows.map((r) => r.employee_id), ratingsUnchanged: true });
 }
 
 /** After a change of some employees' weights, lists, position or goals (never of a rating): their results in every round. */
@@ -349,5 +349,5 @@ export async function recomputePositionHolders(runner: Runner, projectId: number
     runner,
     sql`select id from employees where project_id = ${projectId} and position_id = any(${intArray(positionIds)})`,
   );
-  if (rows.length) await recomputeResults(runner, { projectId, employeeIds: rows.map((r) => Number(r.id)), ratingsUnchanged: true });
+  if (rows.length) await recomputeResults(runner, { projectId, employeeIds: rows.map((r) => r.id), ratingsUnchanged: true });
 }
