@@ -13,7 +13,9 @@ if (!process.env.WEB_DIST_DIR && !existsSync(distIndex)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
-const server = spawn(process.execPath, [tsx, path.join(root, 'packages/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
+// tsx as Node's loader, not its command line: the command line relays a signal to the server and
+// kills it outright when the server's event loop has not answered within 30 ms (a busy PGlite), so a
+// SIGTERM would skip the graceful stop that closes the data folder.
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

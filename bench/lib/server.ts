@@ -19,7 +19,7 @@ export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'performa-benc
 /** Starts the real server as `npm start` does (a separate node process) and waits for /api/health. */
 export async function startServer(options: { dataDir: string; port: number; env?: Record<string, string> }): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'packages/server/src/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/server/src/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,

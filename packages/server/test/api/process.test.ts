@@ -9,7 +9,7 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.
 /** Runs the real server entry point as its own process (as `npm start` does). */
 function runServer(env: Record<string, string>) {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'packages/server/src/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/server/src/main.ts')], {
     cwd: ROOT,
     env: { ...inherited, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,7 +49,7 @@ describe('the server process', () => {
 describe('the operator command line', () => {
   const operator = (args: string[], dataDir: string) => {
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'packages/server/src/cli/operator.ts'), ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/server/src/cli/operator.ts'), ...args], {
       cwd: ROOT,
       env: { ...inherited, DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],

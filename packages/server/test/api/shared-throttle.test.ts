@@ -56,7 +56,7 @@ function freePort(): Promise<number> {
 async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const { DATABASE_URL: _ignored, REDIS_URL: _none, ...inherited } = process.env;
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'packages/server/src/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/server/src/main.ts')], {
     cwd: ROOT,
     env: {
       ...inherited,
