@@ -1,3 +1,4 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -5,12 +6,26 @@ import { defineConfig } from 'vitest/config';
  * also on a 2-core machine (Vitest's default there is one): API and browser tests wait on the database
  * and the browser more than they compute.
  */
+/**
+ * Vitest starts the files it has no timings for (a fresh clone) largest first. The browser's
+ * accessibility sweeps are small files with one long test each (every screen, one after the other):
+ * started last, they ran alone at the end. Long ones first, so that the workers finish together.
+ */
+const LONG_FILES = /\/accessibility-[^/]*\.e2e\.ts$/;
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    return [...sorted.filter((f) => LONG_FILES.test(f.moduleId)), ...sorted.filter((f) => !LONG_FILES.test(f.moduleId))];
+  }
+}
+
 /** API test files that mock a module (vi.mock), which only works in a fresh module graph. */
 const MOCKING = ['test/api/token.test.ts'];
 
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'server-unit', root: 'packages/server', include: ['test/unit/**/*.test.ts'] } },

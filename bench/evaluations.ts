@@ -14,13 +14,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@performa/server/src/db/client.ts';
 import { rowsOf } from '@performa/server/src/db/raw.ts';
-import { positions, positionSkills, skills } from '@performa/server/src/db/schema.ts';
-import { generateCompany, generateSetup } from '@performa/server/testing';
+import { EXTRA_SKILLS, generateEvaluationData } from './lib/evaluation-data.ts';
 import { formatLatency, measureLatency, signInToken } from './lib/load.ts';
 import { createScratchDatabase, freshDataDir, percentile, startServer } from './lib/server.ts';
 
 const N = Number(process.argv[2] ?? 10_000);
-const EXTRA_SKILLS = 20;
 const dataDir = freshDataDir();
 const pgDatabase = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL) : null;
 console.log(`database: ${pgDatabase ? 'PostgreSQL' : 'embedded PGlite'}`);
@@ -28,22 +26,8 @@ const target = pgDatabase ? ({ kind: 'postgres', url: pgDatabase.url } as const)
 
 let database = await openDatabase(target);
 const t0 = performance.now();
-const company = await generateCompany(database.db, { employees: N });
-const setup = await generateSetup(database.db, company);
-// 20 more competencies on every position, so that a skill evaluation has 25 like a real one.
-const { companyId, projectId } = company;
-const extra = await database.db
-  .insert(skills)
-  .values(Array.from({ length: EXTRA_SKILLS }, (_, i) => ({ companyId, projectId, name: `Behaviour ${i + 1}`, skillType: 'soft' as const })))
-  .returning({ id: skills.id });
-const positionRows = await database.db
-  .select({ id: positions.id })
-  .from(positions)
-  .where(sql`${positions.projectId} = ${projectId}`);
-const links = positionRows.flatMap((p) => extra.map((s) => ({ companyId, projectId, positionId: p.id, skillId: s.id, weight: 0.01, norm: 3 })));
-for (let i = 0; i < links.length; i += 1000) await database.db.insert(positionSkills).values(links.slice(i, i + 1000));
-// The round of today (the generator's current year, by quarter), so that forms can be saved.
-const round = setup.frequencyIds[Math.floor(new Date().getUTCMonth() / 3)]!;
+const { company, setup, round } = await generateEvaluationData(database.db, N);
+const { projectId } = company;
 console.log(`generated ${company.employees} employees with ${5 + EXTRA_SKILLS} competencies a position in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 await database.close();
 

@@ -1,7 +1,7 @@
 /**
  * Issue "Results and calibration" figures (docs/product.md §4, §5.8, §7.6, §8.8.1), on generated data
  * (N employees, default 10,000, with the generator's evaluation setup and 25 competencies a position, as
- * bench/evaluations.ts builds it):
+ * bench/evaluations.ts uses it: bench/lib/evaluation-data.ts):
  *  - the round's skill and goal evaluations created in bulk and activated through the API, then answered
  *    and completed straight in the database (every skill evaluation, about one answer in 17 "not
  *    applicable"; every goal evaluation, with actuals and memos);
@@ -28,14 +28,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@performa/server/src/db/client.ts';
 import { rowsOf } from '@performa/server/src/db/raw.ts';
-import { positions, positionSkills, skills } from '@performa/server/src/db/schema.ts';
 import { BROAD_PASS, recomputeResults, settingsSql, upsertStatement, type RecomputeTarget } from '@performa/server/src/services/engine/recompute.ts';
-import { generateCompany, generateSetup } from '@performa/server/testing';
+import { EXTRA_SKILLS, generateEvaluationData } from './lib/evaluation-data.ts';
 import { formatLatency, measureLatency, signInToken } from './lib/load.ts';
 import { createScratchDatabase, freshDataDir, median, percentile, startServer } from './lib/server.ts';
 
 const N = Number(process.argv[2] ?? 10_000);
-const EXTRA_SKILLS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = freshDataDir();
 const pgDatabase = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL) : null;
@@ -61,21 +59,8 @@ const timed = async (run: () => Promise<unknown>) => {
 
 let database = await openDatabase(target);
 const t0 = performance.now();
-const company = await generateCompany(database.db, { employees: N });
-const setup = await generateSetup(database.db, company);
-const { companyId, projectId } = company;
-const extra = await database.db
-  .insert(skills)
-  .values(Array.from({ length: EXTRA_SKILLS }, (_, i) => ({ companyId, projectId, name: `Behaviour ${i + 1}`, skillType: 'soft' as const })))
-  .returning({ id: skills.id });
-const positionRows = await database.db
-  .select({ id: positions.id })
-  .from(positions)
-  .where(sql`${positions.projectId} = ${projectId}`);
-const links = positionRows.flatMap((p) => extra.map((s) => ({ companyId, projectId, positionId: p.id, skillId: s.id, weight: 0.01, norm: 3 })));
-for (let i = 0; i < links.length; i += 1000) await database.db.insert(positionSkills).values(links.slice(i, i + 1000));
-// The round of today (the generator's current year, by quarter), so that forms can be saved.
-const round = setup.frequencyIds[Math.floor(new Date().getUTCMonth() / 3)]!;
+const { company, setup, round } = await generateEvaluationData(database.db, N);
+const { projectId } = company;
 console.log(`generated ${company.employees} employees with ${5 + EXTRA_SKILLS} competencies a position in ${seconds(performance.now() - t0)}`);
 await database.close();
 

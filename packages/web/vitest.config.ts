@@ -11,7 +11,8 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/testing/setup-tests.ts'],
+    // The screens' texts, registered as the signed-in shell does (app/feature-locales.ts), then the test set-up.
+    setupFiles: ['src/app/feature-locales.ts', 'src/testing/setup-tests.ts'],
     css: false,
     // A screen's test on a loaded 2-core machine (other test files, a build) takes several times its time alone.
     testTimeout: 60_000,

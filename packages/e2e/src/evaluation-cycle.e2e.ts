@@ -5,91 +5,26 @@
  * leaves, comes back to find the ratings kept, finishes and submits it; the manager enters the
  * actuals of the goal evaluation and reads the scores of the shared scoring core; a coworker
  * evaluates in Azerbaijani on a phone-width screen; a self evaluation in Russian. axe-core finds no
- * serious or critical violation on any of these screens.
+ * serious or critical violation on the forms (the admin's pages: accessibility-evaluations.e2e.ts).
  */
 import type { Language } from '@performa/contracts/i18n/languages';
 import { messages } from '@performa/contracts/i18n/messages';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { evaluations, goals, notifications, skillAnswers, surveyAnswers, surveyQuestions } from '@performa/server/src/db/schema.ts';
-import {
-  addPositionSkill,
-  addSkill,
-  createEvaluations,
-  giveGoals,
-  addDepartment,
-  addEmployee,
-  addPosition,
-  createCompany,
-  PASSWORD,
-  addPeriod,
-  addTemplate,
-  setRatingTemplate,
-} from '@performa/server/testing';
+import { evaluations, goals, notifications, skillAnswers, surveyAnswers } from '@performa/server/src/db/schema.ts';
+import { createEvaluations, PASSWORD } from '@performa/server/testing';
 import { expectAccessible } from './support/axe.ts';
 import { screenshot as keep } from './support/browser.ts';
+import { seedEvaluationWorld, type EvaluationWorld } from './support/evaluation-world.ts';
 import { liveApp } from './support/live.ts';
 import { chooseLanguage, signInThroughUi } from './support/session.ts';
-
-/** A day `days` from today (UTC), YYYY-MM-DD: the round's dates contain today, so that the forms are editable. */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('the evaluation cycle (browser)', () => {
   const live = liveApp();
 
-  /**
-   * Sales (sub-department Field) and Support; Maria heads Sales, Ali, Aysel and Bahruz (in Field) report
-   * to her, Celal reports to Ali, Dilara is in Support. Sellers are evaluated on two competencies with
-   * the project's 1–5 rating template; one survey question; Ali has two personal goals (60 + 40), Aysel
-   * one of weight 60 (not yet 100). One round whose dates contain today.
-   */
-  const seed = async () => {
-    const acme = await createCompany(live.deps, { company: 'Caspian Evaluations' });
-    const sales = await addDepartment(live.deps, acme, 'Sales');
-    const field = await addDepartment(live.deps, acme, 'Field', sales.id);
-    const support = await addDepartment(live.deps, acme, 'Support');
-    const head = await addPosition(live.deps, acme, sales.id, 'Head of sales');
-    const seller = await addPosition(live.deps, acme, sales.id, 'Seller', head.id);
-    const person = (firstName: string, lastName: string, o: Parameters<typeof addEmployee>[2] = {}) =>
-      addEmployee(live.deps, acme, { firstName, lastName, departmentId: sales.id, positionId: seller.id, ...o });
-    const maria = await person('Maria', 'Mammadova', { positionId: head.id });
-    const ali = await person('Ali', 'Aliyev', { reportToId: maria.id });
-    const aysel = await person('Aysel', 'Karimova', { reportToId: maria.id });
-    const bahruz = await person('Bahruz', 'Huseynov', { reportToId: maria.id, subDepartmentId: field.id });
-    const celal = await person('Celal', 'Rzayev', { reportToId: ali.id });
-    const dilara = await person('Dilara', 'Quliyeva', { departmentId: support.id, positionId: null });
-    const period = await addPeriod(live.deps, acme, ['Q4'], { start: dayFromToday(-30), end: dayFromToday(30) });
-    const round = period.rounds[0]!;
-    const template = await addTemplate(live.deps, acme, 'Five levels');
-    await setRatingTemplate(live.deps, acme, template.id);
-    const accuracy = await addSkill(live.deps, acme, 'Accuracy', { description: 'Gets the numbers right', skillType: 'hard' });
-    const teamwork = await addSkill(live.deps, acme, 'Teamwork', { skillType: 'soft' });
-    const listening = await addSkill(live.deps, acme, 'Listening', { skillType: 'soft' });
-    for (const [skill, weight] of [
-      [accuracy, 0.4],
-      [teamwork, 0.3],
-      [listening, 0.3],
-    ] as const)
-      await addPositionSkill(live.deps, acme.companyId, seller.id, skill.id, weight, 3);
-    const [question] = await live.deps.db
-      .insert(surveyQuestions)
-      .values({ ...acme, question: 'Would you like to work with this person again?', options: ['Yes', 'Maybe', 'No'] })
-      .returning();
-    const aliGoals = await giveGoals(live.deps, acme, ali.id, period.id, [60, 40]);
-    await giveGoals(live.deps, acme, aysel.id, period.id, [60]);
-    return {
-      acme,
-      departments: { sales, field, support },
-      people: { maria, ali, aysel, bahruz, celal, dilara },
-      period,
-      round,
-      skills: [accuracy, teamwork, listening],
-      question: question!,
-      aliGoals,
-    };
-  };
-  type World = Awaited<ReturnType<typeof seed>>;
+  const seed = () => seedEvaluationWorld(live.deps);
+  type World = EvaluationWorld;
 
   /** Activates evaluations through the API as the super admin (the activation notifies each evaluator once). */
   const activate = async (page: Page, world: World, ids: number[]) => {
@@ -108,11 +43,7 @@ describe('the evaluation cycle (browser)', () => {
       a.comment,
     ]);
 
-  /** Keeps a screenshot of the whole page from its top (a page scrolled down shows the fixed top bar mid-page). */
-  const screenshot = async (page: Page, name: string) => {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await keep(page, name);
-  };
+  const screenshot = (page: Page, name: string) => keep(page, name, { fromTop: true });
 
   /** Waits until the form's autosave (or "Save draft") has stored everything. */
   const saved = (page: Page) => page.locator('[data-testid="draft-status"][data-status="saved"]').waitFor();
@@ -441,50 +372,4 @@ describe('the evaluation cycle (browser)', () => {
     await page.getByTestId('evaluate-back').click();
     await expect.poll(() => page.getByTestId(`my-evaluation-status-${evaluation!.id}`).textContent()).toBe('Завершена');
   });
-
-  it('the admin’s evaluation pages pass axe-core in three languages, wide and at phone width', async () => {
-    const world = await seed();
-    const { maria, ali, aysel } = world.people;
-    const [accuracy, teamwork] = world.skills;
-    const made = await createEvaluations(live.deps, world.acme, world.round.id, [
-      { evaluateeId: ali.id, evaluatorId: maria.id, party: 'manager', activated: true, completed: true },
-      { evaluateeId: ali.id, evaluatorId: aysel.id, party: 'coworker', activated: true },
-      { evaluateeId: ali.id, evaluatorId: maria.id, party: 'manager', kind: 'goal', activated: true },
-    ]);
-    const done = made[0]!;
-    await live.deps.db.insert(skillAnswers).values([
-      { evaluationId: done.id, skillId: accuracy!.id, projectId: world.acme.projectId, rating: 4, comment: 'Precise' },
-      { evaluationId: done.id, skillId: teamwork!.id, projectId: world.acme.projectId, notApplicable: true },
-    ]);
-    await live.deps.db.insert(surveyAnswers).values({ evaluationId: done.id, questionId: world.question.id, projectId: world.acme.projectId, answer: 'Maybe' });
-    await live.deps.db
-      .update(goals)
-      .set({ actual: 90 })
-      .where(and(eq(goals.employeeId, ali.id), eq(goals.id, world.aliGoals[0]!.id)));
-
-    const screens: Array<[string, string, string]> = [
-      ['/evaluations', 'evaluations-progress', 'evaluations'],
-      [`/user-evaluations/${ali.id}/${world.round.id}`, 'evaluatee-header', 'user-evaluations'],
-      [`/goal-evaluation/${ali.id}/${world.round.id}`, 'goal-details-link', 'goal-evaluation'],
-      [`/evaluations/evaluation-details/${done.id}`, 'details-reopen', 'evaluation-details'],
-      ['/periods?tab=evaluation', 'evaluation-settings-form', 'periods-evaluation'],
-    ];
-    for (const [language, width] of [
-      ['en', 1280],
-      ['az', 390],
-      ['ru', 1280],
-    ] as const) {
-      const { page, context } = await live.open(width);
-      await signInThroughUi(page, world.acme.owner.username, PASSWORD);
-      if (language !== 'en') await chooseLanguage(page, language);
-      for (const [path, ready, name] of screens) {
-        await page.goto(path);
-        await page.getByTestId(ready).first().waitFor();
-        if (name === 'user-evaluations') await page.getByTestId(`evaluatee-expand-${done.id}`).click();
-        await expectAccessible(page, `${path} (${language}, ${width} px)`);
-        await screenshot(page, `cycle-${name}-${language}-${width}`);
-      }
-      await context.close();
-    }
-  }, 300_000);
 });

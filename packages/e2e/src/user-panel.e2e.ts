@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addPositionSkill, addSkill, addDepartment, addEmployee, addPosition, createCompany, PASSWORD, addCategory, addPeriod } from '@performa/server/testing';
-import { describeViolations, seriousViolations } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { liveApp } from './support/live.ts';
 import { chooseLanguage, signInThroughUi } from './support/session.ts';
@@ -50,16 +50,6 @@ describe('user panel: goals and competencies (browser)', () => {
     const revenue = await post('/api/goals/personal-goals/', { ...base, name: 'Revenue', weight: 60, target: 500000, category_id: world.category.id });
     await post('/api/goals/subgoal/', { goal_id: revenue.id, name: 'New clients', weight: 50, is_numerical: true, target: 20, is_positive: true });
     await post('/api/goals/personal-goals/', { ...base, name: 'Launch the north route', weight: 40, target: 1, frequency_id: world.period.rounds[0]!.id });
-  };
-
-  const expectAccessible = async (page: Page, where: string) => {
-    await page
-      .locator('[role="progressbar"]')
-      .first()
-      .waitFor({ state: 'detached', timeout: 5_000 })
-      .catch(() => {});
-    const violations = await seriousViolations(page);
-    expect(violations.length ? `${where}\n${describeViolations(violations)}` : '').toBe('');
   };
 
   it('an employee reads their own goals and competencies from the sidebar; a coworker’s panel is not found', async () => {

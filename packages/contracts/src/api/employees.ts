@@ -18,18 +18,23 @@ import { optionSchema } from './organisation.ts';
 export const EMPLOYEE_STATUSES = ['active', 'terminated'] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 
+/** An account's name, sign-in and picture, as an employee and a user panel show them. */
+const accountFields = {
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  image: z.string().nullable(),
+};
+
 export const employeeSchema = z
   .object({
     id: z.number().int(),
     account_id: z.number().int(),
     employee_number: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    full_name: z.string(),
-    email: z.string(),
-    username: z.string(),
-    role: z.enum(ROLES),
-    image: z.string().nullable(),
+    ...accountFields,
     department: optionSchema.nullable(),
     sub_department: optionSchema.nullable(),
     position: optionSchema.nullable(),
@@ -138,16 +143,7 @@ export const personRelationSchema = z
 
 export const userPanelSchema = z
   .object({
-    account: z.object({
-      id: z.number().int(),
-      first_name: z.string(),
-      last_name: z.string(),
-      full_name: z.string(),
-      email: z.string(),
-      username: z.string(),
-      role: z.enum(ROLES),
-      image: z.string().nullable(),
-    }),
+    account: z.object({ id: z.number().int(), ...accountFields }),
     employee: employeeSchema.nullable(),
     relation: personRelationSchema.nullable().describe('How the person stands to the caller in the selected project; null when they are no employee of it'),
     team: z

@@ -31,5 +31,8 @@ export const SHEET_CONTENT_TYPES = {
 } as const;
 export const SHEET_TYPES = [SHEET_CONTENT_TYPES.xlsx, SHEET_CONTENT_TYPES.csv] as const;
 
+/** What a spreadsheet download (an export or an import template) declares besides its query and errors: an XLSX or CSV file. */
+export const sheetDownload = { kind: 'download', produces: SHEET_TYPES, status: 200, response: null } as const;
+
 /** The image types the server accepts and serves (logos, avatars). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -19,7 +19,7 @@ import {
 } from '../api/competencies.ts';
 import { importResultSchema } from '../api/employees.ts';
 import { idParams } from '../validation.ts';
-import { authErrors, fieldErrors, importAnswers, SHEET_TYPES } from './answers.ts';
+import { authErrors, fieldErrors, importAnswers, sheetDownload } from './answers.ts';
 import { route } from './define.ts';
 
 /** Competencies (skills, docs/product.md §3.5): per position with weights and norms, per employee, periodic, import. */
@@ -199,10 +199,7 @@ export const competencyRoutes = {
     tags,
     summary: 'The competency import template (CSV or XLSX)',
     query: skillTemplateQuerySchema,
-    kind: 'download',
-    produces: SHEET_TYPES,
-    status: 200,
-    response: null,
+    ...sheetDownload,
     errors: authErrors,
   }),
   importSkills: route({

@@ -36,7 +36,7 @@ import {
   surveyQuestionSchema,
 } from '../api/evaluations.ts';
 import { idParams } from '../validation.ts';
-import { authErrors, conflict, fieldErrors, SHEET_TYPES } from './answers.ts';
+import { authErrors, conflict, fieldErrors, sheetDownload } from './answers.ts';
 import { route } from './define.ts';
 
 /**
@@ -118,10 +118,7 @@ export const evaluationRoutes = {
     tags,
     summary: 'The filtered evaluation list as XLSX or CSV',
     query: evaluationExportQuerySchema,
-    kind: 'download',
-    produces: SHEET_TYPES,
-    status: 200,
-    response: null,
+    ...sheetDownload,
     errors,
   }),
   evaluationProgress: route({

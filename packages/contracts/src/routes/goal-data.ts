@@ -1,6 +1,6 @@
 import { fileFormatQuerySchema, importResultSchema } from '../api/employees.ts';
 import { optionalId } from '../validation.ts';
-import { authErrors, fieldErrors, importAnswers, SHEET_TYPES } from './answers.ts';
+import { authErrors, fieldErrors, importAnswers, sheetDownload } from './answers.ts';
 import { route } from './define.ts';
 
 /** Goal import from Excel and goal data export (docs/product.md §6.6). */
@@ -17,10 +17,7 @@ export const goalDataRoutes = {
     tags,
     summary: 'The goal import template (XLSX or CSV)',
     query: fileFormatQuerySchema,
-    kind: 'download',
-    produces: SHEET_TYPES,
-    status: 200,
-    response: null,
+    ...sheetDownload,
     errors: authErrors,
   }),
   importGoals: route({
@@ -42,10 +39,7 @@ export const goalDataRoutes = {
     tags,
     summary: 'Export personal goals (the import’s columns and the score), of the project or of one period or employee',
     query: goalExportQuerySchema,
-    kind: 'download',
-    produces: SHEET_TYPES,
-    status: 200,
-    response: null,
+    ...sheetDownload,
     errors: authErrors,
   }),
 };

@@ -21,7 +21,7 @@ import {
 } from '../api/employees.ts';
 import { wizardProgressSchema, wizardSummarySchema } from '../api/wizard.ts';
 import { idParams } from '../validation.ts';
-import { authErrors, conflict, fieldErrors, importAnswers, SHEET_TYPES } from './answers.ts';
+import { authErrors, conflict, fieldErrors, importAnswers, sheetDownload } from './answers.ts';
 import { route } from './define.ts';
 
 /**
@@ -121,10 +121,7 @@ export const employeeRoutes = {
     tags: employeeTags,
     summary: 'The employee import template (XLSX or CSV)',
     query: fileFormatQuerySchema,
-    kind: 'download',
-    produces: SHEET_TYPES,
-    status: 200,
-    response: null,
+    ...sheetDownload,
     errors: authErrors,
   }),
   importEmployees: route({
@@ -145,10 +142,7 @@ export const employeeRoutes = {
     tags: employeeTags,
     summary: 'Export the project’s employees (same columns as the import)',
     query: fileFormatQuerySchema,
-    kind: 'download',
-    produces: SHEET_TYPES,
-    status: 200,
-    response: null,
+    ...sheetDownload,
     errors: authErrors,
   }),
 };

@@ -31,7 +31,7 @@ import {
   weightsInUseSchema,
 } from '../api/results.ts';
 import { z } from 'zod';
-import { authErrors, conflict, fieldErrors, SHEET_TYPES } from './answers.ts';
+import { authErrors, conflict, fieldErrors, sheetDownload } from './answers.ts';
 import { route } from './define.ts';
 
 /**
@@ -68,10 +68,7 @@ export const resultRoutes = {
     tags,
     summary: 'The final results of a round as XLSX or CSV (the panel’s filters and order; docs/product.md §6.7)',
     query: panelExportQuerySchema,
-    kind: 'download',
-    produces: SHEET_TYPES,
-    status: 200,
-    response: null,
+    ...sheetDownload,
     errors,
   }),
   skillsForPerformancePanel: route({

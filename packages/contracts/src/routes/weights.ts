@@ -17,7 +17,7 @@ import {
   weightListQuerySchema,
 } from '../api/weights.ts';
 import { idParams } from '../validation.ts';
-import { authErrors, fieldErrors, importAnswers, SHEET_TYPES } from './answers.ts';
+import { authErrors, fieldErrors, importAnswers, SHEET_TYPES, sheetDownload } from './answers.ts';
 import { route } from './define.ts';
 
 /** Evaluation parties, project, personal and individual weights (docs/product.md §3.11, §3.12). */
@@ -136,10 +136,7 @@ export const weightRoutes = {
     tags,
     summary: 'The personal weights template: every active employee with their personal weights (XLSX or CSV)',
     query: fileFormatQuerySchema,
-    kind: 'download',
-    produces: SHEET_TYPES,
-    status: 200,
-    response: null,
+    ...sheetDownload,
     errors,
   }),
   importPersonalWeights: route({

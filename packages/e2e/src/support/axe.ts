@@ -24,6 +24,13 @@ export interface AxeViolation {
  * (the developers' standards: no serious or critical violation).
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // Data still loading: a loading indicator (a progressbar without a value) goes away; a progress bar with a
+  // value (an evaluation's progress) stays.
+  await page
+    .locator('[role="progressbar"]:not([aria-valuenow])')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => {});
   // axe measures contrast on what is drawn: a dialog still fading in blends its colours with the page, and so
   // does a toast sliding in (react-toastify marks it .Toastify--animate until its animation ends, also before the
   // animation has started).

@@ -65,8 +65,12 @@ export async function openPage(
 
 const SHOTS = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../../test-results/screenshots');
 
-/** Keeps a screenshot of what the test saw (test-results/screenshots, not committed). */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Keeps a screenshot of what the test saw (test-results/screenshots, not committed). `fromTop` scrolls
+ * to the top first: a page scrolled down shows the fixed top bar mid-page.
+ */
+export async function screenshot(page: Page, name: string, options: { fromTop?: boolean } = {}) {
+  if (options.fromTop) await page.evaluate(() => window.scrollTo(0, 0));
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }

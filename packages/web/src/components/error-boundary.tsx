@@ -1,29 +1,16 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browser } from '../lib/browser.ts';
+import { AlertScreen } from './alert-screen.tsx';
 
 /** The generic error screen (docs/product.md §7.2): title, subtitle and a button that reloads the app at /. */
 export function ErrorFallback() {
   const { t } = useTranslation();
   return (
-    <Box
-      role="alert"
-      data-testid="error-fallback"
-      sx={{
-        minHeight: '60vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        p: 3,
-        textAlign: 'center',
-      }}
-    >
+    <AlertScreen minHeight="60vh" testId="error-fallback">
       <ErrorOutlined color="error" sx={{ fontSize: 64 }} />
       <Typography variant="h4" component="h1">
         {t('errorBoundary.title')}
@@ -34,7 +21,7 @@ export function ErrorFallback() {
       <Button variant="contained" onClick={() => browser.assign('/')}>
         {t('errorBoundary.goToHomePage')}
       </Button>
-    </Box>
+    </AlertScreen>
   );
 }
 

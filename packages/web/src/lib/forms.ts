@@ -1,6 +1,6 @@
 import type { FieldErrors as ApiFieldErrors } from '@performa/contracts/api/common';
 import { useCallback, useState } from 'react';
-import type { FieldError, FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import { useForm, type FieldError, type FieldValues, type Path, type UseFormProps, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-error.ts';
 import { errorMessage } from './error-message.ts';
@@ -104,4 +104,22 @@ export function useFormSubmit<TFieldValues extends FieldValues, TValues = TField
     }
   });
   return { onSubmit, failure, clearFailure };
+}
+
+/**
+ * A react-hook-form form that submits through `useFormSubmit`, the way every form of the app starts:
+ * `props` make the form (its resolver, usually a zod schema's, its default values, its mode), `fields`,
+ * `save` and `options` are those of `useFormSubmit`. Answers the form with what the fields read from it
+ * (`register`, `control`, `errors`, `isSubmitting`) and its submit (`onSubmit`, `failure`, `clearFailure`).
+ */
+export function useSchemaForm<TValues extends FieldValues, TBody = TValues>(
+  props: UseFormProps<TValues, unknown, TBody>,
+  fields: readonly Path<TValues>[] | (() => readonly Path<TValues>[]),
+  save: (values: TBody) => Promise<unknown>,
+  options?: FormSubmitOptions,
+) {
+  const form = useForm<TValues, unknown, TBody>(props);
+  const submit = useFormSubmit(form, fields, save, options);
+  const { errors, isSubmitting } = form.formState;
+  return { form, register: form.register, control: form.control, errors, isSubmitting, ...submit };
 }

@@ -1,8 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
-// The screens' texts, as the signed-in shell registers them.
-import '../app/feature-locales.ts';
 import { sessionStore } from '../lib/session.ts';
 import { takeFakeApiProblems } from './fake-api.ts';
 import { setScreenWidth } from './render.tsx';

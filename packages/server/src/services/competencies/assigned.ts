@@ -1,12 +1,12 @@
 import type { AssignedSkill, SkillWeightsBodyParsed } from '@performa/contracts/api/competencies';
 import { sumOf } from '@performa/contracts/weight-sums';
-import { and, eq, inArray } from 'drizzle-orm';
-import { categories, skills } from '../../db/schema.ts';
+import { and, inArray } from 'drizzle-orm';
+import { skills } from '../../db/schema.ts';
 import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { inProject } from '../scope.ts';
 import { checkNorms } from './norms.ts';
-import { appliesInPeriod, periodsOfSkills } from './skills.ts';
+import { appliesInPeriod, periodsOfSkills, skillRows, skillTraits } from './skills.ts';
 
 /** One entry of a position's or an employee's list, as stored. */
 export interface StoredEntry {
@@ -25,27 +25,16 @@ export async function presentList(
   periodId: number | null = null,
 ): Promise<{ skills: AssignedSkill[]; weight_total: number }> {
   if (entries.length === 0) return { skills: [], weight_total: 0 };
-  const rows = await ctx.deps.db
-    .select({
-      id: skills.id,
-      name: skills.name,
-      skillType: skills.skillType,
-      isPeriodic: skills.isPeriodic,
-      categoryId: categories.id,
-      categoryName: categories.name,
-    })
-    .from(skills)
-    .leftJoin(categories, eq(categories.id, skills.categoryId))
-    .where(
-      and(
-        inProject(ctx, skills),
-        inArray(
-          skills.id,
-          entries.map((e) => e.skillId),
-        ),
-        periodId === null ? undefined : appliesInPeriod(periodId),
+  const rows = await skillRows(
+    ctx,
+    and(
+      inArray(
+        skills.id,
+        entries.map((e) => e.skillId),
       ),
-    );
+      periodId === null ? undefined : appliesInPeriod(periodId),
+    ),
+  );
   const periodsBySkill = await periodsOfSkills(
     ctx,
     rows.map((r) => r.id),
@@ -55,16 +44,7 @@ export async function presentList(
     .filter((e) => byId.has(e.skillId))
     .map((e): AssignedSkill => {
       const s = byId.get(e.skillId)!;
-      return {
-        skill_id: s.id,
-        name: s.name,
-        category: s.categoryId === null ? null : { id: s.categoryId, name: s.categoryName ?? '' },
-        skill_type: s.skillType,
-        is_periodic: s.isPeriodic,
-        periods: periodsBySkill.get(s.id) ?? [],
-        weight: e.weight,
-        norm: e.norm,
-      };
+      return { skill_id: s.id, name: s.name, ...skillTraits(s, periodsBySkill), weight: e.weight, norm: e.norm };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.skill_id - b.skill_id);
   return { skills: list, weight_total: sumOf(list.map((s) => s.weight)) };

@@ -1,11 +1,12 @@
 import type { EmployeeSkillListQuery, EmployeeSkillPage, EmployeeSkills, SkillWeightsBodyParsed } from '@performa/contracts/api/competencies';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { retriedTransaction } from '../../db/locks.ts';
-import { employees, employeeSkills, positions, positionSkills } from '../../db/schema.ts';
+import { employees, employeeSkills, positionSkills } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
+import { employeeSummary } from '../employees/read.ts';
 import { rosterPage } from '../employees/roster.ts';
 import { recomputeEmployees } from '../engine/recompute.ts';
-import { getEmployee, inProject } from '../scope.ts';
+import { getEmployee } from '../scope.ts';
 import { checkList, presentList, type StoredEntry } from './assigned.ts';
 import { positionEntries } from './position-skills.ts';
 
@@ -72,22 +73,10 @@ export async function readEmployeeSkills(ctx: ServiceContext, employeeId: number
  */
 export async function employeeSkillList(ctx: ServiceContext, employee: typeof employees.$inferSelect): Promise<EmployeeSkills> {
   const own = await ownEntries(ctx, employee.id);
-  // The employee is in the caller's reach, and so is the position they hold (wherever it sits).
-  const [position = null] =
-    employee.positionId === null
-      ? []
-      : await ctx.deps.db
-          .select({ id: positions.id, name: positions.name })
-          .from(positions)
-          .where(and(eq(positions.id, employee.positionId), inProject(ctx, positions)));
-  const entries = own.length || position === null ? own : await positionEntries(ctx, position.id);
+  const summary = await employeeSummary(ctx, employee);
+  const entries = own.length || summary.position === null ? own : await positionEntries(ctx, summary.position.id);
   return {
-    employee: {
-      id: employee.id,
-      full_name: `${employee.firstName} ${employee.lastName}`,
-      employee_number: employee.employeeNumber,
-      position,
-    },
+    employee: summary,
     source: own.length ? 'employee' : 'position',
     ...(await presentList(ctx, entries)),
   };

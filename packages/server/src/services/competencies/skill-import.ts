@@ -8,12 +8,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { categories, departments, periods, positions, positionSkills, skillPeriods, skills } from '../../db/schema.ts';
 import type { ImportFile } from '../../lib/import-slots.ts';
-import { columnKey as nameKey, pacer, runImport, type ImportErrors, type ImportRow } from '../../lib/sheet-import.ts';
+import { columnKey as nameKey, pacer, type ImportErrors, type ImportRow } from '../../lib/sheet-import.ts';
 import { writeSheet, type SheetFormat } from '../../lib/spreadsheets.ts';
 import type { ServiceContext } from '../context.ts';
 import { databaseKeys } from '../import-keys.ts';
 import { recomputeResults } from '../engine/recompute.ts';
-import { departmentScope, inProject, requireProject } from '../scope.ts';
+import { importIntoProject, type ProjectImport } from '../project-import.ts';
+import { departmentScope, inProject } from '../scope.ts';
 import { normFits, normRange } from './norms.ts';
 import { replacePeriods } from './skills.ts';
 
@@ -224,11 +225,10 @@ async function checkWeightSums(ctx: ServiceContext, links: Link[], names: Names,
  * position adds or updates that position's competency (weight, norm). All rows or none.
  */
 export async function importSkills(ctx: ServiceContext, file: ImportFile, lang: Language): Promise<ImportResult> {
-  const projectId = requireProject(ctx);
-  return runImport(ctx, file, SKILL_IMPORT_COLUMNS, lang, (rows, errors) => importRows(ctx, projectId, rows, errors));
+  return importIntoProject(ctx, file, SKILL_IMPORT_COLUMNS, lang, importRows);
 }
 
-async function importRows(ctx: ServiceContext, projectId: number, rows: ImportRow<Column>[], errors: ImportErrors): Promise<ImportResult> {
+async function importRows({ ctx, projectId, rows, errors }: ProjectImport<Column>): Promise<ImportResult> {
   const names = await loadNames(ctx, rows);
   const { specs, links } = await checkFile(ctx, rows, names, errors);
   await checkWeightSums(ctx, links, names, errors);

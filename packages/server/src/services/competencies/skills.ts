@@ -62,8 +62,9 @@ async function countsBySkill(ctx: ServiceContext, ids: number[]) {
   return { positions: new Map(byPosition.map((r) => [r.skillId, r.n])), employees: new Map(byEmployee.map((r) => [r.skillId, r.n])) };
 }
 
-async function loadSkills(ctx: ServiceContext, where: SQL | undefined): Promise<Skill[]> {
-  const rows = await ctx.deps.db
+/** The project's competencies matching `where`, each with its category, by name. */
+export function skillRows(ctx: ServiceContext, where: SQL | undefined) {
+  return ctx.deps.db
     .select({
       id: skills.id,
       name: skills.name,
@@ -77,16 +78,27 @@ async function loadSkills(ctx: ServiceContext, where: SQL | undefined): Promise<
     .leftJoin(categories, eq(categories.id, skills.categoryId))
     .where(and(inProject(ctx, skills), where))
     .orderBy(asc(sql`lower(${skills.name})`), asc(skills.id));
+}
+
+/** What a competency (a row of skillRows) shows wherever it is listed: its category, type and periods. */
+export function skillTraits(row: Awaited<ReturnType<typeof skillRows>>[number], periodsBySkill: Map<number, SkillPeriod[]>) {
+  return {
+    category: row.categoryId === null ? null : { id: row.categoryId, name: row.categoryName ?? '' },
+    skill_type: row.skillType,
+    is_periodic: row.isPeriodic,
+    periods: periodsBySkill.get(row.id) ?? [],
+  };
+}
+
+async function loadSkills(ctx: ServiceContext, where: SQL | undefined): Promise<Skill[]> {
+  const rows = await skillRows(ctx, where);
   const ids = rows.map((r) => r.id);
   const [periodsBySkill, counts] = await Promise.all([periodsOfSkills(ctx, ids), countsBySkill(ctx, ids)]);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     description: r.description,
-    category: r.categoryId === null ? null : { id: r.categoryId, name: r.categoryName ?? '' },
-    skill_type: r.skillType,
-    is_periodic: r.isPeriodic,
-    periods: periodsBySkill.get(r.id) ?? [],
+    ...skillTraits(r, periodsBySkill),
     position_count: counts.positions.get(r.id) ?? 0,
     employee_count: counts.employees.get(r.id) ?? 0,
   }));

@@ -10,13 +10,14 @@ import { slices } from '../../db/raw.ts';
 import { accounts, employees, positions } from '../../db/schema.ts';
 import { hashPassword, NO_PASSWORD } from '../../lib/passwords.ts';
 import type { ImportFile } from '../../lib/import-slots.ts';
-import { pacer, runImport, type ImportErrors, type ImportRow } from '../../lib/sheet-import.ts';
+import { pacer, type ImportErrors } from '../../lib/sheet-import.ts';
 import { inviteAccounts } from '../accounts/password-links.ts';
 import { renamePeople } from '../accounts/rename.ts';
 import type { ServiceContext } from '../context.ts';
 import { databaseKeys } from '../import-keys.ts';
 import { recomputeEmployees } from '../engine/recompute.ts';
-import { departmentScope, employeeInScope, inProject, requireProject } from '../scope.ts';
+import { importIntoProject, type ProjectImport } from '../project-import.ts';
+import { departmentScope, employeeInScope, inProject } from '../scope.ts';
 import { departmentPaths, EMPLOYEE_COLUMNS, isExampleRow, nameKey as key } from './columns.ts';
 
 const rowSchema = z.object({
@@ -107,16 +108,10 @@ async function checkTaken(
  * usernames and emails are compared as the database's unique indexes compare them (lower()).
  */
 export async function importEmployees(ctx: ServiceContext, file: ImportFile, lang: Language): Promise<ImportResult> {
-  const projectId = requireProject(ctx);
-  return runImport(ctx, file, EMPLOYEE_COLUMNS, lang, (body, errors) => importRows(ctx, projectId, body, errors));
+  return importIntoProject(ctx, file, EMPLOYEE_COLUMNS, lang, importRows);
 }
 
-async function importRows(
-  ctx: ServiceContext,
-  projectId: number,
-  body: Array<ImportRow<(typeof EMPLOYEE_COLUMNS)[number]>>,
-  errors: ImportErrors,
-): Promise<ImportResult> {
+async function importRows({ ctx, projectId, rows: body, errors }: ProjectImport<(typeof EMPLOYEE_COLUMNS)[number]>): Promise<ImportResult> {
   const fail: Fail = (row, column, message, params = {}) => errors.add(row, column, message, params);
   // The database's keys of the identities in the file: its unique indexes decide what is the same.
   const idKey = await databaseKeys(

@@ -138,3 +138,18 @@ export async function readEmployeeOfAccount(ctx: ServiceContext, accountId: numb
   const [row] = await select(ctx).where(and(eq(employees.accountId, accountId), inProject(ctx, employees)));
   return row ? present(row) : null;
 }
+
+/**
+ * An employee already found in the caller's reach as the competency and goal pages head them: name, number and
+ * the position they hold (in the caller's reach too, wherever it sits), or null.
+ */
+export async function employeeSummary(ctx: ServiceContext, employee: typeof employees.$inferSelect) {
+  const [position = null] =
+    employee.positionId === null
+      ? []
+      : await ctx.deps.db
+          .select({ id: positions.id, name: positions.name })
+          .from(positions)
+          .where(and(eq(positions.id, employee.positionId), inProject(ctx, positions)));
+  return { id: employee.id, full_name: `${employee.firstName} ${employee.lastName}`, employee_number: employee.employeeNumber, position };
+}

@@ -5,12 +5,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { categories, employees, frequencies, goals, periods, responseScaleTemplates } from '../../db/schema.ts';
 import type { ImportFile } from '../../lib/import-slots.ts';
-import { columnKey as key, pacer, runImport, type ImportErrors, type ImportRow } from '../../lib/sheet-import.ts';
+import { columnKey as key, pacer } from '../../lib/sheet-import.ts';
 import type { ServiceContext } from '../context.ts';
 import { goalWeightOffenders } from '../goals/weights.ts';
 import { databaseKeys } from '../import-keys.ts';
 import { recomputeResults } from '../engine/recompute.ts';
-import { departmentScope, employeeInScope, inProject, requireProject } from '../scope.ts';
+import { importIntoProject, type ProjectImport } from '../project-import.ts';
+import { departmentScope, employeeInScope, inProject } from '../scope.ts';
 import { DIRECTIONS, GOAL_COLUMNS, GOAL_TYPES } from './columns.ts';
 
 const number = (field: z.ZodNumber = z.number()) => z.preprocess((v) => parseDecimal(String(v)), field.finite().nullable());
@@ -64,16 +65,10 @@ const goalKeyOf = (employeeId: number, periodId: number, frequencyId: number | n
  * sum to at most 100, or nothing is kept.
  */
 export async function importGoals(ctx: ServiceContext, file: ImportFile, lang: Language): Promise<ImportResult> {
-  const projectId = requireProject(ctx);
-  return runImport(ctx, file, GOAL_COLUMNS, lang, (rows, errors) => importRows(ctx, projectId, rows, errors));
+  return importIntoProject(ctx, file, GOAL_COLUMNS, lang, importRows);
 }
 
-async function importRows(
-  ctx: ServiceContext,
-  projectId: number,
-  rows: Array<ImportRow<(typeof GOAL_COLUMNS)[number]>>,
-  errors: ImportErrors,
-): Promise<ImportResult> {
+async function importRows({ ctx, projectId, rows, errors }: ProjectImport<(typeof GOAL_COLUMNS)[number]>): Promise<ImportResult> {
   const nameKey = await databaseKeys(
     ctx.deps.db,
     rows.map((r) => r.record.name),

@@ -1,5 +1,4 @@
 import type { calibrateBodySchema, GradeRange, gradeTargetsBodySchema, NineBoxCell, PanelRow } from '@performa/contracts/api/results';
-import { effectiveScore } from '@performa/contracts/scoring';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rowsOf, type Runner } from '../../db/raw.ts';
@@ -8,8 +7,9 @@ import { AppError, FieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { departmentScope, getEmployee, getFrequency, requireProject } from '../scope.ts';
 import { changeProjectSettings, projectSettingsOf } from '../settings/project-settings.ts';
-import { finalScoreScale, gradeRanges, rangeOf, shown, storedBox, type ScaleRange } from './calibration.ts';
-import { PERSON_COLUMNS, PERSON_JOINS, toPerson, type PersonRecord } from './person-columns.ts';
+import { finalScoreScale, gradeRanges, storedBox, type ScaleRange } from './calibration.ts';
+import { PANEL_COLUMNS, toPanelRow, type RowRecord } from './panel.ts';
+import { PERSON_JOINS } from './person-columns.ts';
 
 /**
  * The admin's calibration writes (docs/product.md §4.10, §5.7): one person's after-calibration score and
@@ -43,43 +43,15 @@ export async function actorName(tx: Runner, accountId: number): Promise<string> 
   return row?.name ?? '';
 }
 
-interface ResultRecord extends PersonRecord {
-  goal_overall: number | null;
-  skill_overall: number | null;
-  final_score: number | null;
-  calibrated_score: number | null;
-  calibrated_box: string | null;
-  skill_done: number;
-  skill_total: number;
-  goal_done: number;
-  goal_total: number;
-}
-
 /** One person's result in a round as the panel shows it to an admin (the original final score and the after-calibration one). */
 export async function adminPanelRow(runner: Runner, frequencyId: number, employeeId: number, ranges: readonly ScaleRange[]): Promise<PanelRow | null> {
-  const [r] = await rowsOf<ResultRecord>(
+  const [r] = await rowsOf<RowRecord>(
     runner,
-    sql`select ${PERSON_COLUMNS}, r.goal_overall, r.skill_overall, r.final_score, r.calibrated_score, r.calibrated_box,
-        r.skill_done, r.skill_total, r.goal_done, r.goal_total
+    sql`select ${PANEL_COLUMNS}
       from evaluation_results r join employees em on em.id = r.employee_id ${PERSON_JOINS}
       where r.frequency_id = ${frequencyId} and r.employee_id = ${employeeId}`,
   );
-  if (!r) return null;
-  const score = effectiveScore(r.final_score, r.calibrated_score);
-  return {
-    employee: toPerson(r),
-    goal_overall: shown(r.goal_overall),
-    skill_overall: shown(r.skill_overall),
-    final_score: shown(r.final_score),
-    after_calibration_score: shown(r.calibrated_score),
-    score: shown(score),
-    grade: score === null ? null : (rangeOf(score, ranges)?.response ?? null),
-    calibrated_box: storedBox(r.calibrated_box),
-    skill_done: r.skill_done,
-    skill_total: r.skill_total,
-    goal_done: r.goal_done,
-    goal_total: r.goal_total,
-  };
+  return r ? toPanelRow(r, ranges) : null;
 }
 
 /**

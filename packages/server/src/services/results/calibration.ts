@@ -9,32 +9,28 @@ import {
   type calibrationQuerySchema,
   type GradeRange,
   type NineBoxCell,
-  type ResultRound,
 } from '@performa/contracts/api/results';
 import { effectiveScore, roundScore } from '@performa/contracts/scoring';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
 import { subtreeIds } from '../../db/tree.ts';
-import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { departmentScope, getDepartment, getEmployee, getFrequency, requireProject } from '../scope.ts';
 import { projectSettingsOf } from '../settings/project-settings.ts';
 import { option, PERSON_COLUMNS, PERSON_JOINS, type PersonRecord } from './person-columns.ts';
+import { adminRound, shown } from './person.ts';
 
 /**
  * Calibration of a round (docs/product.md §4.10, §4.11, §5.7): the distribution of the effective scores
  * (after calibration when set, else final) over the final score scale's ranges against the target shares,
  * by department and by manager, and the 9-box of goal overall (results) × skill overall (behaviour).
  * Only the evaluatees in the admin's department scope count (§2.8). The pieces shared with the writes
- * (the scale, the grade of a score, the 9-box levels, the round as results show it) are here; the person
- * as results show it is in person-columns.ts.
+ * (the scale, the grade of a score, the 9-box levels) are here; the person as results show it is in
+ * person-columns.ts, a score and a round as results show them in person.ts.
  */
 
 type CalibrationQuery = z.output<typeof calibrationQuerySchema>;
-
-/** A score as the API shows it: 2 decimals, null stays null (docs/product.md §4). */
-export const shown = (value: number | null | undefined): number | null => (value === null || value === undefined ? null : roundScore(value));
 
 /** The 9-box level of a goal or skill overall: low below 60, medium from 60 to below 80, high from 80 (docs/product.md §5.7). */
 export function boxLevel(score: number): BoxLevel {
@@ -85,25 +81,6 @@ export function gradeRanges(ranges: readonly ScaleRange[], targets: Record<strin
     const target = targets[String(r.id)];
     return { ...r, target_share: typeof target === 'number' ? target : null };
   });
-}
-
-/** A round of the project as results show it to an admin (always visible). */
-export async function adminRound(runner: Runner, frequencyId: number): Promise<ResultRound> {
-  const [row] = await rowsOf<{ id: number; name: string; start: string; end: string; period_id: number; period: string; released_at: string | null }>(
-    runner,
-    sql`select f.id, f.name, f.start_date::text as start, f.end_date::text as end, p.id as period_id, p.name as period, f.released_at
-      from frequencies f join periods p on p.id = f.period_id where f.id = ${frequencyId}`,
-  );
-  if (!row) throw notFound();
-  return {
-    id: row.id,
-    name: row.name,
-    start_date: row.start,
-    end_date: row.end,
-    period: { id: row.period_id, name: row.period },
-    released_at: row.released_at === null ? null : new Date(row.released_at).toISOString(),
-    visible: true,
-  };
 }
 
 /** The condition "employee `em` lies in the caller's department scope" (true when unscoped). */

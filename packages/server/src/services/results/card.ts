@@ -1,11 +1,4 @@
-import {
-  RESULT_PARTIES,
-  type CalibrationEntry,
-  type NineBoxCell,
-  type PerformanceCard,
-  type performanceCardQuerySchema,
-  type RoundResult,
-} from '@performa/contracts/api/results';
+import { RESULT_PARTIES, type CalibrationEntry, type PerformanceCard, type performanceCardQuerySchema } from '@performa/contracts/api/results';
 import type { z } from 'zod';
 import type { Party } from '@performa/contracts/scoring';
 import { sql } from 'drizzle-orm';
@@ -13,27 +6,13 @@ import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
 import type { ServiceContext } from '../context.ts';
 import { fileUrl } from '../files/files.ts';
 import { isPeer } from './anonymity.ts';
+import { calibrationEntries } from './calibration.ts';
 import { cardReviews } from './card-reviews.ts';
 import { goalResultLines } from './employee-goals.ts';
-import { skillResults, type RoundSkills } from './employee-skills.ts';
-import {
-  choosePeriod,
-  gradeOf,
-  NO_RESULT,
-  presentScores,
-  resultPerson,
-  resultRound,
-  resultScales,
-  roundsOf,
-  shown,
-  storedResults,
-  visiblePeriodScore,
-  type ResultScales,
-  type RoundRow,
-  type StoredResult,
-} from './person.ts';
+import type { RoundSkills } from './employee-skills.ts';
+import { periodResults, roundResults } from './period-results.ts';
+import { choosePeriod, gradeOf, resultPerson, shown, visiblePeriodScore, type RoundRow } from './person.ts';
 import { COUNTED } from '../engine/skill-sums.ts';
-import { partyWeightsOf, weightsInUse } from './weights-in-use.ts';
 import { roundVisible, viewPerson, type PersonView } from './visibility.ts';
 
 /**
@@ -43,20 +22,6 @@ import { roundVisible, viewPerson, type PersonView } from './visibility.ts';
  * norms, the party means, the memos, the weights in use, the calibration trail (admins) and the reviews.
  * Read by admins in scope, the employee and their direct manager (visibility.ts).
  */
-
-/** One round's result as the viewer sees it. */
-export function roundResult(view: PersonView, round: RoundRow, stored: StoredResult, scales: ResultScales, skills: RoundSkills | undefined): RoundResult {
-  const visible = roundVisible(view, round);
-  return {
-    round: resultRound(view, round),
-    ...presentScores(view, visible, stored, scales),
-    skill_done: stored.skillDone,
-    skill_total: stored.skillTotal,
-    goal_done: stored.goalDone,
-    goal_total: stored.goalTotal,
-    parties: visible ? (skills?.parties ?? []) : [],
-  };
-}
 
 interface MemoRow {
   frequency_id: number;
@@ -125,46 +90,10 @@ async function cardMemos(runner: Runner, view: PersonView, skills: Map<number, R
 /** The calibration trail of the person in the period's rounds, newest first (admins). */
 async function calibrationTrail(runner: Runner, view: PersonView, rounds: readonly RoundRow[]): Promise<CalibrationEntry[]> {
   if (rounds.length === 0) return [];
-  const rows = await rowsOf<{
-    id: number;
-    action: CalibrationEntry['action'];
-    frequency_id: number;
-    frequency_name: string;
-    employee_id: number | null;
-    first_name: string | null;
-    last_name: string | null;
-    actor_name: string;
-    final_score: number | null;
-    before_score: number | null;
-    after_score: number | null;
-    before_box: string | null;
-    after_box: string | null;
-    reason: string;
-    created_at: string;
-  }>(
+  return calibrationEntries(
     runner,
-    sql`select c.id, c.action, c.frequency_id, f.name as frequency_name, c.employee_id, e.first_name, e.last_name, c.actor_name,
-          c.final_score, c.before_score, c.after_score, c.before_box, c.after_box, c.reason, c.created_at
-        from calibration_changes c
-        join frequencies f on f.id = c.frequency_id
-        left join employees e on e.id = c.employee_id
-        where c.project_id = ${view.projectId} and c.employee_id = ${view.employee.id} and c.frequency_id = any(${intArray(rounds.map((r) => r.id))})
-        order by c.created_at desc, c.id desc`,
+    sql`c.project_id = ${view.projectId} and c.employee_id = ${view.employee.id} and c.frequency_id = any(${intArray(rounds.map((r) => r.id))})`,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    frequency: { id: r.frequency_id, name: r.frequency_name },
-    employee: r.employee_id === null ? null : { id: r.employee_id, full_name: `${r.first_name} ${r.last_name}` },
-    actor: r.actor_name,
-    final_score: shown(r.final_score),
-    before_score: shown(r.before_score),
-    after_score: shown(r.after_score),
-    before_box: r.before_box as NineBoxCell | null,
-    after_box: r.after_box as NineBoxCell | null,
-    reason: r.reason,
-    created_at: new Date(r.created_at).toISOString(),
-  }));
 }
 
 /** The company (name, logo file id) and the person's manager. */
@@ -195,21 +124,13 @@ export async function buildCard(
   const view = await viewPerson(ctx, query.employee);
   const runner = ctx.deps.db;
   const { period, periods } = await choosePeriod(ctx, query.period);
-  const rounds = await roundsOf(runner, view.projectId, [period!.id]);
-  const [person, around, scales, results, weights, reviews] = await Promise.all([
+  const [data, person, around, reviews] = await Promise.all([
+    periodResults(ctx, view, period!.id),
     resultPerson(runner, view),
     surroundings(runner, view),
-    resultScales(ctx),
-    storedResults(
-      runner,
-      view.projectId,
-      view.employee.id,
-      rounds.map((r) => r.id),
-    ),
-    weightsInUse(ctx, view.employee.id),
     cardReviews(runner, view.projectId, view.employee.id, period!.id),
   ]);
-  const skills = await skillResults(runner, view, period!.id, rounds, scales.ratingTop, partyWeightsOf(weights));
+  const { rounds, scales, results, weights, skills } = data;
   const visibleRounds = new Set(rounds.filter((r) => roundVisible(view, r)).map((r) => r.id));
   const [goals, memos, calibration] = await Promise.all([
     visibleRounds.size ? goalResultLines(runner, view, period!.id, rounds, visibleRounds, scales.cap) : Promise.resolve([]),
@@ -227,7 +148,7 @@ export async function buildCard(
       periods,
       period_score: shown(periodScore),
       period_grade: gradeOf(periodScore, scales),
-      rounds: rounds.map((round) => roundResult(view, round, results.get(round.id) ?? NO_RESULT, scales, skills.rounds.get(round.id))),
+      rounds: roundResults(view, data),
       goals,
       skills: skills.lines,
       memos,

@@ -85,15 +85,7 @@ export async function employeeGoalsResult(ctx: ServiceContext, query: z.output<t
   const [employee, { period, periods }] = await Promise.all([resultPerson(runner, view), choosePeriod(ctx, query.period)]);
   if (!period) return { employee, period: null, periods, rounds: [], goals: [] };
   const rounds = await roundsOf(runner, view.projectId, [period.id]);
-  const [scales, results] = await Promise.all([
-    resultScales(ctx),
-    storedResults(
-      runner,
-      view.projectId,
-      view.employee.id,
-      rounds.map((r) => r.id),
-    ),
-  ]);
+  const [scales, results] = await Promise.all([resultScales(ctx), storedResults(runner, view, rounds)]);
   const goals = await goalResultLines(runner, view, period.id, rounds, new Set(rounds.map((r) => r.id)), scales.cap);
   return {
     employee,

@@ -9,23 +9,10 @@ import type {
 import type { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
 import { listPeriodOptions } from '../periods/periods.ts';
-import { roundResult } from './card.ts';
-import { skillResults } from './employee-skills.ts';
-import {
-  choosePeriod,
-  gradeOf,
-  NO_RESULT,
-  presentScores,
-  resultPerson,
-  resultRound,
-  resultScales,
-  roundsOf,
-  shown,
-  storedResults,
-  visiblePeriodScore,
-} from './person.ts';
-import { partyWeightsOf, weightsInUse } from './weights-in-use.ts';
-import { roundVisible, viewPerson, viewPersonAsAdmin, type PersonView } from './visibility.ts';
+import { periodResults, roundResults } from './period-results.ts';
+import { choosePeriod, gradeOf, NO_RESULT, presentScores, resultPerson, resultRound, shown, visiblePeriodScore } from './person.ts';
+import { weightsInUse } from './weights-in-use.ts';
+import { roundVisible, viewPerson, viewPersonAsAdmin } from './visibility.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /**
@@ -34,37 +21,13 @@ import { notFound } from '../../lib/errors.ts';
  * of every period (main/employee-result/), each as the viewer may see them (visibility.ts).
  */
 
-/** The rounds of a period with the competencies and the parties, for the viewer. */
-async function periodSkills(ctx: ServiceContext, view: PersonView, periodId: number) {
-  const runner = ctx.deps.db;
-  const rounds = await roundsOf(runner, view.projectId, [periodId]);
-  const [scales, results, weights] = await Promise.all([
-    resultScales(ctx),
-    storedResults(
-      runner,
-      view.projectId,
-      view.employee.id,
-      rounds.map((r) => r.id),
-    ),
-    weightsInUse(ctx, view.employee.id),
-  ]);
-  const skills = await skillResults(runner, view, periodId, rounds, scales.ratingTop, partyWeightsOf(weights));
-  return { rounds, scales, results, skills };
-}
-
 /** wizard/employee-skill-performance/ (admins): per round and competency the parties, the score, the norm and the gap. */
 export async function employeeSkillPerformance(ctx: ServiceContext, query: z.output<typeof employeePeriodQuerySchema>): Promise<EmployeeSkillPerformance> {
   const view = await viewPersonAsAdmin(ctx, query.employee);
   const [employee, { period, periods }] = await Promise.all([resultPerson(ctx.deps.db, view), choosePeriod(ctx, query.period)]);
   if (!period) return { employee, period: null, periods, rounds: [], skills: [] };
-  const { rounds, scales, results, skills } = await periodSkills(ctx, view, period.id);
-  return {
-    employee,
-    period,
-    periods,
-    rounds: rounds.map((round) => roundResult(view, round, results.get(round.id) ?? NO_RESULT, scales, skills.rounds.get(round.id))),
-    skills: skills.lines,
-  };
+  const data = await periodResults(ctx, view, period.id);
+  return { employee, period, periods, rounds: roundResults(view, data), skills: data.skills.lines };
 }
 
 /** wizard/employee-skill-result/: skill overall per round with the parties (small parties merged for the employee and the manager). */
@@ -72,7 +35,7 @@ export async function employeeSkillResult(ctx: ServiceContext, query: z.output<t
   const view = await viewPerson(ctx, query.employee);
   const [employee, { period }] = await Promise.all([resultPerson(ctx.deps.db, view), choosePeriod(ctx, query.period)]);
   if (!period) return { employee, period: null, rounds: [] };
-  const { rounds, scales, results, skills } = await periodSkills(ctx, view, period.id);
+  const { rounds, scales, results, skills } = await periodResults(ctx, view, period.id);
   return {
     employee,
     period,
@@ -95,14 +58,9 @@ export async function employeeResult(ctx: ServiceContext, query: z.output<typeof
   if (query.period != null && chosen.length === 0) throw notFound();
   const periods = [];
   for (const period of chosen) {
-    const { rounds, scales, results, skills } = await periodSkills(ctx, view, period.id);
-    const score = visiblePeriodScore(view, rounds, results);
-    periods.push({
-      period,
-      period_score: shown(score),
-      period_grade: gradeOf(score, scales),
-      rounds: rounds.map((round) => roundResult(view, round, results.get(round.id) ?? NO_RESULT, scales, skills.rounds.get(round.id))),
-    });
+    const data = await periodResults(ctx, view, period.id);
+    const score = visiblePeriodScore(view, data.rounds, data.results);
+    periods.push({ period, period_score: shown(score), period_grade: gradeOf(score, data.scales), rounds: roundResults(view, data) });
   }
   return { employee, periods };
 }

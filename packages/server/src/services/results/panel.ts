@@ -18,8 +18,9 @@ import { subtreeIds } from '../../db/tree.ts';
 import type { ServiceContext } from '../context.ts';
 import { getFrequency, requireProject } from '../scope.ts';
 import { projectSettingsOf, type ProjectSettings } from '../settings/project-settings.ts';
-import { adminRound, employeeScope, finalScoreScale, gradeRanges, rangeOf, shown, storedBox, type ScaleRange } from './calibration.ts';
+import { employeeScope, finalScoreScale, gradeRanges, rangeOf, storedBox, type ScaleRange } from './calibration.ts';
 import { PERSON_COLUMNS, PERSON_JOINS, toPerson, type PersonRecord } from './person-columns.ts';
+import { adminRound, shown } from './person.ts';
 import { effectiveSkills, evaluatorKey, NO_EVALUATORS, partyEvaluators, skillPartySums } from '../engine/skill-sums.ts';
 
 /**
@@ -103,7 +104,8 @@ function orderOf(ordering: string): SQL {
   return sql`${column} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls last')}, em.id`;
 }
 
-interface RowRecord extends PersonRecord {
+/** A person with their result `r` in a round (null fields: no result yet), as PANEL_COLUMNS reads them. */
+export interface RowRecord extends PersonRecord {
   goal_overall: number | null;
   skill_overall: number | null;
   final_score: number | null;
@@ -115,11 +117,14 @@ interface RowRecord extends PersonRecord {
   goal_total: number | null;
 }
 
+/** The columns of a panel row (RowRecord): the person `em` with their joins (PERSON_JOINS) and their result `r`. */
+export const PANEL_COLUMNS = sql`${PERSON_COLUMNS}, r.goal_overall, r.skill_overall, r.final_score, r.calibrated_score, r.calibrated_box,
+        r.skill_done, r.skill_total, r.goal_done, r.goal_total`;
+
 async function panelRows(runner: Runner, panel: Panel, ordering: string, page?: { limit: number; offset: number }): Promise<RowRecord[]> {
   return rowsOf<RowRecord>(
     runner,
-    sql`select ${PERSON_COLUMNS}, r.goal_overall, r.skill_overall, r.final_score, r.calibrated_score, r.calibrated_box,
-        r.skill_done, r.skill_total, r.goal_done, r.goal_total
+    sql`select ${PANEL_COLUMNS}
       ${panel.from} ${PERSON_JOINS}
       where ${panel.where}
       order by ${orderOf(ordering)}
@@ -130,6 +135,16 @@ async function panelRows(runner: Runner, panel: Panel, ordering: string, page?: 
 async function panelCount(runner: Runner, panel: Panel): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(runner, sql`select count(*)::int as n ${panel.from} where ${panel.where}`);
   return row?.n ?? 0;
+}
+
+/** The panel of the query's round and filters with the page's rows and the count of every row. */
+async function panelPage(ctx: ServiceContext, query: Query): Promise<{ panel: Panel; count: number; rows: RowRecord[] }> {
+  const panel = await panelOf(ctx, query);
+  const [count, rows] = await Promise.all([
+    panelCount(ctx.deps.db, panel),
+    panelRows(ctx.deps.db, panel, query.ordering, { limit: query.page_size, offset: (query.page - 1) * query.page_size }),
+  ]);
+  return { panel, count, rows };
 }
 
 /** A row as the panel shows it to an admin: the original final score, the after-calibration score, the effective score and its grade. */
@@ -153,11 +168,7 @@ export function toPanelRow(r: RowRecord, ranges: readonly ScaleRange[]): PanelRo
 
 /** wizard/final-performance-result/: the panel's page. */
 export async function finalPerformanceResult(ctx: ServiceContext, query: Query): Promise<PanelPage> {
-  const panel = await panelOf(ctx, query);
-  const [count, rows] = await Promise.all([
-    panelCount(ctx.deps.db, panel),
-    panelRows(ctx.deps.db, panel, query.ordering, { limit: query.page_size, offset: (query.page - 1) * query.page_size }),
-  ]);
+  const { panel, count, rows } = await panelPage(ctx, query);
   return {
     count,
     page: query.page,
@@ -185,12 +196,8 @@ async function templateTops(runner: Runner, projectId: number): Promise<Map<numb
 
 /** wizard/skills-for-performance-panel/: per employee of the page, skill overall and the score of each competency of their list (rule 6). */
 export async function skillsForPerformancePanel(ctx: ServiceContext, query: Query): Promise<SkillPanelPage> {
-  const panel = await panelOf(ctx, query);
+  const { panel, count, rows } = await panelPage(ctx, query);
   const db = ctx.deps.db;
-  const [count, rows] = await Promise.all([
-    panelCount(db, panel),
-    panelRows(db, panel, query.ordering, { limit: query.page_size, offset: (query.page - 1) * query.page_size }),
-  ]);
   const ids = rows.map((r) => r.employee_id);
   const target = { projectId: panel.projectId, frequencyIds: [panel.round.id], employeeIds: ids };
   const [listed, sums, evaluators, personal, tops] = await Promise.all([
@@ -272,12 +279,8 @@ function measured(m: MeasureRecord, tops: Map<number, number>): MeasuredLine {
 
 /** goals/goals-for-performance-panel/: per employee of the page, goal overall and the score of each goal of the round (rules 2–5). */
 export async function goalsForPerformancePanel(ctx: ServiceContext, query: Query): Promise<GoalPanelPage> {
-  const panel = await panelOf(ctx, query);
+  const { panel, count, rows } = await panelPage(ctx, query);
   const db = ctx.deps.db;
-  const [count, rows] = await Promise.all([
-    panelCount(db, panel),
-    panelRows(db, panel, query.ordering, { limit: query.page_size, offset: (query.page - 1) * query.page_size }),
-  ]);
   const ids = rows.map((r) => r.employee_id);
   const goals = ids.length
     ? await rowsOf<MeasureRecord & { employee_id: number; name: string }>(

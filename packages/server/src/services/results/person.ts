@@ -1,7 +1,7 @@
 import type { PeriodOption } from '@performa/contracts/api/setup';
 import type { ResultPerson, ResultRound, ResultScores } from '@performa/contracts/api/results';
 import { effectiveScore, grade, periodScore, roundScore, type ScaleRange } from '@performa/contracts/scoring';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
@@ -14,9 +14,11 @@ import { roundVisible, type PersonView } from './visibility.ts';
 /**
  * What every page of one employee's results reads (docs/product.md §4, §5.6): the person, the period and
  * its rounds with what the viewer may see of each, the stored round scores (evaluation_results, kept by
- * recompute.ts), and the project's scales. Scores are rounded to 2 decimals only here, at the edge.
+ * recompute.ts), and the project's scales. Scores are rounded to 2 decimals only here, at the edge (`shown`,
+ * which the admins' pages use too, as they use `adminRound`: a round as results show it to an admin).
  */
 
+/** A score as the API shows it: 2 decimals, null stays null (docs/product.md §4). */
 export const shown = (score: number | null | undefined): number | null => (score === null || score === undefined ? null : roundScore(score));
 
 /** The person as the results pages show them. */
@@ -55,9 +57,8 @@ export interface RoundRow {
   releasedAt: Date | null;
 }
 
-/** The rounds of the given periods, in date order (rule 9 takes them in this order). */
-export async function roundsOf(runner: Runner, projectId: number, periodIds: readonly number[]): Promise<RoundRow[]> {
-  if (periodIds.length === 0) return [];
+/** The rounds matching `where` (a condition on `f`, the round), in date order. */
+async function roundRows(runner: Runner, where: SQL): Promise<RoundRow[]> {
   const rows = await rowsOf<{
     id: number;
     name: string;
@@ -70,7 +71,7 @@ export async function roundsOf(runner: Runner, projectId: number, periodIds: rea
     runner,
     sql`select f.id, f.name, f.start_date::text as start_date, f.end_date::text as end_date, f.period_id, p.name as period_name, f.released_at
         from frequencies f join periods p on p.id = f.period_id
-        where f.project_id = ${projectId} and f.period_id = any(${intArray(periodIds)})
+        where ${where}
         order by f.start_date, f.id`,
   );
   return rows.map((r) => ({
@@ -84,8 +85,21 @@ export async function roundsOf(runner: Runner, projectId: number, periodIds: rea
   }));
 }
 
-/** A round as the viewer sees it. */
-export function resultRound(view: PersonView, round: RoundRow): ResultRound {
+/** The rounds of the given periods, in date order (rule 9 takes them in this order). */
+export async function roundsOf(runner: Runner, projectId: number, periodIds: readonly number[]): Promise<RoundRow[]> {
+  if (periodIds.length === 0) return [];
+  return roundRows(runner, sql`f.project_id = ${projectId} and f.period_id = any(${intArray(periodIds)})`);
+}
+
+/** A round as results show it to an admin (always visible), or 404. */
+export async function adminRound(runner: Runner, frequencyId: number): Promise<ResultRound> {
+  const [round] = await roundRows(runner, sql`f.id = ${frequencyId}`);
+  if (!round) throw notFound();
+  return presentRound(round, true);
+}
+
+/** A round as the results pages show it, `visible` or not to the viewer. */
+function presentRound(round: RoundRow, visible: boolean): ResultRound {
   return {
     id: round.id,
     name: round.name,
@@ -93,8 +107,13 @@ export function resultRound(view: PersonView, round: RoundRow): ResultRound {
     end_date: round.endDate,
     period: { id: round.periodId, name: round.periodName },
     released_at: round.releasedAt === null ? null : round.releasedAt.toISOString(),
-    visible: roundVisible(view, round),
+    visible,
   };
+}
+
+/** A round as the viewer sees it. */
+export function resultRound(view: PersonView, round: RoundRow): ResultRound {
+  return presentRound(round, roundVisible(view, round));
 }
 
 /** One employee's stored scores of one round (evaluation_results). */
@@ -120,15 +139,10 @@ export const NO_RESULT: StoredResult = {
   goalTotal: 0,
 };
 
-/** The stored results of an employee in the given rounds, by round. */
-export async function storedResults(
-  runner: Runner,
-  projectId: number,
-  employeeId: number,
-  frequencyIds: readonly number[],
-): Promise<Map<number, StoredResult>> {
+/** The stored results of the viewed employee in the given rounds, by round. */
+export async function storedResults(runner: Runner, view: PersonView, rounds: readonly RoundRow[]): Promise<Map<number, StoredResult>> {
   const byRound = new Map<number, StoredResult>();
-  if (frequencyIds.length === 0) return byRound;
+  if (rounds.length === 0) return byRound;
   const rows = await rowsOf<{
     frequency_id: number;
     goal_overall: number | null;
@@ -144,7 +158,7 @@ export async function storedResults(
     sql`select frequency_id, goal_overall, skill_overall, final_score, calibrated_score,
           skill_done, skill_total, goal_done, goal_total
         from evaluation_results
-        where project_id = ${projectId} and employee_id = ${employeeId} and frequency_id = any(${intArray(frequencyIds)})`,
+        where project_id = ${view.projectId} and employee_id = ${view.employee.id} and frequency_id = any(${intArray(rounds.map((r) => r.id))})`,
   );
   for (const r of rows) {
     byRound.set(r.frequency_id, {

@@ -7,7 +7,7 @@ import type { ServiceContext } from '../context.ts';
 import { adminReach } from '../evaluations/rows.ts';
 import { getFrequency, requireProject } from '../scope.ts';
 import { projectSettingsOf } from '../settings/project-settings.ts';
-import { shown } from './calibration.ts';
+import { shown } from './person.ts';
 import { PERSON_COLUMNS, PERSON_JOINS, toPerson, type PersonRecord } from './person-columns.ts';
 
 /**

@@ -33,37 +33,31 @@ const FINAL: Array<[number, number]> = [
   [80, 100],
 ];
 
+/** A template's name and the labels of its ranges, lowest first, in one language. */
+interface Texts {
+  name: string;
+  labels: string[];
+}
+
+/** The two templates of one language, on the ranges RATING and FINAL. */
+const readyMade = (rating: Texts, finalScore: Texts): ReadyMade => ({
+  rating: { name: rating.name, scales: ranges(rating.labels, RATING) },
+  finalScore: { name: finalScore.name, scales: ranges(finalScore.labels, FINAL) },
+});
+
 const READY_MADE: Record<Language, ReadyMade> = {
-  en: {
-    rating: {
-      name: '1–5 rating',
-      scales: ranges(['Poor', 'Fair', 'Good', 'Very good', 'Excellent'], RATING),
-    },
-    finalScore: {
-      name: '0–100 final score',
-      scales: ranges(['Below expectations', 'Meets expectations', 'Exceeds expectations'], FINAL),
-    },
-  },
-  az: {
-    rating: {
-      name: '1–5 qiymətləndirmə',
-      scales: ranges(['Zəif', 'Kafi', 'Yaxşı', 'Çox yaxşı', 'Əla'], RATING),
-    },
-    finalScore: {
-      name: '0–100 yekun bal',
-      scales: ranges(['Gözləntilərdən aşağı', 'Gözləntilərə uyğun', 'Gözləntiləri aşır'], FINAL),
-    },
-  },
-  ru: {
-    rating: {
-      name: 'Оценка 1–5',
-      scales: ranges(['Плохо', 'Удовлетворительно', 'Хорошо', 'Очень хорошо', 'Отлично'], RATING),
-    },
-    finalScore: {
-      name: 'Итоговый балл 0–100',
-      scales: ranges(['Ниже ожиданий', 'Соответствует ожиданиям', 'Превосходит ожидания'], FINAL),
-    },
-  },
+  en: readyMade(
+    { name: '1–5 rating', labels: ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] },
+    { name: '0–100 final score', labels: ['Below expectations', 'Meets expectations', 'Exceeds expectations'] },
+  ),
+  az: readyMade(
+    { name: '1–5 qiymətləndirmə', labels: ['Zəif', 'Kafi', 'Yaxşı', 'Çox yaxşı', 'Əla'] },
+    { name: '0–100 yekun bal', labels: ['Gözləntilərdən aşağı', 'Gözləntilərə uyğun', 'Gözləntiləri aşır'] },
+  ),
+  ru: readyMade(
+    { name: 'Оценка 1–5', labels: ['Плохо', 'Удовлетворительно', 'Хорошо', 'Очень хорошо', 'Отлично'] },
+    { name: 'Итоговый балл 0–100', labels: ['Ниже ожиданий', 'Соответствует ожиданиям', 'Превосходит ожидания'] },
+  ),
 };
 
 /**

@@ -6,6 +6,7 @@ import { employees, positions } from '../../db/schema.ts';
 import { isInSubtree } from '../../db/tree.ts';
 import { notFound } from '../../lib/errors.ts';
 import { employeeSkillList } from '../competencies/employee-skills.ts';
+import { employeeSummary } from '../employees/read.ts';
 import { viewerOf } from '../results/visibility.ts';
 import type { ServiceContext } from '../context.ts';
 import { personalGoalList } from '../goals/read.ts';
@@ -93,17 +94,6 @@ async function viewablePerson(ctx: ServiceContext, accountId: number, data: Pers
   const person = await personOfAccount(ctx, accountId);
   if (!person || !mayViewPersonData(ctx.actor, data, person.relation)) throw notFound();
   return person;
-}
-
-async function employeeSummary(ctx: ServiceContext, employee: EmployeeRow): Promise<PanelGoals['employee']> {
-  const [position = null] =
-    employee.positionId === null
-      ? []
-      : await ctx.deps.db
-          .select({ id: positions.id, name: positions.name })
-          .from(positions)
-          .where(and(eq(positions.id, employee.positionId), inProject(ctx, positions)));
-  return { id: employee.id, full_name: `${employee.firstName} ${employee.lastName}`, employee_number: employee.employeeNumber, position };
 }
 
 /**

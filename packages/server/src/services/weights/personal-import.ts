@@ -6,10 +6,11 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { retriedTransaction } from '../../db/locks.ts';
 import { employees, personalWeights } from '../../db/schema.ts';
 import type { ImportFile } from '../../lib/import-slots.ts';
-import { columnKey as key, pacer, runImport, type ImportErrors, type ImportRow } from '../../lib/sheet-import.ts';
+import { columnKey as key, pacer } from '../../lib/sheet-import.ts';
 import type { ServiceContext } from '../context.ts';
 import { recomputeEmployees } from '../engine/recompute.ts';
-import { departmentScope, employeeInScope, inProject, requireProject } from '../scope.ts';
+import { importIntoProject, type ProjectImport } from '../project-import.ts';
+import { departmentScope, employeeInScope, inProject } from '../scope.ts';
 
 const same = (a: PartyWeights, b: PartyWeights) => PARTIES.every((p) => a[p] === b[p]);
 
@@ -38,16 +39,10 @@ async function reachableEmployees(ctx: ServiceContext) {
  * so a re-import changes nothing.
  */
 export async function importPersonalWeights(ctx: ServiceContext, file: ImportFile, lang: Language): Promise<PersonalWeightImportResult> {
-  const projectId = requireProject(ctx);
-  return runImport(ctx, file, PERSONAL_WEIGHT_COLUMNS, lang, (rows, errors) => importRows(ctx, projectId, rows, errors));
+  return importIntoProject(ctx, file, PERSONAL_WEIGHT_COLUMNS, lang, importRows);
 }
 
-async function importRows(
-  ctx: ServiceContext,
-  projectId: number,
-  rows: Array<ImportRow<(typeof PERSONAL_WEIGHT_COLUMNS)[number]>>,
-  errors: ImportErrors,
-): Promise<PersonalWeightImportResult> {
+async function importRows({ ctx, projectId, rows, errors }: ProjectImport<(typeof PERSONAL_WEIGHT_COLUMNS)[number]>): Promise<PersonalWeightImportResult> {
   const staff = await reachableEmployees(ctx);
   const seen = new Set<number>();
   const wanted: Wanted[] = [];

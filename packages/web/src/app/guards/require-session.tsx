@@ -4,25 +4,14 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { AlertScreen } from '../../components/alert-screen.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay.tsx';
 import { clearPendingRedirect, loadSession, LOGIN_PATH, logout, useSession } from '../../lib/session.ts';
 
 function SessionLoadFailed() {
   const { t } = useTranslation();
   return (
-    <Box
-      role="alert"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        p: 3,
-        textAlign: 'center',
-      }}
-    >
+    <AlertScreen minHeight="100vh">
       <Typography variant="h5" component="h1">
         {t('session.loadFailed')}
       </Typography>
@@ -35,7 +24,7 @@ function SessionLoadFailed() {
           {t('nav.logout')}
         </Button>
       </Box>
-    </Box>
+    </AlertScreen>
   );
 }
 

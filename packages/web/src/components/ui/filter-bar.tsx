@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRecordPickers, type RecordPickers } from '../record-pickers.tsx';
 import { IdSelect } from './id-select.tsx';
@@ -129,6 +129,7 @@ export function ChoiceFilter<T extends string>({
   all,
   onChange,
   testId,
+  sx = filterControlSx,
 }: {
   label: string;
   value: T | null;
@@ -138,6 +139,8 @@ export function ChoiceFilter<T extends string>({
   onChange: (value: T | null) => void;
   /** On the select; `<testId>-option-<choice>` on each choice but "All". */
   testId: string;
+  /** The width of a filter outside a FilterBar; by default the bar's. */
+  sx?: TextFieldProps['sx'];
 }) {
   const shown = all ? choices.filter((choice) => choice !== all.value) : choices;
   return (
@@ -147,7 +150,7 @@ export function ChoiceFilter<T extends string>({
       label={label}
       value={value ?? ''}
       onChange={(event) => onChange(choices.find((choice) => choice === event.target.value) ?? null)}
-      sx={filterControlSx}
+      sx={sx}
       slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': testId } as object }, inputLabel: { shrink: true } }}
     >
       {all && <MenuItem value={all.value ?? ''}>{all.label}</MenuItem>}

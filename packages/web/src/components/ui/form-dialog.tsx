@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { FormEventHandler, ReactNode } from 'react';
@@ -17,8 +18,12 @@ export interface FormDialogProps {
   busy: boolean;
   /** A message that belongs to no field (the server's other refusal), shown above the fields. */
   failure?: string | null;
-  /** The submit button's text; "Save" when not given. */
+  /** The submit button's text; when not given "Create" for a dialog that `creates` a record, else "Save". */
   submitLabel?: string;
+  /** The dialog creates a record (rather than changing one): its submit button says "Create". */
+  creates?: boolean;
+  /** A text above the fields that says what the dialog does. */
+  intro?: string;
   /** Test ids: `<testId>` on the dialog, `<testId>-submit` on the submit button, `<testId>-error` on the failure. */
   testId: string;
   /** Test ids that do not follow the `<testId>-…` pattern. */
@@ -30,8 +35,9 @@ export interface FormDialogProps {
 }
 
 /**
- * A dialog that is a form: title, the server's other refusal, the fields stacked, Cancel and a submit
- * button that shows when it is busy. Put the server's field errors on the fields with lib/forms.
+ * A dialog that is a form: title, the server's other refusal, an intro, the fields stacked, Cancel and a
+ * submit button that shows when it is busy. Put the server's field errors on the fields with lib/forms;
+ * `useFormDialog` (use-form-dialog.ts) gives a form's onSubmit, onClose, busy and failure at once.
  */
 export function FormDialog({
   title,
@@ -40,6 +46,8 @@ export function FormDialog({
   busy,
   failure,
   submitLabel,
+  creates = false,
+  intro,
   testId,
   submitTestId,
   cancelTestId,
@@ -65,6 +73,7 @@ export function FormDialog({
               {failure}
             </Alert>
           )}
+          {intro && <DialogContentText>{intro}</DialogContentText>}
           {children}
         </Stack>
       </DialogContent>
@@ -73,7 +82,7 @@ export function FormDialog({
           {t('common.cancel')}
         </Button>
         <SubmitButton busy={busy} data-testid={submitTestId ?? `${testId}-submit`}>
-          {submitLabel ?? t('common.save')}
+          {submitLabel ?? t(creates ? 'common.create' : 'common.save')}
         </SubmitButton>
       </DialogActions>
     </Dialog>

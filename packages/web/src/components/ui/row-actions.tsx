@@ -27,6 +27,38 @@ export function RowAction({ label, ariaLabel, icon, onClick, testId, color }: Ro
   );
 }
 
+/**
+ * An icon button whose tooltip shows also while the button is disabled, and then says why: a disabled
+ * button fires no events, so a span carries the tooltip.
+ */
+export function TooltipIconButton({
+  title,
+  ariaLabel,
+  icon,
+  onClick,
+  disabled,
+  color,
+  testId,
+}: {
+  title: string;
+  ariaLabel: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  color?: 'error';
+  testId: string;
+}) {
+  return (
+    <Tooltip title={title}>
+      <span>
+        <IconButton color={color} aria-label={ariaLabel} disabled={disabled} onClick={onClick} data-testid={testId}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
 export interface EditDeleteActionsProps {
   onEdit: () => void;
   /** Without it there is no delete button. */

@@ -1,9 +1,8 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../../components/layout/auth-layout.tsx';
+import { FormFooterLink } from '../../../components/ui/form-footer-link.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { LOGOUT_REASON_PARAM } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -35,20 +34,15 @@ export function LoginRoute() {
       title={t('auth.login.title')}
       subtitle={t('auth.login.subtitle')}
       footer={
-        <Typography variant="body2">
-          {t('auth.login.noAccount')}{' '}
-          <Link component={RouterLink} to="/auth/register" data-testid="register-link">
-            {t('auth.login.registerLink')}
-          </Link>
-        </Typography>
+        <FormFooterLink lead={t('auth.login.noAccount')} to="/auth/register" testId="register-link">
+          {t('auth.login.registerLink')}
+        </FormFooterLink>
       }
     >
       <LoginForm defaultUsername={state.username} onSignedIn={() => void navigate(state.from ?? '/', { replace: true })} />
-      <Typography variant="body2" sx={{ mt: 2, textAlign: 'right' }}>
-        <Link component={RouterLink} to="/auth/forgot-password" data-testid="forgot-password-link">
-          {t('auth.forgot.link')}
-        </Link>
-      </Typography>
+      <FormFooterLink to="/auth/forgot-password" testId="forgot-password-link" sx={{ mt: 2, textAlign: 'right' }}>
+        {t('auth.forgot.link')}
+      </FormFooterLink>
     </AuthLayout>
   );
 }

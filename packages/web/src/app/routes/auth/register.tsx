@@ -1,8 +1,7 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AuthLayout } from '../../../components/layout/auth-layout.tsx';
+import { FormFooterLink } from '../../../components/ui/form-footer-link.tsx';
 import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
 
 /** /auth/register */
@@ -15,12 +14,9 @@ export function RegisterRoute() {
       subtitle={t('auth.register.subtitle')}
       width={640}
       footer={
-        <Typography variant="body2">
-          {t('auth.register.haveAccount')}{' '}
-          <Link component={RouterLink} to="/auth/login" data-testid="login-link">
-            {t('auth.register.loginLink')}
-          </Link>
-        </Typography>
+        <FormFooterLink lead={t('auth.register.haveAccount')} to="/auth/login" testId="login-link">
+          {t('auth.register.loginLink')}
+        </FormFooterLink>
       }
     >
       <RegisterForm onActiveAccount={(username) => void navigate('/auth/login', { state: { username } })} />

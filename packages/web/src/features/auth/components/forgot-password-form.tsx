@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import type { PasswordResetBody } from '@performa/contracts/api/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { TextInput } from '../../../components/ui/text-input.tsx';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
+import { FormInput } from '../../../components/ui/form-input.tsx';
+import { FormStack } from '../../../components/ui/form-stack.tsx';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { requestPasswordReset } from '../api/password-links.ts';
 import { notifyTooManyRequests } from './too-many-requests.ts';
@@ -20,16 +18,9 @@ const resolver = lazyResolver<PasswordResetBody>(() => import('../api/resolvers.
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const [sent, setSent] = useState(false);
-  const form = useForm<PasswordResetBody>({ resolver, defaultValues: { email: '' } });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const { onSubmit } = useFormSubmit(
-    form,
+  const { register, errors, isSubmitting, onSubmit } = useSchemaForm<PasswordResetBody>(
+    { resolver, defaultValues: { email: '' } },
     FIELDS,
     async (values) => {
       await requestPasswordReset(values);
@@ -46,20 +37,18 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} onInput={resolver.preload} spacing={2.5} data-testid="forgot-form">
-      <TextInput
-        {...register('email')}
+    <FormStack onSubmit={onSubmit} onInput={resolver.preload} busy={isSubmitting} submitLabel={t('auth.forgot.submit')} testId="forgot">
+      <FormInput
+        register={register}
+        name="email"
         label={t('auth.forgot.email')}
         type="email"
         autoComplete="email"
         autoFocus
-        error={Boolean(errors.email)}
-        helperText={errorText(errors.email)}
-        inputProps={{ maxLength: 254, 'data-testid': 'forgot-email' }}
+        error={errors.email}
+        maxLength={254}
+        testId="forgot-email"
       />
-      <SubmitButton busy={isSubmitting} size="large" fullWidth data-testid="forgot-submit">
-        {t('auth.forgot.submit')}
-      </SubmitButton>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,12 +1,9 @@
-import Stack from '@mui/material/Stack';
 import type { TokenBody } from '@performa/contracts/api/auth';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { TextInput } from '../../../components/ui/text-input.tsx';
+import { FormInput } from '../../../components/ui/form-input.tsx';
+import { FormStack } from '../../../components/ui/form-stack.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
 import { signInWithPassword } from '../api/login.ts';
@@ -24,18 +21,8 @@ interface LoginFormProps {
 /** Username and password; a toast says whether the sign-in worked (docs/product.md §7.1). */
 export function LoginForm({ defaultUsername = '', onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
-  const form = useForm<TokenBody>({
-    resolver,
-    defaultValues: { username: defaultUsername, password: '' },
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const { onSubmit } = useFormSubmit(
-    form,
+  const { register, errors, isSubmitting, onSubmit } = useSchemaForm<TokenBody>(
+    { resolver, defaultValues: { username: defaultUsername, password: '' } },
     FIELDS,
     async (values) => {
       const outcome = await signInWithPassword(values);
@@ -58,28 +45,28 @@ export function LoginForm({ defaultUsername = '', onSignedIn }: LoginFormProps) 
   );
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} onInput={resolver.preload} spacing={2.5} data-testid="login-form">
-      <TextInput
-        {...register('username')}
+    <FormStack onSubmit={onSubmit} onInput={resolver.preload} busy={isSubmitting} submitLabel={t('auth.login.submit')} testId="login">
+      <FormInput
+        register={register}
+        name="username"
         label={t('auth.login.username')}
         autoComplete="username"
         autoFocus={!defaultUsername}
-        error={Boolean(errors.username)}
-        helperText={errorText(errors.username)}
-        inputProps={{ maxLength: 150, 'data-testid': 'login-username' }}
+        error={errors.username}
+        maxLength={150}
+        testId="login-username"
       />
-      <PasswordField
-        {...register('password')}
+      <FormInput
+        register={register}
+        name="password"
+        password
         label={t('auth.login.password')}
         autoComplete="current-password"
         autoFocus={Boolean(defaultUsername)}
-        error={Boolean(errors.password)}
-        helperText={errorText(errors.password)}
-        inputProps={{ maxLength: 256, 'data-testid': 'login-password' }}
+        error={errors.password}
+        maxLength={256}
+        testId="login-password"
       />
-      <SubmitButton busy={isSubmitting} size="large" fullWidth data-testid="login-submit">
-        {t('auth.login.submit')}
-      </SubmitButton>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import type { RegisterBody } from '@performa/contracts/api/auth';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { FormGrid } from '../../../components/ui/form-grid.tsx';
+import { FormInput } from '../../../components/ui/form-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { TextInput } from '../../../components/ui/text-input.tsx';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
 import { postRegister } from '../api/register.ts';
@@ -58,16 +57,9 @@ interface RegisterFormProps {
  */
 export function RegisterForm({ onActiveAccount }: RegisterFormProps) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const [awaitingActivation, setAwaitingActivation] = useState(false);
-  const form = useForm<RegisterBody>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const { onSubmit } = useFormSubmit(
-    form,
+  const { register, errors, isSubmitting, onSubmit } = useSchemaForm<RegisterBody>(
+    { resolver, defaultValues: EMPTY, mode: 'onTouched' },
     FIELD_NAMES,
     async (values) => {
       const result = await postRegister(values);
@@ -91,28 +83,31 @@ export function RegisterForm({ onActiveAccount }: RegisterFormProps) {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} onInput={resolver.preload} data-testid="register-form">
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {FIELDS.map((field) => {
-          const Input = field.type === 'password' ? PasswordField : TextInput;
-          return (
-            <Input
-              key={field.name}
-              {...register(field.name)}
-              label={t(`auth.register.${field.label}`)}
-              type={field.type === 'email' ? 'email' : undefined}
-              autoComplete={field.autoComplete}
-              autoFocus={field.name === 'first_name'}
-              error={Boolean(errors[field.name])}
-              helperText={errorText(errors[field.name])}
-              inputProps={{ maxLength: field.maxLength, 'data-testid': `register-${field.name}` }}
-            />
-          );
-        })}
-      </Box>
-      <SubmitButton busy={isSubmitting} size="large" fullWidth sx={{ mt: 3 }} data-testid="register-submit">
-        {t('auth.register.submit')}
-      </SubmitButton>
-    </Box>
+    <FormGrid
+      onSubmit={onSubmit}
+      onInput={resolver.preload}
+      testId="register-form"
+      actions={
+        <SubmitButton busy={isSubmitting} size="large" fullWidth data-testid="register-submit">
+          {t('auth.register.submit')}
+        </SubmitButton>
+      }
+    >
+      {FIELDS.map((field) => (
+        <FormInput
+          key={field.name}
+          register={register}
+          name={field.name}
+          password={field.type === 'password'}
+          label={t(`auth.register.${field.label}`)}
+          type={field.type === 'email' ? 'email' : undefined}
+          autoComplete={field.autoComplete}
+          autoFocus={field.name === 'first_name'}
+          error={errors[field.name]}
+          maxLength={field.maxLength}
+          testId={`register-${field.name}`}
+        />
+      ))}
+    </FormGrid>
   );
 }

@@ -1,11 +1,9 @@
-import Stack from '@mui/material/Stack';
 import type { SetPasswordBody } from '@performa/contracts/api/auth';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { FormInput } from '../../../components/ui/form-input.tsx';
+import { FormStack } from '../../../components/ui/form-stack.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
 import { setPasswordAndSignIn } from '../api/password-links.ts';
@@ -27,15 +25,8 @@ interface SetPasswordFormProps {
  */
 export function SetPasswordForm({ token, username, onSignedIn, onLinkInvalid }: SetPasswordFormProps) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
-  const form = useForm<SetPasswordBody>({ resolver, defaultValues: { token, password: '', confirm_password: '' } });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const { onSubmit } = useFormSubmit(
-    form,
+  const { register, errors, isSubmitting, onSubmit } = useSchemaForm<SetPasswordBody>(
+    { resolver, defaultValues: { token, password: '', confirm_password: '' } },
     FIELDS,
     async (values) => {
       const outcome = await setPasswordAndSignIn(values);
@@ -56,29 +47,30 @@ export function SetPasswordForm({ token, username, onSignedIn, onLinkInvalid }: 
   );
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} onInput={resolver.preload} spacing={2.5} data-testid="set-password-form">
+    <FormStack onSubmit={onSubmit} onInput={resolver.preload} busy={isSubmitting} submitLabel={t('auth.setPassword.submit')} testId="set-password">
       {/* The account's name for the browser's password manager. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <PasswordField
-        {...register('password')}
+      <FormInput
+        register={register}
+        name="password"
+        password
         label={t('auth.setPassword.password')}
         autoComplete="new-password"
         autoFocus
-        error={Boolean(errors.password)}
-        helperText={errorText(errors.password)}
-        inputProps={{ maxLength: 256, 'data-testid': 'set-password-password' }}
+        error={errors.password}
+        maxLength={256}
+        testId="set-password-password"
       />
-      <PasswordField
-        {...register('confirm_password')}
+      <FormInput
+        register={register}
+        name="confirm_password"
+        password
         label={t('auth.setPassword.confirm')}
         autoComplete="new-password"
-        error={Boolean(errors.confirm_password)}
-        helperText={errorText(errors.confirm_password)}
-        inputProps={{ maxLength: 256, 'data-testid': 'set-password-confirm' }}
+        error={errors.confirm_password}
+        maxLength={256}
+        testId="set-password-confirm"
       />
-      <SubmitButton busy={isSubmitting} size="large" fullWidth data-testid="set-password-submit">
-        {t('auth.setPassword.submit')}
-      </SubmitButton>
-    </Stack>
+    </FormStack>
   );
 }

@@ -2,10 +2,11 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAX_CALIBRATED_SCORE } from '@performa/contracts/api/results';
-import { useState, type FormEvent } from 'react';
+import { MAX_CALIBRATED_SCORE, type CalibrateBody } from '@performa/contracts/api/results';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import type { FormDialogSubmit } from '../../../components/ui/use-form-dialog.ts';
 import { useCalibrateForm } from './calibrate-form.ts';
 import { scoreText } from '../../../lib/numbers.ts';
 
@@ -19,6 +20,53 @@ export interface AdjustPerson {
 }
 
 /**
+ * The send of an adjust or move dialog (useCalibrateForm): when the dialog is sent, `body` gives what
+ * to send and `doneText` the success toast. Answers the fields' errors and `dialog`, FormDialog's part.
+ */
+export function useCalibrateDialog(onClose: () => void, body: () => CalibrateBody, doneText: string) {
+  const form = useCalibrateForm(onClose);
+  const dialog: FormDialogSubmit = {
+    onSubmit: (event) => {
+      event.preventDefault();
+      form.send(body(), doneText);
+    },
+    onClose,
+    busy: form.busy,
+    failure: form.failure,
+  };
+  return { errors: form.errors, dialog };
+}
+
+/** The reason of an adjustment or a move: required, kept in the audit trail. */
+export function ReasonField({
+  label,
+  value,
+  onChange,
+  error,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  testId: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      value={value}
+      required
+      multiline
+      minRows={2}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+      slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': testId } }}
+    />
+  );
+}
+
+/**
  * Adjust a person's score (docs/product.md §5.7): a new after-calibration score (0–200), or back to the
  * final score; always with a reason, kept in the audit trail.
  */
@@ -27,21 +75,15 @@ export function AdjustDialog({ round, person, onClose }: { round: number; person
   const [score, setScore] = useState(person.after_calibration_score != null ? String(person.after_calibration_score) : '');
   const [revert, setRevert] = useState(false);
   const [reason, setReason] = useState('');
-  const form = useCalibrateForm(onClose);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.send(
-      { frequency_id: round, employee_id: person.id, after_calibration_score: revert ? null : score, reason },
-      t('calibration.adjust.done', { name: person.full_name }),
-    );
-  };
+  const { errors, dialog } = useCalibrateDialog(
+    onClose,
+    () => ({ frequency_id: round, employee_id: person.id, after_calibration_score: revert ? null : score, reason }),
+    t('calibration.adjust.done', { name: person.full_name }),
+  );
   return (
     <FormDialog
+      {...dialog}
       title={t('calibration.adjust.title', { name: person.full_name })}
-      onSubmit={submit}
-      onClose={onClose}
-      busy={form.busy}
-      failure={form.failure}
       submitLabel={t('calibration.adjust.submit')}
       testId="adjust-dialog"
     >
@@ -55,8 +97,8 @@ export function AdjustDialog({ round, person, onClose }: { round: number; person
         value={revert ? '' : score}
         disabled={revert}
         onChange={(event) => setScore(event.target.value)}
-        error={Boolean(form.errors.after_calibration_score)}
-        helperText={form.errors.after_calibration_score ?? `0 – ${MAX_CALIBRATED_SCORE}`}
+        error={Boolean(errors.after_calibration_score)}
+        helperText={errors.after_calibration_score ?? `0 – ${MAX_CALIBRATED_SCORE}`}
         slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'adjust-dialog-score' } }}
       />
       <FormControlLabel
@@ -69,17 +111,7 @@ export function AdjustDialog({ round, person, onClose }: { round: number; person
         }
         label={t('calibration.adjust.revert')}
       />
-      <TextField
-        label={t('calibration.adjust.reason')}
-        value={reason}
-        required
-        multiline
-        minRows={2}
-        onChange={(event) => setReason(event.target.value)}
-        error={Boolean(form.errors.reason)}
-        helperText={form.errors.reason}
-        slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'adjust-dialog-reason' } }}
-      />
+      <ReasonField label={t('calibration.adjust.reason')} value={reason} onChange={setReason} error={errors.reason} testId="adjust-dialog-reason" />
     </FormDialog>
   );
 }

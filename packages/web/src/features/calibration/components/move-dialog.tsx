@@ -1,13 +1,12 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NINE_BOX_CELLS, type NineBoxCell } from '@performa/contracts/api/results';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { useCalibrateForm } from './calibrate-form.ts';
+import { ReasonField, useCalibrateDialog } from './adjust-dialog.tsx';
 import { levelsOf } from './format.ts';
 
 export interface MovePerson {
@@ -38,25 +37,14 @@ export function MoveDialog({ round, person, onClose }: { round: number; person: 
   const cellText = useCellText();
   const [choice, setChoice] = useState<NineBoxCell | typeof COMPUTED | ''>('');
   const [reason, setReason] = useState('');
-  const form = useCalibrateForm(onClose);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.send(
-      // No box chosen: the contract's refinement reports it as required.
-      { frequency_id: round, employee_id: person.id, ...(choice === '' ? {} : { box: choice === COMPUTED ? null : choice }), reason },
-      t('calibration.move.done', { name: person.full_name }),
-    );
-  };
+  const { errors, dialog } = useCalibrateDialog(
+    onClose,
+    // No box chosen: the contract's refinement reports it as required.
+    () => ({ frequency_id: round, employee_id: person.id, ...(choice === '' ? {} : { box: choice === COMPUTED ? null : choice }), reason }),
+    t('calibration.move.done', { name: person.full_name }),
+  );
   return (
-    <FormDialog
-      title={t('calibration.move.title', { name: person.full_name })}
-      onSubmit={submit}
-      onClose={onClose}
-      busy={form.busy}
-      failure={form.failure}
-      submitLabel={t('calibration.move.submit')}
-      testId="move-dialog"
-    >
+    <FormDialog {...dialog} title={t('calibration.move.title', { name: person.full_name })} submitLabel={t('calibration.move.submit')} testId="move-dialog">
       <Typography variant="body2" color="text.secondary">
         {t('calibration.move.current', { cell: cellText(person.cell) })}
       </Typography>
@@ -83,22 +71,12 @@ export function MoveDialog({ round, person, onClose }: { round: number; person: 
           />
         )}
       </RadioGroup>
-      {(form.errors.box ?? form.errors.after_calibration_score) && (
+      {(errors.box ?? errors.after_calibration_score) && (
         <Typography variant="body2" color="error" data-testid="move-dialog-box-error">
-          {form.errors.box ?? form.errors.after_calibration_score}
+          {errors.box ?? errors.after_calibration_score}
         </Typography>
       )}
-      <TextField
-        label={t('calibration.move.reason')}
-        value={reason}
-        required
-        multiline
-        minRows={2}
-        onChange={(event) => setReason(event.target.value)}
-        error={Boolean(form.errors.reason)}
-        helperText={form.errors.reason}
-        slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'move-dialog-reason' } }}
-      />
+      <ReasonField label={t('calibration.move.reason')} value={reason} onChange={setReason} error={errors.reason} testId="move-dialog-reason" />
     </FormDialog>
   );
 }

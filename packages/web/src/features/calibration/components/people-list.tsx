@@ -1,24 +1,18 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { PanelRow } from '@performa/contracts/api/results';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useCalibrationPeople } from '../api/get-calibration-people.ts';
 import { AdjustDialog } from './adjust-dialog.tsx';
 import { scoreText } from '../../../lib/numbers.ts';
-import { Pager } from './pager.tsx';
-import { Scroll, Section } from './section.tsx';
+import { NameCell, PagedTable } from './paged-table.tsx';
+import { Section } from './section.tsx';
 import { selectionQuery, type Selection } from './selection.ts';
 
 /** The round's people with a result, searchable and paged: final and after-calibration score, grade, and Adjust (docs/product.md §5.7). */
@@ -37,7 +31,6 @@ export function PeopleList({ round, selection, released }: { round: number; sele
     page_size: paging.size,
   });
   const [adjusting, setAdjusting] = useState<PanelRow | null>(null);
-  const data = query.data;
   return (
     <Section title={t('calibration.people.title')} testId="calibration-people">
       <TextField
@@ -60,61 +53,45 @@ export function PeopleList({ round, selection, released }: { round: number; sele
         }}
         sx={{ maxWidth: 360 }}
       />
-      {query.isError && !data && <LoadFailed onRetry={() => void query.refetch()}>{errorMessage(query.error, 'errors.fetchFailed')}</LoadFailed>}
-      {data && data.results.length === 0 && <Typography color="text.secondary">{t('calibration.people.none')}</Typography>}
-      {data && data.results.length > 0 && (
-        <>
-          <Scroll minWidth={520}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('calibration.people.name')}</TableCell>
-                  <TableCell align="right">{t('calibration.people.final')}</TableCell>
-                  <TableCell align="right">{t('calibration.people.calibrated')}</TableCell>
-                  <TableCell>{t('calibration.people.grade')}</TableCell>
-                  <TableCell align="right" />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.results.map((row) => (
-                  <TableRow key={row.employee.id} data-testid={`calibration-person-${row.employee.id}`}>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {row.employee.full_name}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {[row.employee.employee_number, row.employee.position?.name].filter(Boolean).join(' · ')}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right">{scoreText(row.final_score)}</TableCell>
-                    <TableCell align="right" sx={{ fontWeight: row.after_calibration_score === null ? undefined : 700 }}>
-                      {scoreText(row.after_calibration_score)}
-                    </TableCell>
-                    <TableCell>{row.grade ?? '—'}</TableCell>
-                    <TableCell align="right">
-                      <Button
-                        size="small"
-                        disabled={released || row.final_score === null}
-                        onClick={() => setAdjusting(row)}
-                        data-testid={`calibration-person-${row.employee.id}-adjust`}
-                      >
-                        {t('calibration.people.adjust')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Scroll>
-          <Pager
-            count={data.count}
-            page={data.page}
-            size={data.page_size}
-            onPage={(page, size) => setPaging({ page, size })}
-            testId="calibration-people-pagination"
-          />
-        </>
-      )}
+      <PagedTable
+        query={query}
+        none={t('calibration.people.none')}
+        minWidth={520}
+        head={
+          <>
+            <TableCell>{t('calibration.people.name')}</TableCell>
+            <TableCell align="right">{t('calibration.people.final')}</TableCell>
+            <TableCell align="right">{t('calibration.people.calibrated')}</TableCell>
+            <TableCell>{t('calibration.people.grade')}</TableCell>
+            <TableCell align="right" />
+          </>
+        }
+        onPage={(page, size) => setPaging({ page, size })}
+        testId="calibration-people-pagination"
+      >
+        {(results) =>
+          results.map((row) => (
+            <TableRow key={row.employee.id} data-testid={`calibration-person-${row.employee.id}`}>
+              <NameCell name={row.employee.full_name} details={[row.employee.employee_number, row.employee.position?.name]} />
+              <TableCell align="right">{scoreText(row.final_score)}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: row.after_calibration_score === null ? undefined : 700 }}>
+                {scoreText(row.after_calibration_score)}
+              </TableCell>
+              <TableCell>{row.grade ?? '—'}</TableCell>
+              <TableCell align="right">
+                <Button
+                  size="small"
+                  disabled={released || row.final_score === null}
+                  onClick={() => setAdjusting(row)}
+                  data-testid={`calibration-person-${row.employee.id}-adjust`}
+                >
+                  {t('calibration.people.adjust')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))
+        }
+      </PagedTable>
       {adjusting && (
         <AdjustDialog
           round={round}

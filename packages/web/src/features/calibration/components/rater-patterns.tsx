@@ -1,20 +1,15 @@
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useRaterPatterns } from '../api/get-rater-patterns.ts';
 import { scoreText, signedText } from '../../../lib/numbers.ts';
-import { Pager } from './pager.tsx';
-import { Scroll, Section } from './section.tsx';
+import { NameCell, PagedTable } from './paged-table.tsx';
+import { Section } from './section.tsx';
 
 type PartyFilter = 'all' | 'manager';
 
@@ -61,68 +56,52 @@ export function RaterPatterns({ round }: { round: number }) {
       <Typography variant="body2" color="text.secondary">
         {t('calibration.raters.hint')}
       </Typography>
-      {query.isError && !data && <LoadFailed onRetry={() => void query.refetch()}>{errorMessage(query.error, 'errors.fetchFailed')}</LoadFailed>}
       {data && (
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="calibration-raters-company">
           {t('calibration.raters.company', { mean: scoreText(data.company.mean), spread: scoreText(data.company.spread), ratings: data.company.ratings })}
         </Typography>
       )}
-      {data && data.results.length === 0 && <Typography color="text.secondary">{t('calibration.raters.none')}</Typography>}
-      {data && data.results.length > 0 && (
-        <>
-          <Scroll minWidth={640}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('calibration.raters.evaluator')}</TableCell>
-                  <TableCell align="right">{t('calibration.raters.ratings')}</TableCell>
-                  <TableCell align="right">{t('calibration.raters.evaluatees')}</TableCell>
-                  <TableCell align="right">{t('calibration.raters.mean')}</TableCell>
-                  <TableCell align="right">{t('calibration.raters.spread')}</TableCell>
-                  <TableCell align="right">{t('calibration.raters.difference')}</TableCell>
-                  <TableCell>{t('calibration.raters.flag')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.results.map((row) => (
-                  <TableRow key={row.evaluator.id} data-testid={`calibration-rater-${row.evaluator.id}`}>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {row.evaluator.full_name}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {[row.evaluator.position?.name, row.evaluator.department?.name].filter(Boolean).join(' · ')}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right">{row.ratings}</TableCell>
-                    <TableCell align="right">{row.evaluatees}</TableCell>
-                    <TableCell align="right">{scoreText(row.mean)}</TableCell>
-                    <TableCell align="right">{scoreText(row.spread)}</TableCell>
-                    <TableCell align="right">{signedText(row.difference)}</TableCell>
-                    <TableCell>
-                      {row.flag && (
-                        <Chip
-                          size="small"
-                          color={row.flag === 'lenient' ? 'info' : 'warning'}
-                          label={t(`calibration.raters.flags.${row.flag}`)}
-                          data-testid={`calibration-rater-${row.evaluator.id}-flag`}
-                        />
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Scroll>
-          <Pager
-            count={data.count}
-            page={data.page}
-            size={data.page_size}
-            onPage={(page, size) => setPaging({ page, size })}
-            testId="calibration-raters-pagination"
-          />
-        </>
-      )}
+      <PagedTable
+        query={query}
+        none={t('calibration.raters.none')}
+        minWidth={640}
+        head={
+          <>
+            <TableCell>{t('calibration.raters.evaluator')}</TableCell>
+            <TableCell align="right">{t('calibration.raters.ratings')}</TableCell>
+            <TableCell align="right">{t('calibration.raters.evaluatees')}</TableCell>
+            <TableCell align="right">{t('calibration.raters.mean')}</TableCell>
+            <TableCell align="right">{t('calibration.raters.spread')}</TableCell>
+            <TableCell align="right">{t('calibration.raters.difference')}</TableCell>
+            <TableCell>{t('calibration.raters.flag')}</TableCell>
+          </>
+        }
+        onPage={(page, size) => setPaging({ page, size })}
+        testId="calibration-raters-pagination"
+      >
+        {(results) =>
+          results.map((row) => (
+            <TableRow key={row.evaluator.id} data-testid={`calibration-rater-${row.evaluator.id}`}>
+              <NameCell name={row.evaluator.full_name} details={[row.evaluator.position?.name, row.evaluator.department?.name]} />
+              <TableCell align="right">{row.ratings}</TableCell>
+              <TableCell align="right">{row.evaluatees}</TableCell>
+              <TableCell align="right">{scoreText(row.mean)}</TableCell>
+              <TableCell align="right">{scoreText(row.spread)}</TableCell>
+              <TableCell align="right">{signedText(row.difference)}</TableCell>
+              <TableCell>
+                {row.flag && (
+                  <Chip
+                    size="small"
+                    color={row.flag === 'lenient' ? 'info' : 'warning'}
+                    label={t(`calibration.raters.flags.${row.flag}`)}
+                    data-testid={`calibration-rater-${row.evaluator.id}-flag`}
+                  />
+                )}
+              </TableCell>
+            </TableRow>
+          ))
+        }
+      </PagedTable>
     </Section>
   );
 }

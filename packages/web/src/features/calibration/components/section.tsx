@@ -1,26 +1,13 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { SectionPanel } from '../../../components/ui/section-panel.tsx';
 
 /** One part of the calibration tab: a titled panel with optional actions beside the title. */
 export function Section({ title, actions, testId, children }: { title: string; actions?: ReactNode; testId: string; children: ReactNode }) {
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-label={title}
-      data-testid={testId}
-      sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="h6" component="h3">
-          {title}
-        </Typography>
-        {actions}
-      </Box>
+    <SectionPanel title={title} level="h3" actions={actions} testId={testId}>
       {children}
-    </Paper>
+    </SectionPanel>
   );
 }
 

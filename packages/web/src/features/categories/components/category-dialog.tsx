@@ -1,11 +1,9 @@
 import type { Category, categoryBodySchema, CategoryKind } from '@performa/contracts/api/setup';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { useFormSubmit } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/toast.ts';
+import { FormNameField } from '../../../components/ui/form-name-field.tsx';
+import { useFormDialog } from '../../../components/ui/use-form-dialog.ts';
 import { categoryResolver } from '../api/resolvers.ts';
 import { useSaveCategory } from '../api/save-category.ts';
 
@@ -17,41 +15,24 @@ type Body = z.output<typeof categoryBodySchema>;
 export function CategoryDialog({ kind, category, onClose }: { kind: CategoryKind; category: Category | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveCategory();
-  const form = useForm<Values, unknown, Body>({
-    resolver: categoryResolver,
-    defaultValues: { name: category?.name ?? '' },
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const { onSubmit, failure } = useFormSubmit<Body>(form, ['name'], async (body) => {
-    await save.mutateAsync({ kind, id: category?.id, body });
-    notify.success(t(category ? 'common.saved' : 'categories.created'));
-    onClose();
-  });
+  const { register, errors, dialog } = useFormDialog<Values, Body>(
+    { resolver: categoryResolver, defaultValues: { name: category?.name ?? '' } },
+    ['name'],
+    async (body) => {
+      await save.mutateAsync({ kind, id: category?.id, body });
+      return t(category ? 'common.saved' : 'categories.created');
+    },
+    { onClose },
+  );
 
   return (
     <FormDialog
+      {...dialog}
       title={category ? t('categories.renameTitle', { name: category.name }) : t(`categories.newTitle.${kind}`)}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      busy={isSubmitting}
-      failure={failure}
-      submitLabel={category ? t('common.save') : t('common.create')}
+      creates={!category}
       testId="category-dialog"
     >
-      <FormTextField
-        register={register}
-        name="name"
-        autoFocus
-        fullWidth
-        label={t('categories.name')}
-        error={errors.name}
-        maxLength={200}
-        testId="category-name"
-      />
+      <FormNameField register={register} name="name" label={t('categories.name')} error={errors.name} testId="category-name" />
     </FormDialog>
   );
 }

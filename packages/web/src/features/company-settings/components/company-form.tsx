@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import type { Company, companyBodySchema } from '@performa/contracts/api/organisation';
-import { useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
+import { FormGrid, FULL_LINE } from '../../../components/ui/form-grid.tsx';
+import { FormSaveButton } from '../../../components/ui/form-save-button.tsx';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes.ts';
 import { companyResolver } from '../api/resolvers.ts';
@@ -38,61 +38,49 @@ const FIELD_NAMES = FIELDS.map((f) => f.name);
 /** The company's name and contact details (PUT /wizard/company/); server field errors show at their fields. */
 export function CompanyForm({ company }: { company: Company }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const update = useUpdateCompany();
-  const form = useForm<Values, unknown, Body>({
-    resolver: companyResolver,
-    defaultValues: {
-      company_name: company.company_name,
-      industry: company.industry,
-      address: company.address,
-      phone: company.phone,
-      linkedin: company.linkedin,
+  const { form, register, errors, isSubmitting, onSubmit } = useSchemaForm<Values, Body>(
+    {
+      resolver: companyResolver,
+      defaultValues: {
+        company_name: company.company_name,
+        industry: company.industry,
+        address: company.address,
+        phone: company.phone,
+        linkedin: company.linkedin,
+      },
     },
-  });
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = form;
-
-  // docs/product.md §9.2: leaving the page with unsaved company details asks first.
-  useUnsavedChangesGuard(isDirty);
-
-  const { onSubmit } = useFormSubmit(
-    form,
     FIELD_NAMES,
     async (body) => {
       const saved = await update.mutateAsync(body);
-      reset({ company_name: saved.company_name, industry: saved.industry, address: saved.address, phone: saved.phone, linkedin: saved.linkedin });
+      form.reset({ company_name: saved.company_name, industry: saved.industry, address: saved.address, phone: saved.phone, linkedin: saved.linkedin });
       notify.success(t('companySettings.saved'));
     },
     { otherErrors: 'toast' },
   );
+  const { isDirty } = form.formState;
+
+  // docs/product.md §9.2: leaving the page with unsaved company details asks first.
+  useUnsavedChangesGuard(isDirty);
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} data-testid="company-form">
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            {...register(field.name)}
-            label={t(`companySettings.${field.label}`)}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            required={field.name === 'company_name'}
-            error={Boolean(errors[field.name])}
-            helperText={errorText(errors[field.name]) ?? (field.hint ? t(`companySettings.${field.hint}`) : undefined)}
-            sx={field.wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
-            slotProps={{ htmlInput: { maxLength: field.maxLength, 'data-testid': `company-${field.name}` } }}
-          />
-        ))}
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-        <SubmitButton busy={isSubmitting} disabled={!isDirty} data-testid="company-save">
-          {t('common.save')}
-        </SubmitButton>
-      </Box>
-    </Box>
+    <FormGrid onSubmit={onSubmit} testId="company-form" actions={<FormSaveButton busy={isSubmitting} dirty={isDirty} testId="company-save" />}>
+      {FIELDS.map((field) => (
+        <FormTextField
+          key={field.name}
+          register={register}
+          name={field.name}
+          label={t(`companySettings.${field.label}`)}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          required={field.name === 'company_name'}
+          error={errors[field.name]}
+          helperText={field.hint ? t(`companySettings.${field.hint}`) : undefined}
+          sx={field.wide ? FULL_LINE : undefined}
+          maxLength={field.maxLength}
+          testId={`company-${field.name}`}
+        />
+      ))}
+    </FormGrid>
   );
 }

@@ -1,5 +1,4 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import DialogContentText from '@mui/material/DialogContentText';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,9 +6,8 @@ import { toFraction } from '@performa/contracts/weight-sums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { useSubmitAction } from '../../../hooks/use-submit-action.ts';
+import { useActionDialog } from '../../../components/ui/use-form-dialog.ts';
 import { refusalText } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/toast.ts';
 import { useAssignSkillToPositions } from '../api/assign-skill-to-positions.ts';
 import { usePositionSummaries } from '../api/get-position-summaries.ts';
 import { useSkills } from '../api/get-skills.ts';
@@ -35,34 +33,34 @@ export function AssignSkillDialog({ onClose }: { onClose: () => void }) {
   const [chosen, setChosen] = useState<number[]>([]);
   const [missing, setMissing] = useState<Missing>({});
 
-  const { onSubmit, busy, failure } = useSubmitAction(async () => {
-    const percent = parseNumber(weight);
-    const normValue = parseNumber(norm);
-    const problems: Missing = {};
-    if (skill === null) problems.skill = t('validation.required');
-    if (percent === null) problems.weight = t('validation.required');
-    else if (Number.isNaN(percent) || percent > 100) problems.weight = t('validation.invalid');
-    if (Number.isNaN(normValue)) problems.norm = t('validation.invalid');
-    if (chosen.length === 0) problems.positions = t('validation.required');
-    setMissing(problems);
-    if (Object.keys(problems).length) return;
-    const saved = await assign.mutateAsync({ skill_id: skill!, weight: toFraction(percent!), norm: normValue, position_ids: chosen });
-    notify.success(t('competencies.bulk.assigned', { count: saved.length }));
-    onClose();
-  }, refusalText);
+  const dialog = useActionDialog(
+    async () => {
+      const percent = parseNumber(weight);
+      const normValue = parseNumber(norm);
+      const problems: Missing = {};
+      if (skill === null) problems.skill = t('validation.required');
+      if (percent === null) problems.weight = t('validation.required');
+      else if (Number.isNaN(percent) || percent > 100) problems.weight = t('validation.invalid');
+      if (Number.isNaN(normValue)) problems.norm = t('validation.invalid');
+      if (chosen.length === 0) problems.positions = t('validation.required');
+      setMissing(problems);
+      if (Object.keys(problems).length) return;
+      const saved = await assign.mutateAsync({ skill_id: skill!, weight: toFraction(percent!), norm: normValue, position_ids: chosen });
+      return t('competencies.bulk.assigned', { count: saved.length });
+    },
+    onClose,
+    refusalText,
+  );
 
   return (
     <FormDialog
+      {...dialog}
       title={t('competencies.bulk.assignTitle')}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      busy={busy}
-      failure={failure}
-      testId="assign-skill-dialog"
+      intro={t('competencies.bulk.assignHelp')}
       submitLabel={t('competencies.bulk.assignSubmit')}
+      testId="assign-skill-dialog"
       maxWidth="md"
     >
-      <DialogContentText>{t('competencies.bulk.assignHelp')}</DialogContentText>
       <Autocomplete
         options={skills.data ?? []}
         value={(skills.data ?? []).find((s) => s.id === skill) ?? null}

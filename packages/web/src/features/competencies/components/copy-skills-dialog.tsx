@@ -1,12 +1,10 @@
-import DialogContentText from '@mui/material/DialogContentText';
 import type { CopyMode } from '@performa/contracts/api/competencies';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { RadioChoice } from '../../../components/ui/radio-choice.tsx';
-import { useSubmitAction } from '../../../hooks/use-submit-action.ts';
+import { useActionDialog } from '../../../components/ui/use-form-dialog.ts';
 import { refusalText } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/toast.ts';
 import { useCopyPositionSkills } from '../api/copy-position-skills.ts';
 import { usePositionSummaries } from '../api/get-position-summaries.ts';
 import { PositionChoice } from './position-choice.tsx';
@@ -24,26 +22,26 @@ export function CopySkillsDialog({ source, onClose }: { source: { id: number; na
   const [mode, setMode] = useState<CopyMode>('merge');
   const [missing, setMissing] = useState<string | undefined>();
 
-  const { onSubmit, busy, failure } = useSubmitAction(async () => {
-    if (chosen.length === 0) return setMissing(t('validation.required'));
-    setMissing(undefined);
-    const saved = await copy.mutateAsync({ from_position_id: source.id, position_ids: chosen, mode });
-    notify.success(t('competencies.bulk.copied', { count: saved.length }));
-    onClose();
-  }, refusalText);
+  const dialog = useActionDialog(
+    async () => {
+      if (chosen.length === 0) return setMissing(t('validation.required'));
+      setMissing(undefined);
+      const saved = await copy.mutateAsync({ from_position_id: source.id, position_ids: chosen, mode });
+      return t('competencies.bulk.copied', { count: saved.length });
+    },
+    onClose,
+    refusalText,
+  );
 
   return (
     <FormDialog
+      {...dialog}
       title={t('competencies.bulk.copyTitle', { name: source.name })}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      busy={busy}
-      failure={failure}
-      testId="copy-skills-dialog"
+      intro={t('competencies.bulk.copyHelp')}
       submitLabel={t('competencies.bulk.copySubmit')}
+      testId="copy-skills-dialog"
       maxWidth="md"
     >
-      <DialogContentText>{t('competencies.bulk.copyHelp')}</DialogContentText>
       <PositionChoice
         label={t('competencies.bulk.positions')}
         options={(positions.data ?? []).filter((p) => p.id !== source.id)}

@@ -13,13 +13,11 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useUnsavedChangesGuard } from '../../../components/unsaved-changes.ts';
 import { EMPLOYEE_PAGE_SIZE, useEmployeeSkillPage } from '../api/get-employee-skill-rows.ts';
 import { useEmployeeSkills } from '../api/get-employee-skills.ts';
 import { useResetEmployeeSkills } from '../api/reset-employee-skills.ts';
 import { useSaveEmployeeSkills } from '../api/save-employee-skills.ts';
-import { MasterDetail } from '../../../components/ui/master-detail.tsx';
-import { PickerList } from './picker-list.tsx';
+import { PickerTab, useGuardedChoice } from './picker-list.tsx';
 import { SkillListEditor } from './skill-list-editor.tsx';
 
 function SourceNote({ data }: { data: EmployeeSkills }) {
@@ -48,15 +46,10 @@ export function EmployeesTab({ canEdit }: { canEdit: boolean }) {
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search, 300);
   const list = useEmployeeSkillPage(debounced, page);
-  const [selected, setSelected] = useState<number | null>(null);
+  const choice = useGuardedChoice();
+  const { selected } = choice;
   const employee = useEmployeeSkills(selected);
   const [confirming, setConfirming] = useState(false);
-  const [dirty, setDirty] = useState(false);
-  const { confirmDiscard } = useUnsavedChangesGuard(dirty);
-  // docs/product.md §9.2: another employee drops the unsaved list only after the user agrees.
-  const select = async (id: number) => {
-    if (id !== selected && (await confirmDiscard())) setSelected(id);
-  };
 
   const reset = async () => {
     if (selected === null) return;
@@ -105,32 +98,26 @@ export function EmployeesTab({ canEdit }: { canEdit: boolean }) {
           )
         }
         onSave={(skills) => save.mutateAsync({ id: selected, body: { skills } })}
-        onDirtyChange={setDirty}
+        onDirtyChange={choice.setDirty}
       />
     ) : null;
 
   return (
     <>
-      <MasterDetail
-        selectedKey={selected}
+      <PickerTab
+        choice={choice}
         hint={t('competencies.employees.chooseHint')}
         detail={detail}
-        master={
-          <PickerList
-            items={items}
-            selected={selected}
-            onSelect={(id) => void select(id)}
-            search={search}
-            onSearch={(text) => {
-              setSearch(text);
-              setPage(1);
-            }}
-            searchLabel={t('competencies.employees.searchLabel')}
-            emptyText={t('competencies.employees.none')}
-            testId="employees"
-            footer={pages > 1 && <Pagination size="small" count={pages} page={page} onChange={(_, next) => setPage(next)} sx={{ alignSelf: 'center' }} />}
-          />
-        }
+        items={items}
+        search={search}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+        searchLabel={t('competencies.employees.searchLabel')}
+        emptyText={t('competencies.employees.none')}
+        testId="employees"
+        footer={pages > 1 && <Pagination size="small" count={pages} page={page} onChange={(_, next) => setPage(next)} sx={{ alignSelf: 'center' }} />}
       />
       <ConfirmDialog
         open={confirming}

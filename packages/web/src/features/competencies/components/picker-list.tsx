@@ -3,7 +3,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { MasterDetail } from '../../../components/ui/master-detail.tsx';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes.ts';
 
 export interface PickerItem {
   id: number;
@@ -51,5 +53,40 @@ export function PickerList({ items, selected, onSelect, search, onSearch, search
       )}
       {footer}
     </>
+  );
+}
+
+/**
+ * The position or employee chosen in a tab whose list editor may hold unsaved changes: choosing another
+ * one drops the unsaved list only after the user agrees (docs/product.md §9.2). The editor reports its
+ * state through `setDirty`.
+ */
+export function useGuardedChoice() {
+  const [selected, setSelected] = useState<number | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const { confirmDiscard } = useUnsavedChangesGuard(dirty);
+  const select = async (id: number) => {
+    if (id !== selected && (await confirmDiscard())) setSelected(id);
+  };
+  return { selected, select, setDirty };
+}
+
+export interface PickerTabProps extends Omit<PickerListProps, 'selected' | 'onSelect'> {
+  choice: ReturnType<typeof useGuardedChoice>;
+  /** Shown until one is chosen. */
+  hint: string;
+  /** The chosen one's list editor; null while none is chosen or it loads. */
+  detail: ReactNode | null;
+}
+
+/** A tab of positions or employees: the searchable list beside (on phones: above) the chosen one's competency list. */
+export function PickerTab({ choice, hint, detail, ...list }: PickerTabProps) {
+  return (
+    <MasterDetail
+      selectedKey={choice.selected}
+      hint={hint}
+      detail={detail}
+      master={<PickerList {...list} selected={choice.selected} onSelect={(id) => void choice.select(id)} />}
+    />
   );
 }

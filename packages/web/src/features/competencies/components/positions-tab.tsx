@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useUnsavedChangesGuard } from '../../../components/unsaved-changes.ts';
 import { useTranslation } from 'react-i18next';
 import { usePositionSkills } from '../api/get-position-skills.ts';
 import { usePositionSummaries } from '../api/get-position-summaries.ts';
@@ -12,8 +11,7 @@ import { useSavePositionSkills } from '../api/save-position-skills.ts';
 import { AssignSkillDialog } from './assign-skill-dialog.tsx';
 import { CopySkillsDialog } from './copy-skills-dialog.tsx';
 import { percentText } from './format.ts';
-import { MasterDetail } from '../../../components/ui/master-detail.tsx';
-import { PickerList } from './picker-list.tsx';
+import { PickerTab, useGuardedChoice } from './picker-list.tsx';
 import { SkillListEditor } from './skill-list-editor.tsx';
 
 /** Positions with their competency counts; the chosen position's list with weights and norms. */
@@ -22,16 +20,11 @@ export function PositionsTab({ canEdit }: { canEdit: boolean }) {
   const save = useSavePositionSkills();
   const summaries = usePositionSummaries();
   const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<number | null>(null);
+  const choice = useGuardedChoice();
+  const { selected } = choice;
   const position = usePositionSkills(selected);
-  const [dirty, setDirty] = useState(false);
   const [assigning, setAssigning] = useState(false);
   const [copying, setCopying] = useState(false);
-  const { confirmDiscard } = useUnsavedChangesGuard(dirty);
-  // docs/product.md §9.2: another position drops the unsaved list only after the user agrees.
-  const select = async (id: number) => {
-    if (id !== selected && (await confirmDiscard())) setSelected(id);
-  };
 
   const term = search.trim().toLowerCase();
   const items = (summaries.data ?? [])
@@ -55,7 +48,7 @@ export function PositionsTab({ canEdit }: { canEdit: boolean }) {
           </Typography>
         }
         onSave={(skills) => save.mutateAsync({ id: selected, body: { skills } })}
-        onDirtyChange={setDirty}
+        onDirtyChange={choice.setDirty}
         actions={
           position.data.skills.length > 0 && (
             <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => setCopying(true)} data-testid="position-copy-skills">
@@ -75,22 +68,16 @@ export function PositionsTab({ canEdit }: { canEdit: boolean }) {
           </Button>
         </Box>
       )}
-      <MasterDetail
-        selectedKey={selected}
+      <PickerTab
+        choice={choice}
         hint={t('competencies.positions.chooseHint')}
         detail={detail}
-        master={
-          <PickerList
-            items={items}
-            selected={selected}
-            onSelect={(id) => void select(id)}
-            search={search}
-            onSearch={setSearch}
-            searchLabel={t('competencies.positions.searchLabel')}
-            emptyText={t(summaries.data?.length === 0 ? 'competencies.positions.none' : 'common.noData')}
-            testId="positions"
-          />
-        }
+        items={items}
+        search={search}
+        onSearch={setSearch}
+        searchLabel={t('competencies.positions.searchLabel')}
+        emptyText={t(summaries.data?.length === 0 ? 'competencies.positions.none' : 'common.noData')}
+        testId="positions"
       />
       {assigning && <AssignSkillDialog onClose={() => setAssigning(false)} />}
       {copying && position.data && <CopySkillsDialog source={position.data.position} onClose={() => setCopying(false)} />}

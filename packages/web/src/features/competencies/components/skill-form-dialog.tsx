@@ -1,5 +1,5 @@
 import { SKILL_TYPES, type Skill, type skillBodySchema } from '@performa/contracts/api/competencies';
-import { Controller, useForm, type FieldError, type Path } from 'react-hook-form';
+import { Controller, type FieldError, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useCategories, usePeriodOptions } from '../../../api/evaluation-setup.ts';
@@ -8,8 +8,8 @@ import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { IdMultiSelect } from '../../../components/ui/id-multi-select.tsx';
 import { IdSelect } from '../../../components/ui/id-select.tsx';
 import { RadioChoice } from '../../../components/ui/radio-choice.tsx';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/toast.ts';
+import { useFormDialog } from '../../../components/ui/use-form-dialog.ts';
+import { useFieldErrorText } from '../../../lib/forms.ts';
 import { skillResolver } from '../api/resolvers.ts';
 import { useSaveSkill } from '../api/save-skill.ts';
 
@@ -42,33 +42,22 @@ export function SkillFormDialog({ skill, onClose }: { skill?: Skill | null; onCl
   const save = useSaveSkill();
   const categories = useCategories('skill');
   const periods = usePeriodOptions();
-  const form = useForm<Values, unknown, Body>({ resolver: skillResolver, defaultValues: valuesOf(skill), mode: 'onTouched' });
-  const {
-    control,
-    register,
-    watch,
-    formState: { errors, isSubmitting },
-  } = form;
-  const periodic = watch('is_periodic');
-
-  const { onSubmit } = useFormSubmit<Body>(
-    form,
+  const { form, control, register, errors, dialog } = useFormDialog<Values, Body>(
+    { resolver: skillResolver, defaultValues: valuesOf(skill), mode: 'onTouched' },
     FIELDS,
     async (values) => {
       const saved = await save.mutateAsync({ id: skill?.id ?? null, body: { ...values, period_ids: values.is_periodic ? values.period_ids : [] } });
-      notify.success(t(skill ? 'competencies.form.updated' : 'competencies.form.created', { name: saved.name }));
-      onClose();
+      return t(skill ? 'competencies.form.updated' : 'competencies.form.created', { name: saved.name });
     },
-    { otherErrors: 'toast' },
+    { onClose, otherErrors: 'toast' },
   );
+  const periodic = form.watch('is_periodic');
 
   return (
     <FormDialog
+      {...dialog}
       title={t(skill ? 'competencies.form.editTitle' : 'competencies.form.createTitle')}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      busy={isSubmitting}
-      submitLabel={t(skill ? 'common.save' : 'common.create')}
+      creates={!skill}
       testId="skill-dialog"
       submitTestId="skill-submit"
       cancelTestId="skill-cancel"

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,6 +16,7 @@ import { WEIGHT_SUM_MAX, type AssignedSkill, type Skill, type SkillWeight } from
 import { exceeds, sumOf, toFraction, toPercent } from '@performa/contracts/weight-sums';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowAction } from '../../../components/ui/row-actions.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -175,13 +175,12 @@ export function SkillListEditor({ skills, readOnly, onSave, intro, actions, onDi
                 <TableCell align="right">{readOnly ? row.norm || '—' : numberField(row, 'norm')}</TableCell>
                 {!readOnly && (
                   <TableCell padding="checkbox">
-                    <IconButton
-                      aria-label={t('competencies.editor.remove', { name: row.name })}
+                    <RowAction
+                      label={t('competencies.editor.remove', { name: row.name })}
+                      icon={<DeleteOutlineIcon />}
                       onClick={() => setRows((list) => list.filter((r) => r.skill_id !== row.skill_id))}
-                      data-testid={`skill-remove-${row.skill_id}`}
-                    >
-                      <DeleteOutlineIcon />
-                    </IconButton>
+                      testId={`skill-remove-${row.skill_id}`}
+                    />
                   </TableCell>
                 )}
               </TableRow>

@@ -4,8 +4,6 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,11 +13,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SKILL_TYPES, type Skill, type SkillType } from '@performa/contracts/api/competencies';
+import { SKILL_TYPES, type Skill } from '@performa/contracts/api/competencies';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowAction } from '../../../components/ui/row-actions.tsx';
 import { useCategories, usePeriodOptions } from '../../../api/evaluation-setup.ts';
 import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog.tsx';
+import { ChoiceFilter } from '../../../components/ui/filter-bar.tsx';
+import { IdSelect } from '../../../components/ui/id-select.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useDeleteSkill } from '../api/delete-skill.ts';
 import { useSkills } from '../api/get-skills.ts';
@@ -27,43 +28,8 @@ import { NO_FILTERS, type SkillFilters } from '../api/keys.ts';
 import { periodNames } from './format.ts';
 import { SkillFormDialog } from './skill-form-dialog.tsx';
 
-type Choice = { id: string | number; name: string };
-
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: string | number | null;
-  options: Choice[];
-  onChange: (v: string) => void;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-      slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': testId } as object }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">{t('competencies.list.all')}</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.id} value={o.id} data-testid={`${testId}-option-${o.id}`}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
-const idOrNull = (v: string) => (v === '' ? null : Number(v));
+/** The width of a filter of the list. */
+const filterSx = { minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } };
 
 /** The project's competencies: filters, the table, create/edit dialog and delete with the counts. */
 export function SkillsTab({ canEdit }: { canEdit: boolean }) {
@@ -94,26 +60,37 @@ export function SkillsTab({ canEdit }: { canEdit: boolean }) {
           sx={{ flex: '1 1 220px' }}
           slotProps={{ htmlInput: { 'data-testid': 'skills-search' } }}
         />
-        <FilterSelect
+        <IdSelect
+          size="small"
           label={t('competencies.list.category')}
           value={filters.category}
+          onChange={(category) => setFilters((f) => ({ ...f, category }))}
           options={categories.data ?? []}
-          onChange={(v) => setFilters((f) => ({ ...f, category: idOrNull(v) }))}
+          emptyLabel={t('competencies.list.all')}
+          showEmpty
           testId="skills-filter-category"
+          sx={filterSx}
         />
-        <FilterSelect
+        <ChoiceFilter
           label={t('competencies.list.type')}
           value={filters.skill_type}
-          options={SKILL_TYPES.map((type) => ({ id: type, name: t(`competencies.types.${type}`) }))}
-          onChange={(v) => setFilters((f) => ({ ...f, skill_type: v === '' ? null : (v as SkillType) }))}
+          choices={SKILL_TYPES}
+          labelOf={(type) => t(`competencies.types.${type}`)}
+          all={{ label: t('competencies.list.all'), value: null }}
+          onChange={(skill_type) => setFilters((f) => ({ ...f, skill_type }))}
           testId="skills-filter-type"
+          sx={filterSx}
         />
-        <FilterSelect
+        <IdSelect
+          size="small"
           label={t('competencies.list.period')}
           value={filters.period}
+          onChange={(period) => setFilters((f) => ({ ...f, period }))}
           options={periods.data ?? []}
-          onChange={(v) => setFilters((f) => ({ ...f, period: idOrNull(v) }))}
+          emptyLabel={t('competencies.list.all')}
+          showEmpty
           testId="skills-filter-period"
+          sx={filterSx}
         />
         {canEdit && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ ml: { sm: 'auto' } }} data-testid="skills-add">
@@ -170,20 +147,18 @@ export function SkillsTab({ canEdit }: { canEdit: boolean }) {
                 </TableCell>
                 {canEdit && (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton
-                      aria-label={t('competencies.list.edit', { name: skill.name })}
+                    <RowAction
+                      label={t('competencies.list.edit', { name: skill.name })}
+                      icon={<EditOutlinedIcon />}
                       onClick={() => setEditing(skill)}
-                      data-testid={`skill-edit-${skill.id}`}
-                    >
-                      <EditOutlinedIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t('competencies.list.delete', { name: skill.name })}
+                      testId={`skill-edit-${skill.id}`}
+                    />
+                    <RowAction
+                      label={t('competencies.list.delete', { name: skill.name })}
+                      icon={<DeleteOutlineIcon />}
                       onClick={() => setDeleting(skill)}
-                      data-testid={`skill-delete-${skill.id}`}
-                    >
-                      <DeleteOutlineIcon />
-                    </IconButton>
+                      testId={`skill-delete-${skill.id}`}
+                    />
                   </TableCell>
                 )}
               </TableRow>

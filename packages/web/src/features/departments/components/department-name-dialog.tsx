@@ -1,10 +1,9 @@
 import type { Department } from '@performa/contracts/api/organisation';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { REQUIRED_TEXT, useFormSubmit } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/toast.ts';
+import { FormNameField } from '../../../components/ui/form-name-field.tsx';
+import { useFormDialog } from '../../../components/ui/use-form-dialog.ts';
+import { REQUIRED_TEXT } from '../../../lib/forms.ts';
 import { useCreateDepartment } from '../api/create-department.ts';
 import { useUpdateDepartment } from '../api/update-department.ts';
 
@@ -15,18 +14,24 @@ interface FormValues {
   name: string;
 }
 
-const MAX_NAME = 200;
-
 /** The create / rename dialog: one name field; the server's field errors land at the field, other errors above it. */
 export function DepartmentNameDialog({ mode, onClose }: { mode: DepartmentNameDialogMode; onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateDepartment();
   const update = useUpdateDepartment();
-  const form = useForm<FormValues>({ defaultValues: { name: mode.kind === 'rename' ? mode.department.name : '' } });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, errors, dialog } = useFormDialog<FormValues>(
+    { defaultValues: { name: mode.kind === 'rename' ? mode.department.name : '' } },
+    ['name'],
+    async ({ name }) => {
+      if (mode.kind === 'create') {
+        await create.mutateAsync({ name: name.trim(), parent_id: mode.parent?.id ?? null });
+        return t('departments.created');
+      }
+      await update.mutateAsync({ id: mode.department.id, body: { name: name.trim(), parent_id: mode.department.parent_id } });
+      return t('departments.renamed');
+    },
+    { onClose },
+  );
 
   const title =
     mode.kind === 'rename'
@@ -35,38 +40,9 @@ export function DepartmentNameDialog({ mode, onClose }: { mode: DepartmentNameDi
         ? t('departments.newSubDepartment', { parent: mode.parent.name })
         : t('departments.newDepartment');
 
-  const { onSubmit, failure } = useFormSubmit(form, ['name'], async ({ name }) => {
-    if (mode.kind === 'create') {
-      await create.mutateAsync({ name: name.trim(), parent_id: mode.parent?.id ?? null });
-      notify.success(t('departments.created'));
-    } else {
-      await update.mutateAsync({ id: mode.department.id, body: { name: name.trim(), parent_id: mode.department.parent_id } });
-      notify.success(t('departments.renamed'));
-    }
-    onClose();
-  });
-
   return (
-    <FormDialog
-      title={title}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      busy={isSubmitting}
-      failure={failure}
-      submitLabel={mode.kind === 'create' ? t('common.create') : t('common.save')}
-      testId="department-dialog"
-    >
-      <FormTextField
-        register={register}
-        name="name"
-        rules={REQUIRED_TEXT}
-        autoFocus
-        fullWidth
-        label={t('departments.name')}
-        error={errors.name}
-        maxLength={MAX_NAME}
-        testId="department-name-input"
-      />
+    <FormDialog {...dialog} title={title} creates={mode.kind === 'create'} testId="department-dialog">
+      <FormNameField register={register} name="name" rules={REQUIRED_TEXT} label={t('departments.name')} error={errors.name} testId="department-name-input" />
     </FormDialog>
   );
 }

@@ -1,18 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Department } from '@performa/contracts/api/organisation';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/toast.ts';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { useFormDialog } from '../../../components/ui/use-form-dialog.ts';
+import { useFieldErrorText } from '../../../lib/forms.ts';
 import { subtreeIds } from '../../../lib/tree.ts';
 import { useUpdateDepartment } from '../api/update-department.ts';
 import { buildDepartmentTree, flattenTree } from '../utils/department-tree.ts';
@@ -44,79 +38,66 @@ export function MoveDepartmentDialog({ department, all, topLevelAllowed, onClose
   const update = useUpdateDepartment();
   const options = useMemo(() => flattenTree(buildDepartmentTree(all)), [all]);
   const blocked = useMemo(() => subtreeIds(all, department.id), [all, department.id]);
-  const form = useForm<FormValues>({ defaultValues: { parent_id: department.parent_id === null ? TOP : String(department.parent_id) } });
-  const {
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const { onSubmit, failure } = useFormSubmit(form, ['parent_id'], async ({ parent_id }) => {
-    await update.mutateAsync({ id: department.id, body: { name: department.name, parent_id: parent_id === TOP ? null : Number(parent_id) } });
-    notify.success(t('departments.moved'));
-    onClose();
-  });
+  const { control, errors, dialog } = useFormDialog<FormValues>(
+    { defaultValues: { parent_id: department.parent_id === null ? TOP : String(department.parent_id) } },
+    ['parent_id'],
+    async ({ parent_id }) => {
+      await update.mutateAsync({ id: department.id, body: { name: department.name, parent_id: parent_id === TOP ? null : Number(parent_id) } });
+      return t('departments.moved');
+    },
+    { onClose },
+  );
 
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} fullWidth maxWidth="sm" data-testid="move-department-dialog">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle sx={{ overflowWrap: 'anywhere' }}>{t('departments.moveTitle', { name: department.name })}</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" sx={{ mb: 2 }} data-testid="move-department-error">
-              {failure}
-            </Alert>
-          )}
-          <DialogContentText sx={{ mb: 2 }}>{t('departments.moveHint')}</DialogContentText>
-          <Controller
-            control={control}
-            name="parent_id"
-            render={({ field }) => (
-              <TextField
-                select
-                fullWidth
-                label={t('departments.newParent')}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(errors.parent_id)}
-                helperText={errorText(errors.parent_id)}
-                slotProps={{
-                  select: {
-                    SelectDisplayProps: { 'data-testid': 'move-parent-select' } as object,
-                    MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } },
-                  },
-                }}
-              >
-                {(topLevelAllowed || department.parent_id === null) && (
-                  <MenuItem value={TOP} data-testid="move-parent-option-top">
-                    <em>{t('departments.topLevel')}</em>
-                  </MenuItem>
-                )}
-                {options.map((option) => (
-                  <MenuItem
-                    key={option.id}
-                    value={String(option.id)}
-                    disabled={blocked.has(option.id)}
-                    data-testid={`move-parent-option-${option.id}`}
-                    sx={{ pl: 2 + option.depth * 2.5, whiteSpace: 'normal', overflowWrap: 'anywhere' }}
-                  >
-                    {option.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+    <FormDialog
+      {...dialog}
+      title={t('departments.moveTitle', { name: department.name })}
+      intro={t('departments.moveHint')}
+      submitLabel={t('departments.move')}
+      testId="move-department-dialog"
+      submitTestId="move-department-submit"
+      failureTestId="move-department-error"
+    >
+      <Controller
+        control={control}
+        name="parent_id"
+        render={({ field }) => (
+          <TextField
+            select
+            fullWidth
+            label={t('departments.newParent')}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(errors.parent_id)}
+            helperText={errorText(errors.parent_id)}
+            slotProps={{
+              select: {
+                SelectDisplayProps: { 'data-testid': 'move-parent-select' } as object,
+                MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } },
+              },
+            }}
+          >
+            {(topLevelAllowed || department.parent_id === null) && (
+              <MenuItem value={TOP} data-testid="move-parent-option-top">
+                <em>{t('departments.topLevel')}</em>
+              </MenuItem>
             )}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="move-department-submit">
-            {t('departments.move')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            {options.map((option) => (
+              <MenuItem
+                key={option.id}
+                value={String(option.id)}
+                disabled={blocked.has(option.id)}
+                data-testid={`move-parent-option-${option.id}`}
+                sx={{ pl: 2 + option.depth * 2.5, whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+              >
+                {option.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+    </FormDialog>
   );
 }

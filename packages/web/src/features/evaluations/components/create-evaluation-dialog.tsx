@@ -1,14 +1,14 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { EVALUATION_KINDS, EVALUATION_PARTIES, type EvaluationKind, type EvaluationParty } from '@performa/contracts/api/evaluations';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { IdSelect } from '../../../components/ui/id-select.tsx';
 import { RadioChoice } from '../../../components/ui/radio-choice.tsx';
+import { useActionDialog } from '../../../components/ui/use-form-dialog.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/toast.ts';
 import { useCreateEvaluation } from '../api/create-evaluation.ts';
 import { useRecordPickers } from '../../../components/record-pickers.tsx';
 
@@ -38,58 +38,46 @@ export function CreateEvaluationDialog({ rounds, round: initialRound, onClose }:
   const [party, setParty] = useState<EvaluationParty | null>(null);
   const [round, setRound] = useState<number | null>(initialRound);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
 
   const self = kind === 'skill' && party === 'self';
   const chosenEvaluator = self ? evaluatee : evaluator;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const required = t('validation.required');
-    const missing: Partial<Record<Field, string>> = {};
-    if (evaluatee === null) missing.evaluatee_id = required;
-    if (round === null) missing.frequency_id = required;
-    if (kind === 'skill' && party === null) missing.party = required;
-    if (kind === 'skill' && chosenEvaluator === null) missing.evaluator_id = required;
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    const input =
-      kind === 'skill'
-        ? { kind, body: { frequency_id: round!, evaluatee_id: evaluatee!, evaluator_id: chosenEvaluator!, party: party! } }
-        : { kind, body: { frequency_id: round!, evaluatee_id: evaluatee!, ...(evaluator !== null ? { evaluator_id: evaluator } : {}) } };
-    create.mutate(input as Parameters<typeof create.mutate>[0], {
-      onSuccess: () => {
-        notify.success(t('evaluations.create.created'));
-        onClose();
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.fieldErrors) {
-          const onFields: Partial<Record<Field, string>> = {};
-          const rest: string[] = [];
-          for (const [field, messages] of Object.entries(error.fieldErrors)) {
-            if ((FIELDS as readonly string[]).includes(field)) onFields[field as Field] = messages.join(' ');
-            else rest.push(...messages);
-          }
-          setErrors(onFields);
-          setFailure(rest.length > 0 ? rest.join(' ') : null);
-        } else {
-          setFailure(errorMessage(error));
-        }
-      },
-    });
+  /** A refusal: its field errors go under their fields; answers the other messages, shown above them. */
+  const refusal = (error: unknown) => {
+    if (!isApiError(error) || !error.fieldErrors) return errorMessage(error);
+    const onFields: Partial<Record<Field, string>> = {};
+    const rest: string[] = [];
+    for (const [field, messages] of Object.entries(error.fieldErrors)) {
+      if ((FIELDS as readonly string[]).includes(field)) onFields[field as Field] = messages.join(' ');
+      else rest.push(...messages);
+    }
+    setErrors(onFields);
+    return rest.join(' ');
   };
 
+  const dialog = useActionDialog(
+    async () => {
+      const required = t('validation.required');
+      const missing: Partial<Record<Field, string>> = {};
+      if (evaluatee === null) missing.evaluatee_id = required;
+      if (round === null) missing.frequency_id = required;
+      if (kind === 'skill' && party === null) missing.party = required;
+      if (kind === 'skill' && chosenEvaluator === null) missing.evaluator_id = required;
+      setErrors(missing);
+      if (Object.keys(missing).length > 0) return;
+      const input =
+        kind === 'skill'
+          ? { kind, body: { frequency_id: round!, evaluatee_id: evaluatee!, evaluator_id: chosenEvaluator!, party: party! } }
+          : { kind, body: { frequency_id: round!, evaluatee_id: evaluatee!, ...(evaluator !== null ? { evaluator_id: evaluator } : {}) } };
+      await create.mutateAsync(input as Parameters<typeof create.mutateAsync>[0]);
+      return t('evaluations.create.created');
+    },
+    onClose,
+    refusal,
+  );
+
   return (
-    <FormDialog
-      title={t('evaluations.create.title')}
-      onSubmit={submit}
-      onClose={onClose}
-      busy={create.isPending}
-      failure={failure}
-      submitLabel={t('common.create')}
-      testId="create-evaluation"
-    >
+    <FormDialog {...dialog} title={t('evaluations.create.title')} creates testId="create-evaluation">
       <RadioChoice
         label={t('evaluations.create.kind')}
         value={kind}

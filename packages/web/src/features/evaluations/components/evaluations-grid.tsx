@@ -2,23 +2,21 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, GridActionsCellItem, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
-import type { Evaluation, EvaluationPerson } from '@performa/contracts/api/evaluations';
+import { GridActionsCellItem, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
+import type { Evaluation } from '@performa/contracts/api/evaluations';
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { SERVER_GRID_PROPS, ServerPager } from '../../../components/ui/server-grid.tsx';
+import { PersonCell } from '../../../components/ui/person-cell.tsx';
+import { ServerDataGrid } from '../../../components/ui/server-data-grid.tsx';
+import { GridCard, GridCards, ServerPager, useServerGridProps } from '../../../components/ui/server-grid.tsx';
 import { PAGE_SIZES } from '../../../lib/list-params.ts';
-import { initials } from '../../../lib/initials.ts';
 import type { EvaluationListParams, Ordering } from '../hooks/use-evaluation-list-params.ts';
 import { dayOf, StatusChip } from './format.tsx';
 
@@ -59,37 +57,10 @@ export interface EvaluationsGridProps {
   onDelete: (evaluation: Evaluation) => void;
 }
 
-function Person({ person, to, testId }: { person: EvaluationPerson; to?: string; testId: string }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, height: '100%' }}>
-      <Avatar src={person.image ?? undefined} alt="" sx={{ width: 28, height: 28, fontSize: 12, bgcolor: 'secondary.main' }}>
-        {initials(person.full_name)}
-      </Avatar>
-      <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-        {to ? (
-          <Link component={RouterLink} to={to} underline="hover" noWrap sx={{ fontWeight: 600, display: 'block' }} data-testid={testId}>
-            {person.full_name}
-          </Link>
-        ) : (
-          <Typography variant="body2" noWrap data-testid={testId}>
-            {person.full_name}
-          </Typography>
-        )}
-        {person.position && (
-          <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
-            {person.position.name}
-          </Typography>
-        )}
-      </Box>
-    </Box>
-  );
-}
-
 /** The evaluations of one page, sorted and paged by the server, with selection and row actions; cards on a phone. */
 export function EvaluationsGrid({ rows, rowCount, loading, params, onPage, onSort, selected, onSelect, onReopen, onDelete }: EvaluationsGridProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const actionsOf = useCallback(
     (row: Evaluation): RowAction[] => [
@@ -144,14 +115,14 @@ export function EvaluationsGrid({ rows, rowCount, loading, params, onPage, onSor
         headerName: t('evaluations.columns.evaluatee'),
         minWidth: 190,
         flex: 1.3,
-        renderCell: ({ row }) => <Person person={row.evaluatee} to={evaluateePath(row)} testId={`evaluation-evaluatee-${row.id}`} />,
+        renderCell: ({ row }) => <PersonCell person={row.evaluatee} to={evaluateePath(row)} testId={`evaluation-evaluatee-${row.id}`} />,
       },
       {
         field: 'evaluator',
         headerName: t('evaluations.columns.evaluator'),
         minWidth: 170,
         flex: 1.2,
-        renderCell: ({ row }) => <Person person={row.evaluator} testId={`evaluation-evaluator-${row.id}`} />,
+        renderCell: ({ row }) => <PersonCell person={row.evaluator} testId={`evaluation-evaluator-${row.id}`} />,
       },
       { field: 'party', headerName: t('evaluations.columns.party'), minWidth: 110, flex: 0.6, valueGetter: (_v, row) => t(`weights.parties.${row.party}`) },
       { field: 'kind', headerName: t('evaluations.columns.kind'), minWidth: 120, flex: 0.6, valueGetter: (_v, row) => t(`evaluations.kinds.${row.kind}`) },
@@ -186,8 +157,8 @@ export function EvaluationsGrid({ rows, rowCount, loading, params, onPage, onSor
   }, [t, actionsOf]);
 
   const sortModel = useMemo((): GridSortModel => [{ field: params.sort.field, sort: params.sort.direction }], [params.sort]);
+  const serverProps = useServerGridProps({ rows, loading, size: params.size, sortModel, sortFields: SORT_FIELDS, onSort });
   const selectionModel = useMemo((): GridRowSelectionModel => ({ type: 'include', ids: new Set(selected) }), [selected]);
-  const gridPage = useMemo(() => ({ page: 0, pageSize: params.size }), [params.size]);
 
   const toggle = (id: number) => {
     const next = new Set(selected);
@@ -197,21 +168,29 @@ export function EvaluationsGrid({ rows, rowCount, loading, params, onPage, onSor
   };
 
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 }}>
-      {phone ? (
-        <Box component="ul" aria-label={t('evaluations.cards')} aria-busy={loading} data-testid="evaluations-cards" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {rows.length === 0 && !loading && (
-            <Typography component="li" color="text.secondary" sx={{ p: 2 }}>
-              {t('common.noData')}
-            </Typography>
-          )}
+    <ServerDataGrid
+      {...serverProps}
+      columns={columns}
+      localeText={{
+        noRowsLabel: t('common.noData'),
+        noResultsOverlayLabel: t('common.noData'),
+        checkboxSelectionSelectAllRows: t('evaluations.selectPage'),
+      }}
+      checkboxSelection
+      keepNonExistentRowsSelected
+      rowSelectionModel={selectionModel}
+      onRowSelectionModelChange={(model) => {
+        // "Select the page" may answer with an exclude model: resolve it against this page's rows.
+        const onPage = new Set(rows.map((r) => r.id));
+        const next = new Set([...selected].filter((id) => !onPage.has(id)));
+        for (const row of rows) if (model.type === 'include' ? model.ids.has(row.id) : !model.ids.has(row.id)) next.add(row.id);
+        onSelect(next);
+      }}
+      data-testid="evaluations-grid"
+      cards={() => (
+        <GridCards label={t('evaluations.cards')} loading={loading} empty={rows.length === 0} testId="evaluations-cards">
           {rows.map((row) => (
-            <Box
-              component="li"
-              key={row.id}
-              data-testid={`evaluation-card-${row.id}`}
-              sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', px: 1, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
-            >
+            <GridCard key={row.id} testId={`evaluation-card-${row.id}`} gap={1} px={1}>
               <Checkbox
                 checked={selected.has(row.id)}
                 onChange={() => toggle(row.id)}
@@ -241,47 +220,11 @@ export function EvaluationsGrid({ rows, rowCount, loading, params, onPage, onSor
                   </Tooltip>
                 ))}
               </Box>
-            </Box>
+            </GridCard>
           ))}
-        </Box>
-      ) : (
-        <DataGrid
-          rows={rows}
-          columns={columns}
-          rowCount={rows.length}
-          loading={loading}
-          localeText={{
-            noRowsLabel: t('common.noData'),
-            noResultsOverlayLabel: t('common.noData'),
-            checkboxSelectionSelectAllRows: t('evaluations.selectPage'),
-          }}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={gridPage}
-          hideFooter
-          sortModel={sortModel}
-          sortingOrder={['asc', 'desc']}
-          onSortModelChange={(model) => {
-            const item = model[0];
-            const ordering = item ? SORT_FIELDS[item.field] : undefined;
-            if (item && ordering) onSort({ field: ordering, direction: item.sort === 'desc' ? 'desc' : 'asc' });
-          }}
-          checkboxSelection
-          keepNonExistentRowsSelected
-          rowSelectionModel={selectionModel}
-          onRowSelectionModelChange={(model) => {
-            // "Select the page" may answer with an exclude model: resolve it against this page's rows.
-            const onPage = new Set(rows.map((r) => r.id));
-            const next = new Set([...selected].filter((id) => !onPage.has(id)));
-            for (const row of rows) if (model.type === 'include' ? model.ids.has(row.id) : !model.ids.has(row.id)) next.add(row.id);
-            onSelect(next);
-          }}
-          {...SERVER_GRID_PROPS}
-          data-testid="evaluations-grid"
-        />
+        </GridCards>
       )}
-      <ServerPager count={rowCount} page={params.page} size={params.size} sizes={PAGE_SIZES} onPage={onPage} testId="evaluations-pagination" />
-    </Box>
+      pager={<ServerPager count={rowCount} page={params.page} size={params.size} sizes={PAGE_SIZES} onPage={onPage} testId="evaluations-pagination" />}
+    />
   );
 }

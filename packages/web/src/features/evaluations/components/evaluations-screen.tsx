@@ -2,14 +2,14 @@ import AddIcon from '@mui/icons-material/Add';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import type { Evaluation } from '@performa/contracts/api/evaluations';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { ListScreenHead } from '../../../components/list-screen-head.tsx';
 import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog.tsx';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
+import { serverGridInput } from '../../../components/ui/server-grid.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useLastPageFallback } from '../../../lib/list-params.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -36,7 +36,7 @@ import { RoundPicker, useRoundChoice } from '../../../components/round-picker.ts
 export function EvaluationsScreen() {
   const { t } = useTranslation();
   const listParams = useEvaluationListParams();
-  const { params, filtered, setContext, setPage, setSort, setFilters, clearFilters } = listParams;
+  const { params, filtered, setContext, setFilters, clearFilters } = listParams;
   const choice = useRoundChoice(params.period, params.round);
   const round = choice.round;
   const list = useEvaluationList(round ? listQuery(params, round.id) : null);
@@ -61,28 +61,29 @@ export function EvaluationsScreen() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <ScreenTitle title={t('evaluations.title')} />
-          {list.data && <Chip label={list.data.count} size="small" data-testid="evaluations-count" />}
-        </Box>
-        {round && (
-          <Box data-testid="evaluations-actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating('one')} data-testid="evaluations-create">
-              {t('evaluations.actions.create')}
-            </Button>
-            <Button variant="contained" color="secondary" startIcon={<GroupAddIcon />} onClick={() => setCreating('bulk')} data-testid="evaluations-bulk">
-              {t('evaluations.actions.bulk')}
-            </Button>
-            <ExportMenu
-              label={t('evaluations.actions.export')}
-              download={(format) => exportEvaluationList(filterQuery(params, round.id), format)}
-              testId="evaluations-export"
-            />
-            <ReminderActions round={round.id} roundName={round.name} />
-          </Box>
-        )}
-      </Box>
+      <ListScreenHead
+        title={t('evaluations.title')}
+        count={list.data?.count}
+        countTestId="evaluations-count"
+        actions={
+          round && (
+            <Box data-testid="evaluations-actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating('one')} data-testid="evaluations-create">
+                {t('evaluations.actions.create')}
+              </Button>
+              <Button variant="contained" color="secondary" startIcon={<GroupAddIcon />} onClick={() => setCreating('bulk')} data-testid="evaluations-bulk">
+                {t('evaluations.actions.bulk')}
+              </Button>
+              <ExportMenu
+                label={t('evaluations.actions.export')}
+                download={(format) => exportEvaluationList(filterQuery(params, round.id), format)}
+                testId="evaluations-export"
+              />
+              <ReminderActions round={round.id} roundName={round.name} />
+            </Box>
+          )
+        }
+      />
 
       <RoundPicker choice={choice} onChange={setContext} texts="evaluations" />
 
@@ -93,18 +94,7 @@ export function EvaluationsScreen() {
             <EvaluationFilters params={params} filtered={filtered} onFilters={setFilters} onClear={clearFilters} />
           </Paper>
           <CardActions round={round.id} selected={selected} onDone={() => setSelected(new Set())} />
-          <EvaluationsGrid
-            rows={list.data?.results ?? []}
-            rowCount={list.data?.count ?? params.page * params.size}
-            loading={list.isFetching}
-            params={params}
-            onPage={setPage}
-            onSort={setSort}
-            selected={selected}
-            onSelect={setSelected}
-            onReopen={doReopen}
-            onDelete={setDeleting}
-          />
+          <EvaluationsGrid {...serverGridInput(list, listParams)} selected={selected} onSelect={setSelected} onReopen={doReopen} onDelete={setDeleting} />
         </>
       )}
 

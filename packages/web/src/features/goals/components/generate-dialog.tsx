@@ -86,9 +86,9 @@ export function GenerateDialog({ periodId, employee, onClose }: GenerateDialogPr
       testId="generate-dialog"
       failure={failure}
       failureTestId="generate-error"
+      intro={t('goals.generate.help')}
       submitLabel={t('goals.generate.submit')}
     >
-      <DialogContentText>{t('goals.generate.help')}</DialogContentText>
       <RadioChoice
         label={t('goals.generate.for')}
         value={target}

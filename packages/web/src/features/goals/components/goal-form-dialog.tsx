@@ -1,15 +1,15 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { PersonalGoal, personalGoalUpdateSchema } from '@performa/contracts/api/goals';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, type Control, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFrequencyOptions } from '../../../api/evaluation-setup.ts';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { IdSelect } from '../../../components/ui/id-select.tsx';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/toast.ts';
+import { useFormDialog } from '../../../components/ui/use-form-dialog.ts';
+import { useFieldErrorText } from '../../../lib/forms.ts';
 import { useCreatePersonalGoal } from '../api/create-personal-goal.ts';
 import { personalGoalResolver } from '../api/resolvers.ts';
 import { useUpdatePersonalGoal } from '../api/update-personal-goal.ts';
@@ -36,6 +36,54 @@ const valuesOf = (goal: PersonalGoal | null): Values => ({
   actual: numberText(goal?.actual),
 });
 
+/** What the goal dialogs' shared fields read from the form: a goal's name, category and success criteria. */
+type GoalText = { name: string; category_id?: number | string | null; success_criteria?: string | null };
+
+/** The name of a personal goal, positional goal or sub goal: the first field of their dialogs. */
+export function GoalNameField<T extends GoalText>({ register, errors }: { register: UseFormRegister<T>; errors: FieldErrors<GoalText> }) {
+  const { t } = useTranslation();
+  return (
+    <FormTextField
+      register={register}
+      name={'name' as Path<T>}
+      label={t('goals.form.name')}
+      autoFocus
+      required
+      error={errors.name}
+      maxLength={300}
+      testId="goal-name"
+    />
+  );
+}
+
+/** The category and success criteria of a personal or positional goal (sub goals have neither). */
+export function GoalDetailFields<T extends GoalText, O>({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<T, unknown, O>;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<GoalText>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <CategoryField control={control} error={errors.category_id} />
+      <FormTextField
+        register={register}
+        name={'success_criteria' as Path<T>}
+        label={t('goals.form.successCriteria')}
+        multiline
+        minRows={2}
+        error={errors.success_criteria}
+        maxLength={2000}
+        testId="goal-success-criteria"
+      />
+    </>
+  );
+}
+
 export interface GoalFormDialogProps {
   employeeId: number;
   periodId: number;
@@ -55,36 +103,21 @@ export function GoalFormDialog({ employeeId, periodId, goal, onClose }: GoalForm
   const rounds = useFrequencyOptions(periodId);
   const create = useCreatePersonalGoal();
   const update = useUpdatePersonalGoal();
-  const form = useForm<Values, unknown, Body>({ resolver: personalGoalResolver, defaultValues: valuesOf(goal), mode: 'onTouched' });
-  const {
-    control,
-    register,
-    watch,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const { onSubmit } = useFormSubmit(
-    form,
+  const { form, control, register, errors, dialog } = useFormDialog<Values, Body>(
+    { resolver: personalGoalResolver, defaultValues: valuesOf(goal), mode: 'onTouched' },
     FIELDS,
     async (body) => {
       const saved = goal
         ? await update.mutateAsync({ id: goal.id, body })
         : await create.mutateAsync({ ...body, employee_id: employeeId, period_id: periodId });
-      notify.success(t(goal ? 'goals.form.updated' : 'goals.form.created', { name: saved.name }));
-      onClose();
+      return t(goal ? 'goals.form.updated' : 'goals.form.created', { name: saved.name });
     },
-    { otherErrors: 'toast' },
+    { onClose, otherErrors: 'toast' },
   );
 
   return (
-    <FormDialog
-      title={t(goal ? 'goals.form.editTitle' : 'goals.form.createTitle')}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      busy={isSubmitting}
-      testId="goal-dialog"
-    >
-      <FormTextField register={register} name="name" label={t('goals.form.name')} autoFocus required error={errors.name} maxLength={300} testId="goal-name" />
+    <FormDialog {...dialog} title={t(goal ? 'goals.form.editTitle' : 'goals.form.createTitle')} testId="goal-dialog">
+      <GoalNameField register={register} errors={errors} />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
         <Controller
           control={control}
@@ -120,18 +153,8 @@ export function GoalFormDialog({ employeeId, periodId, goal, onClose }: GoalForm
           )}
         />
       </Stack>
-      <CategoryField control={control} error={errors.category_id} />
-      <FormTextField
-        register={register}
-        name="success_criteria"
-        label={t('goals.form.successCriteria')}
-        multiline
-        minRows={2}
-        error={errors.success_criteria}
-        maxLength={2000}
-        testId="goal-success-criteria"
-      />
-      <MeasureFields control={control} register={register} errors={errors} isNumerical={watch('is_numerical') !== false} withActual />
+      <GoalDetailFields control={control} register={register} errors={errors} />
+      <MeasureFields control={control} register={register} errors={errors} isNumerical={form.watch('is_numerical') !== false} withActual />
     </FormDialog>
   );
 }

@@ -1,18 +1,17 @@
 import type { PositionalGoal, positionalGoalBodySchema } from '@performa/contracts/api/goals';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { useFormDialog } from '../../../components/ui/use-form-dialog.ts';
 import { IdMultiSelect } from '../../../components/ui/id-multi-select.tsx';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/toast.ts';
+import { useFieldErrorText } from '../../../lib/forms.ts';
 import { useCreatePositionalGoal } from '../api/create-positional-goal.ts';
 import { useGoalOptions } from '../api/get-goal-options.ts';
 import { positionalGoalResolver } from '../api/resolvers.ts';
 import { useUpdatePositionalGoal } from '../api/update-positional-goal.ts';
-import { CategoryField } from './category-field.tsx';
 import { fieldErrorOf } from './format.ts';
+import { GoalDetailFields, GoalNameField } from './goal-form-dialog.tsx';
 import { MEASURE_FIELDS, MeasureFields, measureValuesOf } from './measure-fields.tsx';
 
 /** The form holds the body as typed (z.input); its resolver gives the checked body (z.output). */
@@ -28,44 +27,29 @@ export function PositionalGoalDialog({ goal, onClose }: { goal: PositionalGoal |
   const positions = useGoalOptions().data?.positions ?? [];
   const create = useCreatePositionalGoal();
   const update = useUpdatePositionalGoal();
-  const form = useForm<Values, unknown, Body>({
-    resolver: positionalGoalResolver,
-    defaultValues: {
-      name: goal?.name ?? '',
-      category_id: goal?.category?.id ?? null,
-      success_criteria: goal?.success_criteria ?? '',
-      position_ids: goal?.positions.map((p) => p.id) ?? [],
-      ...measureValuesOf(goal),
+  const { form, control, register, errors, dialog } = useFormDialog<Values, Body>(
+    {
+      resolver: positionalGoalResolver,
+      defaultValues: {
+        name: goal?.name ?? '',
+        category_id: goal?.category?.id ?? null,
+        success_criteria: goal?.success_criteria ?? '',
+        position_ids: goal?.positions.map((p) => p.id) ?? [],
+        ...measureValuesOf(goal),
+      },
+      mode: 'onTouched',
     },
-    mode: 'onTouched',
-  });
-  const {
-    control,
-    register,
-    watch,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const { onSubmit } = useFormSubmit(
-    form,
     FIELDS,
     async (body) => {
       const saved = goal ? await update.mutateAsync({ id: goal.id, body }) : await create.mutateAsync(body);
-      notify.success(t(goal ? 'goals.positional.updated' : 'goals.positional.created', { name: saved.name }));
-      onClose();
+      return t(goal ? 'goals.positional.updated' : 'goals.positional.created', { name: saved.name });
     },
-    { otherErrors: 'toast' },
+    { onClose, otherErrors: 'toast' },
   );
 
   return (
-    <FormDialog
-      title={t(goal ? 'goals.positional.editTitle' : 'goals.positional.createTitle')}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      busy={isSubmitting}
-      testId="positional-goal-dialog"
-    >
-      <FormTextField register={register} name="name" label={t('goals.form.name')} autoFocus required error={errors.name} maxLength={300} testId="goal-name" />
+    <FormDialog {...dialog} title={t(goal ? 'goals.positional.editTitle' : 'goals.positional.createTitle')} testId="positional-goal-dialog">
+      <GoalNameField register={register} errors={errors} />
       <Controller
         control={control}
         name="position_ids"
@@ -80,18 +64,8 @@ export function PositionalGoalDialog({ goal, onClose }: { goal: PositionalGoal |
           />
         )}
       />
-      <CategoryField control={control} error={errors.category_id} />
-      <FormTextField
-        register={register}
-        name="success_criteria"
-        label={t('goals.form.successCriteria')}
-        multiline
-        minRows={2}
-        error={errors.success_criteria}
-        maxLength={2000}
-        testId="goal-success-criteria"
-      />
-      <MeasureFields control={control} register={register} errors={errors} isNumerical={watch('is_numerical') !== false} withActual={false} />
+      <GoalDetailFields control={control} register={register} errors={errors} />
+      <MeasureFields control={control} register={register} errors={errors} isNumerical={form.watch('is_numerical') !== false} withActual={false} />
     </FormDialog>
   );
 }

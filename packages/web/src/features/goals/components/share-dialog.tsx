@@ -1,13 +1,11 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
 import type { EmployeeGoalsRow, PersonalGoal } from '@performa/contracts/api/goals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { useActionDialog } from '../../../components/ui/use-form-dialog.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import { useSubmitAction } from '../../../hooks/use-submit-action.ts';
-import { notify } from '../../../lib/toast.ts';
 import { useEmployeeGoals } from '../api/get-employee-goals.ts';
 import { useShareGoal } from '../api/share-goal.ts';
 import { refusalText } from './refusal.ts';
@@ -23,24 +21,24 @@ export function ShareDialog({ goal, onClose }: { goal: PersonalGoal; onClose: ()
   const holders = new Set([goal.employee_id, ...goal.shared_with.map((p) => p.id)]);
   const options = (page.data?.results ?? []).filter((e) => !holders.has(e.id));
 
-  const { onSubmit, busy, failure } = useSubmitAction(async () => {
-    await share.mutateAsync({ id: goal.id, body: { employee_ids: chosen.map((e) => e.id) } });
-    notify.success(t('goals.share.done'));
-    onClose();
-  }, refusalText);
+  const dialog = useActionDialog(
+    async () => {
+      await share.mutateAsync({ id: goal.id, body: { employee_ids: chosen.map((e) => e.id) } });
+      return t('goals.share.done');
+    },
+    onClose,
+    refusalText,
+  );
 
   return (
     <FormDialog
+      {...dialog}
       title={t('goals.share.title', { name: goal.name })}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      busy={busy}
-      testId="share-dialog"
-      failure={failure}
-      failureTestId="share-error"
+      intro={t('goals.share.help')}
       submitLabel={t('goals.share.submit')}
+      testId="share-dialog"
+      failureTestId="share-error"
     >
-      <DialogContentText>{t('goals.share.help')}</DialogContentText>
       <Autocomplete
         multiple
         options={options}

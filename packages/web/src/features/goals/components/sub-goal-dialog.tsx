@@ -1,14 +1,13 @@
 import type { SubGoal, subGoalUpdateSchema } from '@performa/contracts/api/goals';
-import { useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { useFormSubmit } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/toast.ts';
+import { useFormDialog } from '../../../components/ui/use-form-dialog.ts';
 import { useCreateSubGoal } from '../api/create-sub-goal.ts';
 import { subGoalResolver } from '../api/resolvers.ts';
 import { useUpdateSubGoal } from '../api/update-sub-goal.ts';
+import { GoalNameField } from './goal-form-dialog.tsx';
 import { MEASURE_FIELDS, MeasureFields, measureValuesOf, numberText } from './measure-fields.tsx';
 
 /** The form holds the body as typed (z.input); its resolver gives the checked body (z.output). A new sub goal adds its goal's id. */
@@ -22,39 +21,24 @@ export function SubGoalDialog({ goalId, subGoal, onClose }: { goalId: number; su
   const { t } = useTranslation();
   const create = useCreateSubGoal();
   const update = useUpdateSubGoal();
-  const form = useForm<Values, unknown, Body>({
-    resolver: subGoalResolver,
-    defaultValues: { name: subGoal?.name ?? '', ...measureValuesOf(subGoal), actual: numberText(subGoal?.actual) },
-    mode: 'onTouched',
-  });
-  const {
-    control,
-    register,
-    watch,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const { onSubmit } = useFormSubmit(
-    form,
+  const { form, control, register, errors, dialog } = useFormDialog<Values, Body>(
+    {
+      resolver: subGoalResolver,
+      defaultValues: { name: subGoal?.name ?? '', ...measureValuesOf(subGoal), actual: numberText(subGoal?.actual) },
+      mode: 'onTouched',
+    },
     FIELDS,
     async (body) => {
       const saved = subGoal ? await update.mutateAsync({ id: subGoal.id, body }) : await create.mutateAsync({ ...body, goal_id: goalId });
-      notify.success(t('goals.subGoals.saved', { name: saved.name }));
-      onClose();
+      return t('goals.subGoals.saved', { name: saved.name });
     },
-    { otherErrors: 'toast' },
+    { onClose, otherErrors: 'toast' },
   );
 
   return (
-    <FormDialog
-      title={t(subGoal ? 'goals.subGoals.editTitle' : 'goals.subGoals.createTitle')}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      busy={isSubmitting}
-      testId="sub-goal-dialog"
-    >
-      <FormTextField register={register} name="name" label={t('goals.form.name')} autoFocus required error={errors.name} maxLength={300} testId="goal-name" />
-      <MeasureFields control={control} register={register} errors={errors} isNumerical={watch('is_numerical') !== false} withActual />
+    <FormDialog {...dialog} title={t(subGoal ? 'goals.subGoals.editTitle' : 'goals.subGoals.createTitle')} testId="sub-goal-dialog">
+      <GoalNameField register={register} errors={errors} />
+      <MeasureFields control={control} register={register} errors={errors} isNumerical={form.watch('is_numerical') !== false} withActual />
     </FormDialog>
   );
 }

@@ -1,22 +1,13 @@
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { SectionPanel } from '../../../components/ui/section-panel.tsx';
 
 /** One part of the card: a titled panel that a printed page does not cut in two where it can help it. */
 export function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-label={title}
-      data-testid={testId}
-      sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0, breakInside: 'avoid-page' }}
-    >
-      <Typography variant="h6" component="h2">
-        {title}
-      </Typography>
+    <SectionPanel title={title} level="h2" avoidPageBreak testId={testId}>
       {children}
-    </Paper>
+    </SectionPanel>
   );
 }
 

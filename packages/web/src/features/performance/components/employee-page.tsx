@@ -62,28 +62,32 @@ export function RoundHeading({ round, children }: { round: ResultRound; children
 /**
  * The frame of an employee's results pages (/user-skill-performance, /user-goal-performance): title,
  * the period picker, links, the person, then the page; loading, "not found" and a failed read with Retry.
+ * The read answers with the person, the period shown and the periods to choose from.
  */
 export function EmployeePage({
   kind,
   employeeId,
   query,
-  employee,
-  period,
-  periods,
   onPeriod,
   children,
 }: {
   /** Which of the two pages: the other one and the card are linked for the period shown. */
   kind: 'goal' | 'skill';
   employeeId: number;
-  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-  employee: ResultPerson | undefined;
-  period: PeriodOption | null | undefined;
-  periods: readonly PeriodOption[];
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+    data?: { employee: ResultPerson; period: PeriodOption | null; periods: readonly PeriodOption[] };
+  };
   onPeriod: (period: number) => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const employee = query.data?.employee;
+  const period = query.data?.period;
+  const periods = query.data?.periods ?? [];
   const other = kind === 'goal' ? 'skill' : 'goal';
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
   return (

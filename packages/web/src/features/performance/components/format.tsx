@@ -1,15 +1,11 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { BOX_THRESHOLDS, type GradeRange, type ResultPerson } from '@performa/contracts/api/results';
+import { BOX_THRESHOLDS, type GradeRange } from '@performa/contracts/api/results';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { isLanguage } from '@performa/contracts/i18n/languages';
 import { formatDay } from '../../../lib/dates.ts';
 import { fractionPercentText, numberText, scoreText } from '../../../lib/numbers.ts';
-import { initials } from '../../../lib/initials.ts';
 
 /** The pages of one employee's results (docs/product.md §7). */
 export const skillPerformancePath = (employee: number, period: number) => `/user-skill-performance/${employee}?period=${period}`;
@@ -93,34 +89,6 @@ export function ScoreCell({ score, testId }: { score: number | null; testId?: st
       }}
     >
       {formatScore(score)}
-    </Box>
-  );
-}
-
-/** A person: avatar, name (a link when `to` is given) and below it the caption, by default the position. */
-export function PersonCell({ person, caption, to, testId }: { person: ResultPerson; caption?: string; to?: string; testId: string }) {
-  const below = caption ?? person.position?.name;
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, height: '100%' }}>
-      <Avatar src={person.image ?? undefined} alt="" sx={{ width: 28, height: 28, fontSize: 12, bgcolor: 'secondary.main' }}>
-        {initials(person.full_name)}
-      </Avatar>
-      <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-        {to ? (
-          <Link component={RouterLink} to={to} underline="hover" noWrap sx={{ fontWeight: 600, display: 'block' }} data-testid={testId}>
-            {person.full_name}
-          </Link>
-        ) : (
-          <Typography variant="body2" noWrap data-testid={testId}>
-            {person.full_name}
-          </Typography>
-        )}
-        {below && (
-          <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
-            {below}
-          </Typography>
-        )}
-      </Box>
     </Box>
   );
 }

@@ -282,18 +282,9 @@ export function GoalPerformanceScreen({ employeeId }: { employeeId: number }) {
   const [periodParam, setPeriod] = usePeriodParam();
   const query = useEmployeeGoalsResult(employeeId, periodParam);
   const data = query.data;
-  const period = data?.period;
   return (
-    <EmployeePage
-      kind="goal"
-      employeeId={employeeId}
-      query={query}
-      employee={data?.employee}
-      period={period}
-      periods={data?.periods ?? []}
-      onPeriod={setPeriod}
-    >
-      {data && period && (
+    <EmployeePage kind="goal" employeeId={employeeId} query={query} onPeriod={setPeriod}>
+      {data?.period && (
         <>
           {data.rounds.length > 0 ? <RoundTotals rounds={data.rounds} /> : <Alert severity="info">{t('performance.noRounds')}</Alert>}
           <Typography variant="h6" component="h2">

@@ -10,11 +10,11 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GoalPanelPage } from '@performa/contracts/api/results';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { PersonCell } from '../../../components/ui/person-cell.tsx';
 import { useGoalPanel } from '../api/get-goal-panel.ts';
-import { panelQuery, type PanelParams } from '../hooks/use-panel-params.ts';
-import { goalPerformancePath, PersonCell, ScoreCell, useScoreFormat } from './format.tsx';
-import { PanelFrame, PanelPager, PersonCard, PersonCards } from './panel-cards.tsx';
+import { panelQuery } from '../hooks/use-panel-params.ts';
+import { goalPerformancePath, ScoreCell, useScoreFormat } from './format.tsx';
+import { PanelFrame, PanelPager, PersonCard, PersonCards, type PanelTabProps } from './panel-cards.tsx';
 import { SortHeader } from './sort-header.tsx';
 
 type GoalRow = GoalPanelPage['results'][number];
@@ -55,25 +55,12 @@ function GoalList({ row }: { row: GoalRow }) {
  * The Goals tab (docs/product.md §7): per employee of the panel's page, goal overall (rule 5) and the
  * score and weight of each goal of the round; same filters, order and pages as the results.
  */
-export function GoalsPanel({
-  params,
-  round,
-  period,
-  onPage,
-  onSort,
-}: {
-  params: PanelParams;
-  round: number;
-  period: number;
-  onPage: (page: number, size: number) => void;
-  onSort: (sort: PanelParams['sort']) => void;
-}) {
+export function GoalsPanel({ params, round, period, onPage, onSort }: PanelTabProps) {
   const { t } = useTranslation();
   const { number } = useScoreFormat();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const query = useGoalPanel(panelQuery(params, round));
   const rows = query.data?.results ?? [];
-  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()}>{t('performance.loadFailed')}</LoadFailed>;
 
   const weightWarning = (row: GoalRow) =>
     row.goals.length > 0 && Math.abs(row.weight_total - 100) > 1e-9 ? (
@@ -83,7 +70,7 @@ export function GoalsPanel({
     ) : null;
 
   return (
-    <PanelFrame busy={query.isFetching} empty={Boolean(query.data) && rows.length === 0}>
+    <PanelFrame query={query}>
       {phone ? (
         <PersonCards label={t('performance.tabs.goals')} testId="performance-goal-cards">
           {rows.map((row) => (

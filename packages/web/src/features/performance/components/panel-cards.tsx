@@ -5,16 +5,37 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { ServerPager } from '../../../components/ui/server-grid.tsx';
 import { PAGE_SIZES } from '../../../lib/list-params.ts';
 import type { PanelParams } from '../hooks/use-panel-params.ts';
 import { ScoreCell } from './format.tsx';
 
-/** The bordered frame of a panel tab (goals, competencies) with the "no data" message when a loaded page is empty. */
-export function PanelFrame({ busy, empty, children }: { busy: boolean; empty: boolean; children: ReactNode }) {
+/** What a panel tab (goals, competencies) takes from the panel: the list's state, the round and period shown, paging and sorting. */
+export interface PanelTabProps {
+  params: PanelParams;
+  round: number;
+  period: number;
+  onPage: (page: number, size: number) => void;
+  onSort: (sort: PanelParams['sort']) => void;
+}
+
+/**
+ * The frame of a panel tab (goals, competencies) around the read of its page: a failed read with Retry,
+ * else the bordered frame, busy while the page loads, with the "no data" message when a loaded page is empty.
+ */
+export function PanelFrame({
+  query,
+  children,
+}: {
+  query: { isError: boolean; isFetching: boolean; data?: { results: readonly unknown[] }; refetch: () => unknown };
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()}>{t('performance.loadFailed')}</LoadFailed>;
+  const empty = query.data !== undefined && query.data.results.length === 0;
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 }} aria-busy={busy}>
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 }} aria-busy={query.isFetching}>
       {empty && (
         <Alert severity="info" sx={{ m: 1.5 }}>
           {t('common.noData')}

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { ListScreenHead } from '../../../components/list-screen-head.tsx';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { serverGridInput } from '../../../components/ui/server-grid.tsx';
 import { UrlTabs, useUrlTab } from '../../../components/ui/url-tabs.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { useLastPageFallback } from '../../../lib/list-params.ts';
@@ -56,19 +56,21 @@ export function PerformancePanelScreen({ calibrationTab: CalibrationTab }: { cal
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <ScreenTitle title={t('performance.title')} />
-          {data && <Chip label={data.count} size="small" data-testid="performance-count" />}
-        </Box>
-        {round && tab === 'results' && (
-          <ExportMenu
-            label={t('performance.export')}
-            download={(format) => exportFinalResults(exportQuery(params, round.id), format)}
-            testId="performance-export"
-          />
-        )}
-      </Box>
+      <ListScreenHead
+        title={t('performance.title')}
+        count={data?.count}
+        countTestId="performance-count"
+        actions={
+          round &&
+          tab === 'results' && (
+            <ExportMenu
+              label={t('performance.export')}
+              download={(format) => exportFinalResults(exportQuery(params, round.id), format)}
+              testId="performance-export"
+            />
+          )
+        }
+      />
 
       <RoundPicker choice={choice} onChange={setContext} texts="performance" />
 
@@ -94,16 +96,7 @@ export function PerformancePanelScreen({ calibrationTab: CalibrationTab }: { cal
             (results.isError ? (
               <LoadFailed onRetry={() => void results.refetch()}>{t('performance.loadFailed')}</LoadFailed>
             ) : (
-              <ResultsGrid
-                rows={data?.results ?? []}
-                grades={data?.grades ?? []}
-                period={period.id}
-                rowCount={data?.count ?? params.page * params.size}
-                loading={results.isFetching}
-                params={params}
-                onPage={setPage}
-                onSort={setSort}
-              />
+              <ResultsGrid {...serverGridInput(results, list)} grades={data?.grades ?? []} period={period.id} />
             ))}
           {tab === 'goals' && <GoalsPanel params={params} round={round.id} period={period.id} onPage={setPage} onSort={setSort} />}
           {tab === 'skills' && <SkillsPanel params={params} round={round.id} period={period.id} onPage={setPage} onSort={setSort} />}

@@ -6,16 +6,16 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import type { GradeRange, PanelRow } from '@performa/contracts/api/results';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { SERVER_GRID_PROPS } from '../../../components/ui/server-grid.tsx';
+import { PersonCell } from '../../../components/ui/person-cell.tsx';
+import { ServerDataGrid } from '../../../components/ui/server-data-grid.tsx';
+import { GridCard, GridCards, SERVER_GRID_PROPS, useServerGridProps } from '../../../components/ui/server-grid.tsx';
 import type { PanelOrdering, PanelParams } from '../hooks/use-panel-params.ts';
-import { goalPerformancePath, GradeChip, PersonCell, performanceCardPath, ScoreCell, skillPerformancePath } from './format.tsx';
+import { goalPerformancePath, GradeChip, performanceCardPath, ScoreCell, skillPerformancePath } from './format.tsx';
 import { PanelPager } from './panel-cards.tsx';
 
 /** Grid column → the API ordering it sorts by. */
@@ -105,7 +105,6 @@ function RowLinks({ row, period }: { row: PanelRow; period: number }) {
 /** The panel's results: every employee of the round, sorted and paged by the server; cards on a phone. */
 export function ResultsGrid({ rows, grades, period, rowCount, loading, params, onPage, onSort }: ResultsGridProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const columns = useMemo((): GridColDef<PanelRow>[] => {
     const score = (field: (typeof SCORES)[number], minWidth = 84): GridColDef<PanelRow> => ({
@@ -177,24 +176,22 @@ export function ResultsGrid({ rows, grades, period, rowCount, loading, params, o
     (): GridSortModel => [{ field: params.sort.field === 'score' ? 'grade' : params.sort.field, sort: params.sort.direction }],
     [params.sort],
   );
-  const gridPage = useMemo(() => ({ page: 0, pageSize: params.size }), [params.size]);
+  const serverProps = useServerGridProps({ rows, loading, size: params.size, sortModel, sortFields: SORT_FIELDS, onSort });
 
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 }}>
-      {phone ? (
-        <Box component="ul" aria-label={t('performance.cards')} aria-busy={loading} data-testid="performance-cards" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {rows.length === 0 && !loading && (
-            <Typography component="li" color="text.secondary" sx={{ p: 2 }}>
-              {t('common.noData')}
-            </Typography>
-          )}
+    <ServerDataGrid
+      {...serverProps}
+      columns={columns}
+      getRowId={(row) => row.employee.id}
+      localeText={{ noRowsLabel: t('common.noData'), noResultsOverlayLabel: t('common.noData') }}
+      rowHeight={60}
+      columnHeaderHeight={64}
+      sx={{ ...SERVER_GRID_PROPS.sx, '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 } }}
+      data-testid="performance-grid"
+      cards={() => (
+        <GridCards label={t('performance.cards')} loading={loading} empty={rows.length === 0} testId="performance-cards">
           {rows.map((row) => (
-            <Box
-              component="li"
-              key={row.employee.id}
-              data-testid={`performance-card-${row.employee.id}`}
-              sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', px: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
-            >
+            <GridCard key={row.employee.id} testId={`performance-card-${row.employee.id}`} gap={1} px={1.5}>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Link
                   component={RouterLink}
@@ -231,37 +228,11 @@ export function ResultsGrid({ rows, grades, period, rowCount, loading, params, o
               <Box sx={{ display: 'flex', flexDirection: 'column', flexShrink: 0 }}>
                 <RowLinks row={row} period={period} />
               </Box>
-            </Box>
+            </GridCard>
           ))}
-        </Box>
-      ) : (
-        <DataGrid
-          rows={rows}
-          columns={columns}
-          getRowId={(row) => row.employee.id}
-          rowCount={rows.length}
-          loading={loading}
-          localeText={{ noRowsLabel: t('common.noData'), noResultsOverlayLabel: t('common.noData') }}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={gridPage}
-          hideFooter
-          sortModel={sortModel}
-          sortingOrder={['asc', 'desc']}
-          onSortModelChange={(model) => {
-            const item = model[0];
-            const ordering = item ? SORT_FIELDS[item.field] : undefined;
-            if (item && ordering) onSort({ field: ordering, direction: item.sort === 'desc' ? 'desc' : 'asc' });
-          }}
-          {...SERVER_GRID_PROPS}
-          rowHeight={60}
-          columnHeaderHeight={64}
-          sx={{ ...SERVER_GRID_PROPS.sx, '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 } }}
-          data-testid="performance-grid"
-        />
+        </GridCards>
       )}
-      <PanelPager count={rowCount} params={params} onPage={onPage} testId="performance-pagination" />
-    </Box>
+      pager={<PanelPager count={rowCount} params={params} onPage={onPage} testId="performance-pagination" />}
+    />
   );
 }

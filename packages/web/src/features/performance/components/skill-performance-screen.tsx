@@ -182,18 +182,9 @@ export function SkillPerformanceScreen({ employeeId }: { employeeId: number }) {
   const [periodParam, setPeriod] = usePeriodParam();
   const query = useEmployeeSkillPerformance(employeeId, periodParam);
   const data = query.data;
-  const period = data?.period;
   return (
-    <EmployeePage
-      kind="skill"
-      employeeId={employeeId}
-      query={query}
-      employee={data?.employee}
-      period={period}
-      periods={data?.periods ?? []}
-      onPeriod={setPeriod}
-    >
-      {data && period && data.rounds.length === 0 && (
+    <EmployeePage kind="skill" employeeId={employeeId} query={query} onPeriod={setPeriod}>
+      {data?.period && data.rounds.length === 0 && (
         <Alert severity="info" data-testid="skill-no-rounds">
           {t('performance.noRounds')}
         </Alert>

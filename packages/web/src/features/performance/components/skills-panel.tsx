@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { PersonCell } from '../../../components/ui/person-cell.tsx';
 import { useSkillPanel } from '../api/get-skill-panel.ts';
-import { panelQuery, type PanelParams } from '../hooks/use-panel-params.ts';
-import { PersonCell, ScoreCell, skillPerformancePath } from './format.tsx';
-import { PanelFrame, PanelPager, PersonCard, PersonCards } from './panel-cards.tsx';
+import { panelQuery } from '../hooks/use-panel-params.ts';
+import { ScoreCell, skillPerformancePath } from './format.tsx';
+import { PanelFrame, PanelPager, PersonCard, PersonCards, type PanelTabProps } from './panel-cards.tsx';
 import { SortHeader } from './sort-header.tsx';
 
 /** The first column stays in view while the competencies scroll sideways. */
@@ -30,30 +30,17 @@ const sticky = {
  * they were evaluated on, each cell the competency's score (rule 6) tinted by its level, with skill
  * overall (rule 7); same filters, order and pages as the results.
  */
-export function SkillsPanel({
-  params,
-  round,
-  period,
-  onPage,
-  onSort,
-}: {
-  params: PanelParams;
-  round: number;
-  period: number;
-  onPage: (page: number, size: number) => void;
-  onSort: (sort: PanelParams['sort']) => void;
-}) {
+export function SkillsPanel({ params, round, period, onPage, onSort }: PanelTabProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const query = useSkillPanel(panelQuery(params, round));
   const data = query.data;
-  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()}>{t('performance.loadFailed')}</LoadFailed>;
   const rows = data?.results ?? [];
   const skills = data?.skills ?? [];
   const scoreOf = (row: (typeof rows)[number], skill: number) => row.scores.find((s) => s.skill_id === skill)?.score ?? null;
 
   return (
-    <PanelFrame busy={query.isFetching} empty={Boolean(data) && rows.length === 0}>
+    <PanelFrame query={query}>
       {phone ? (
         <PersonCards label={t('performance.tabs.skills')} testId="performance-skill-cards">
           {rows.map((row) => (

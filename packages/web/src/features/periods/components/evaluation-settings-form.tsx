@@ -11,11 +11,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_MIN_EVALUATORS, MAX_REMINDER_DAYS, type EvaluationSettings, type evaluationSettingsBodySchema } from '@performa/contracts/api/evaluations';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
+import { FormSaveButton } from '../../../components/ui/form-save-button.tsx';
+import { useFieldErrorText, useSchemaForm } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes.ts';
 import { evaluationSettingsResolver } from '../api/evaluation-resolvers.ts';
@@ -36,16 +36,19 @@ export function EvaluationSettingsForm({ settings }: { settings: EvaluationSetti
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const save = useSaveEvaluationSettings();
-  const form = useForm<Values, unknown, Body>({ resolver: evaluationSettingsResolver, defaultValues: settings });
-  const { register, control, formState, reset } = form;
+  const { form, register, control, errors, isSubmitting, onSubmit, failure } = useSchemaForm<Values, Body>(
+    { resolver: evaluationSettingsResolver, defaultValues: settings },
+    FIELDS,
+    async (body) => {
+      const saved = await save.mutateAsync(body);
+      form.reset(saved);
+      notify.success(t('common.saved'));
+    },
+  );
+  const { isDirty } = form.formState;
   const showHintId = useId();
-  useUnsavedChangesGuard(formState.isDirty);
-  const { onSubmit, failure } = useFormSubmit<Body>(form, FIELDS, async (body) => {
-    const saved = await save.mutateAsync(body);
-    reset(saved);
-    notify.success(t('common.saved'));
-  });
-  const daysError = formState.errors.reminder_days;
+  useUnsavedChangesGuard(isDirty);
+  const daysError = errors.reminder_days;
   // An error on one day (reminder_days.1) or on the list.
   const daysMessage = errorText(daysError?.message ? daysError : Array.isArray(daysError) ? daysError.find(Boolean) : daysError?.root);
 
@@ -60,8 +63,8 @@ export function EvaluationSettingsForm({ settings }: { settings: EvaluationSetti
         label={t('periods.evaluation.coworkerCount')}
         type="number"
         {...register('coworker_count')}
-        error={Boolean(formState.errors.coworker_count)}
-        helperText={errorText(formState.errors.coworker_count) ?? t('periods.evaluation.coworkerCountHint')}
+        error={Boolean(errors.coworker_count)}
+        helperText={errorText(errors.coworker_count) ?? t('periods.evaluation.coworkerCountHint')}
         sx={{ maxWidth: 360, mb: 3 }}
         fullWidth
         slotProps={{ htmlInput: { min: 0, max: 10, 'data-testid': 'settings-coworker-count' } }}
@@ -105,24 +108,22 @@ export function EvaluationSettingsForm({ settings }: { settings: EvaluationSetti
           }
           label={t('periods.evaluation.showResultBeforeCalibration')}
         />
-        <FormHelperText id={showHintId} sx={{ mt: 0, mb: 2 }} error={Boolean(formState.errors.show_result_before_calibration)}>
-          {errorText(formState.errors.show_result_before_calibration) ?? t('periods.evaluation.showResultBeforeCalibrationHint')}
+        <FormHelperText id={showHintId} sx={{ mt: 0, mb: 2 }} error={Boolean(errors.show_result_before_calibration)}>
+          {errorText(errors.show_result_before_calibration) ?? t('periods.evaluation.showResultBeforeCalibrationHint')}
         </FormHelperText>
       </Box>
       <TextField
         label={t('periods.evaluation.minEvaluators')}
         type="number"
         {...register('min_evaluators')}
-        error={Boolean(formState.errors.min_evaluators)}
-        helperText={errorText(formState.errors.min_evaluators) ?? t('periods.evaluation.minEvaluatorsHint')}
+        error={Boolean(errors.min_evaluators)}
+        helperText={errorText(errors.min_evaluators) ?? t('periods.evaluation.minEvaluatorsHint')}
         sx={{ maxWidth: 560, mb: 1 }}
         fullWidth
         slotProps={{ htmlInput: { min: 1, max: MAX_MIN_EVALUATORS, 'data-testid': 'settings-min-evaluators' } }}
       />
       <Box sx={{ mt: 2 }}>
-        <SubmitButton busy={formState.isSubmitting} disabled={!formState.isDirty} data-testid="settings-save">
-          {t('common.save')}
-        </SubmitButton>
+        <FormSaveButton busy={isSubmitting} dirty={isDirty} testId="settings-save" />
       </Box>
     </Box>
   );

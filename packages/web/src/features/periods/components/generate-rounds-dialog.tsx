@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { RadioChoice } from '../../../components/ui/radio-choice.tsx';
-import { useSubmitAction } from '../../../hooks/use-submit-action.ts';
-import { notify } from '../../../lib/toast.ts';
+import { useActionDialog } from '../../../components/ui/use-form-dialog.ts';
 import { useGenerateRounds } from '../api/generate-rounds.ts';
 
 /**
@@ -22,22 +21,13 @@ export function GenerateRoundsDialog({ period, onClose }: { period: Period; onCl
   const [replace, setReplace] = useState(false);
   const hasRounds = period.frequency_count > 0;
 
-  const { onSubmit, busy, failure } = useSubmitAction(async () => {
+  const dialog = useActionDialog(async () => {
     const rounds = await generate.mutateAsync({ period_id: period.id, cadence, replace });
-    notify.success(t('periods.generate.done', { count: rounds.length }));
-    onClose();
-  });
+    return t('periods.generate.done', { count: rounds.length });
+  }, onClose);
 
   return (
-    <FormDialog
-      title={t('periods.generate.title', { period: period.name })}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      busy={busy}
-      failure={failure}
-      submitLabel={t('periods.generate.submit')}
-      testId="generate-dialog"
-    >
+    <FormDialog {...dialog} title={t('periods.generate.title', { period: period.name })} submitLabel={t('periods.generate.submit')} testId="generate-dialog">
       <RadioChoice
         label={t('periods.generate.cadence')}
         value={cadence}

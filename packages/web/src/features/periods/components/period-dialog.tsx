@@ -1,11 +1,10 @@
 import TextField from '@mui/material/TextField';
 import type { Period, periodBodySchema } from '@performa/contracts/api/setup';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/toast.ts';
+import { useFormDialog } from '../../../components/ui/use-form-dialog.ts';
+import { useFieldErrorText } from '../../../lib/forms.ts';
 import { periodResolver } from '../api/resolvers.ts';
 import { useSavePeriod } from '../api/save-period.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
@@ -20,33 +19,23 @@ export function PeriodDialog({ period, onClose }: { period: Period | null; onClo
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const save = useSavePeriod();
-  const form = useForm<Values, unknown, Body>({
-    resolver: periodResolver,
-    defaultValues: period
-      ? { number: period.number, name: period.name, start_date: period.start_date, end_date: period.end_date }
-      : { number: null, name: '', start_date: '', end_date: '' },
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const { onSubmit, failure } = useFormSubmit<Body>(form, FIELDS, async (body) => {
-    await save.mutateAsync({ id: period?.id, body });
-    notify.success(t(period ? 'common.saved' : 'periods.created'));
-    onClose();
-  });
+  const { register, errors, dialog } = useFormDialog<Values, Body>(
+    {
+      resolver: periodResolver,
+      defaultValues: period
+        ? { number: period.number, name: period.name, start_date: period.start_date, end_date: period.end_date }
+        : { number: null, name: '', start_date: '', end_date: '' },
+    },
+    FIELDS,
+    async (body) => {
+      await save.mutateAsync({ id: period?.id, body });
+      return t(period ? 'common.saved' : 'periods.created');
+    },
+    { onClose },
+  );
 
   return (
-    <FormDialog
-      title={period ? t('periods.editTitle', { name: period.name }) : t('periods.newTitle')}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      busy={isSubmitting}
-      failure={failure}
-      submitLabel={period ? t('common.save') : t('common.create')}
-      testId="period-dialog"
-    >
+    <FormDialog {...dialog} title={period ? t('periods.editTitle', { name: period.name }) : t('periods.newTitle')} creates={!period} testId="period-dialog">
       <TextField
         {...register('number', { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) })}
         type="number"

@@ -1,10 +1,9 @@
 import type { Frequency, frequencyBodySchema, Period } from '@performa/contracts/api/setup';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/toast.ts';
+import { useFormDialog } from '../../../components/ui/use-form-dialog.ts';
+import { useFieldErrorText } from '../../../lib/forms.ts';
 import { roundResolver } from '../api/resolvers.ts';
 import { useSaveRound } from '../api/save-round.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
@@ -19,31 +18,26 @@ export function RoundDialog({ period, round, onClose }: { period: Period; round:
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const save = useSaveRound();
-  const form = useForm<Values, unknown, Body>({
-    resolver: roundResolver,
-    defaultValues: round
-      ? { period_id: period.id, name: round.name, start_date: round.start_date, end_date: round.end_date }
-      : { period_id: period.id, name: '', start_date: period.start_date, end_date: period.end_date },
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const { onSubmit, failure } = useFormSubmit<Body>(form, FIELDS, async (body) => {
-    await save.mutateAsync({ id: round?.id, body });
-    notify.success(t(round ? 'common.saved' : 'periods.rounds.created'));
-    onClose();
-  });
+  const { register, errors, dialog } = useFormDialog<Values, Body>(
+    {
+      resolver: roundResolver,
+      defaultValues: round
+        ? { period_id: period.id, name: round.name, start_date: round.start_date, end_date: round.end_date }
+        : { period_id: period.id, name: '', start_date: period.start_date, end_date: period.end_date },
+    },
+    FIELDS,
+    async (body) => {
+      await save.mutateAsync({ id: round?.id, body });
+      return t(round ? 'common.saved' : 'periods.rounds.created');
+    },
+    { onClose },
+  );
 
   return (
     <FormDialog
+      {...dialog}
       title={round ? t('periods.rounds.editTitle', { name: round.name }) : t('periods.rounds.newTitle', { period: period.name })}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      busy={isSubmitting}
-      failure={failure}
-      submitLabel={round ? t('common.save') : t('common.create')}
+      creates={!round}
       testId="round-dialog"
     >
       <DateRangeFields

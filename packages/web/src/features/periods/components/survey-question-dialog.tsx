@@ -7,12 +7,12 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_SURVEY_OPTIONS, type SurveyQuestion, type surveyQuestionBodySchema } from '@performa/contracts/api/evaluations';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/toast.ts';
+import { useFormDialog } from '../../../components/ui/use-form-dialog.ts';
+import { useFieldErrorText } from '../../../lib/forms.ts';
 import { surveyQuestionResolver } from '../api/evaluation-resolvers.ts';
 import { useSaveSurveyQuestion } from '../api/survey-questions.ts';
 
@@ -24,43 +24,38 @@ export function SurveyQuestionDialog({ question, position, onClose }: { question
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const save = useSaveSurveyQuestion();
-  const form = useForm<Values, unknown, Body>({
-    resolver: surveyQuestionResolver,
-    defaultValues: question
-      ? { question: question.question, options: question.options, position: question.position }
-      : { question: '', options: ['', ''], position },
-  });
-  const { register, control, setValue, formState } = form;
-  const options = useWatch({ control, name: 'options' });
+  // The fields of the options there are when the form is sent (options are added and removed).
   const fields = (): Path<Values>[] => ['question', 'options', 'position', ...options.map((_, index) => `options.${index}` as Path<Values>)];
-  const { onSubmit, failure } = useFormSubmit<Body>(form, fields as () => Path<Body>[], async (body) => {
-    await save.mutateAsync({ id: question?.id, body });
-    notify.success(t(question ? 'common.saved' : 'periods.survey.created'));
-    onClose();
-  });
-  const setOptions = (next: string[]) => setValue('options', next, { shouldDirty: true });
-  const optionErrors = formState.errors.options;
+  const { form, register, control, errors, dialog } = useFormDialog<Values, Body>(
+    {
+      resolver: surveyQuestionResolver,
+      defaultValues: question
+        ? { question: question.question, options: question.options, position: question.position }
+        : { question: '', options: ['', ''], position },
+    },
+    fields,
+    async (body) => {
+      await save.mutateAsync({ id: question?.id, body });
+      return t(question ? 'common.saved' : 'periods.survey.created');
+    },
+    { onClose },
+  );
+  const options = useWatch({ control, name: 'options' });
+  const setOptions = (next: string[]) => form.setValue('options', next, { shouldDirty: true });
+  const optionErrors = errors.options;
   // An error of the whole list (too few options, a repeated one), as opposed to one option's.
   const listError = optionErrors?.message ? optionErrors : optionErrors?.root;
   const listMessage = errorText(listError?.message ? { type: listError.type ?? 'validate', message: listError.message } : undefined);
 
   return (
-    <FormDialog
-      title={question ? t('periods.survey.editTitle') : t('periods.survey.newTitle')}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      busy={formState.isSubmitting}
-      failure={failure}
-      submitLabel={question ? t('common.save') : t('common.create')}
-      testId="survey-dialog"
-    >
+    <FormDialog {...dialog} title={question ? t('periods.survey.editTitle') : t('periods.survey.newTitle')} creates={!question} testId="survey-dialog">
       <TextField
         label={t('periods.survey.question')}
         {...register('question')}
         multiline
         fullWidth
-        error={Boolean(formState.errors.question)}
-        helperText={errorText(formState.errors.question)}
+        error={Boolean(errors.question)}
+        helperText={errorText(errors.question)}
         slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'survey-question' } }}
       />
       <Box role="group" aria-labelledby="survey-options-label">
@@ -76,7 +71,7 @@ export function SurveyQuestionDialog({ question, position, onClose }: { question
                 fullWidth
                 label={t('periods.survey.option', { number: index + 1 })}
                 value={option}
-                onChange={(event) => setValue(`options.${index}`, event.target.value, { shouldDirty: true })}
+                onChange={(event) => form.setValue(`options.${index}`, event.target.value, { shouldDirty: true })}
                 error={Boolean(error)}
                 helperText={errorText(error)}
                 slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `survey-option-${index}` } }}

@@ -1,18 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { Department, Position, PositionBody } from '@performa/contracts/api/organisation';
-import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { Controller, type Control, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/toast.ts';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { FormNameField } from '../../../components/ui/form-name-field.tsx';
+import { useFormDialog } from '../../../components/ui/use-form-dialog.ts';
+import { REQUIRED_TEXT, useFieldErrorText } from '../../../lib/forms.ts';
 import { useCreatePosition } from '../api/create-position.ts';
 import { useUpdatePosition } from '../api/update-position.ts';
 import { departmentOptions, positionSubtree, type DepartmentOption } from '../utils/build-chart.ts';
@@ -27,7 +23,78 @@ interface FormValues {
 }
 
 const FIELDS = ['name', 'department_id', 'parent_id'] as const;
-const MAX_NAME = 200;
+
+interface ChoiceFieldProps<T extends { id: number }> {
+  control: Control<FormValues>;
+  name: 'department_id' | 'parent_id';
+  /** The records offered, and every record the field's id may name (for its label). */
+  options: readonly T[];
+  all: readonly T[];
+  getOptionLabel: (option: T) => string;
+  renderOption: (props: HTMLAttributes<HTMLLIElement> & { key: Key }, option: T) => ReactNode;
+  label: string;
+  /** Shown in the empty field (the label then stays above it). */
+  placeholder?: string;
+  /** The field must name a record. */
+  required?: boolean;
+  error: FieldError | undefined;
+  /** Shown under the field while it has no error. */
+  hint?: string;
+  testId: string;
+}
+
+/** A field of the form that holds a record's id (or null), chosen by name in an Autocomplete. */
+function ChoiceField<T extends { id: number }>({
+  control,
+  name,
+  options,
+  all,
+  getOptionLabel,
+  renderOption,
+  label,
+  placeholder,
+  required = false,
+  error,
+  hint,
+  testId,
+}: ChoiceFieldProps<T>) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      rules={required ? { validate: (value) => value !== null || 'validation.required' } : undefined}
+      render={({ field }) => (
+        <Autocomplete<T>
+          options={options}
+          value={all.find((o) => o.id === field.value) ?? null}
+          onChange={(_event, option) => field.onChange(option?.id ?? null)}
+          getOptionLabel={getOptionLabel}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          noOptionsText={t('positionalChart.noOptions')}
+          renderOption={renderOption}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              label={label}
+              placeholder={placeholder}
+              error={Boolean(error)}
+              helperText={errorText(error) ?? hint}
+              slotProps={{
+                ...params.slotProps,
+                inputLabel: placeholder ? { ...params.slotProps.inputLabel, shrink: true } : params.slotProps.inputLabel,
+                htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId },
+              }}
+            />
+          )}
+        />
+      )}
+    />
+  );
+}
 
 interface PositionFormDialogProps {
   mode: PositionFormMode;
@@ -47,7 +114,6 @@ interface PositionFormDialogProps {
  */
 export function PositionFormDialog({ mode, positions, departments, onClose, onSaved }: PositionFormDialogProps) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const create = useCreatePosition();
   const update = useUpdatePosition();
   const editing = mode.kind === 'edit' ? mode.position : null;
@@ -58,20 +124,25 @@ export function PositionFormDialog({ mode, positions, departments, onClose, onSa
     return positions.filter((p) => !blocked.has(p.id)).sort((a, b) => a.name.localeCompare(b.name) || a.department_name.localeCompare(b.department_name));
   }, [positions, editing]);
 
-  const form = useForm<FormValues>({
-    defaultValues: editing
-      ? { name: editing.name, department_id: editing.department_id, parent_id: editing.parent_id }
-      : {
-          name: '',
-          department_id: mode.kind === 'create' ? (mode.parent?.department_id ?? mode.departmentId ?? null) : null,
-          parent_id: mode.kind === 'create' ? (mode.parent?.id ?? null) : null,
-        },
-  });
-  const {
-    control,
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { control, register, errors, dialog } = useFormDialog<FormValues>(
+    {
+      defaultValues: editing
+        ? { name: editing.name, department_id: editing.department_id, parent_id: editing.parent_id }
+        : {
+            name: '',
+            department_id: mode.kind === 'create' ? (mode.parent?.department_id ?? mode.departmentId ?? null) : null,
+            parent_id: mode.kind === 'create' ? (mode.parent?.id ?? null) : null,
+          },
+    },
+    FIELDS,
+    async (values) => {
+      const body: PositionBody = { name: values.name.trim(), department_id: values.department_id!, parent_id: values.parent_id };
+      const saved = editing ? await update.mutateAsync({ id: editing.id, body }) : await create.mutateAsync(body);
+      onSaved?.(saved);
+      return t(editing ? 'positionalChart.saved' : 'positionalChart.created');
+    },
+    { onClose },
+  );
 
   const title = editing
     ? t('positionalChart.editTitle', { name: editing.name })
@@ -79,118 +150,49 @@ export function PositionFormDialog({ mode, positions, departments, onClose, onSa
       ? t('positionalChart.newPositionBelow', { parent: mode.parent.name })
       : t('positionalChart.newPosition');
 
-  const { onSubmit, failure } = useFormSubmit(form, FIELDS, async (values) => {
-    const body: PositionBody = { name: values.name.trim(), department_id: values.department_id!, parent_id: values.parent_id };
-    const saved = editing ? await update.mutateAsync({ id: editing.id, body }) : await create.mutateAsync(body);
-    notify.success(t(editing ? 'positionalChart.saved' : 'positionalChart.created'));
-    onSaved?.(saved);
-    onClose();
-  });
-
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} fullWidth maxWidth="sm" data-testid="position-dialog">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle sx={{ overflowWrap: 'anywhere' }}>{title}</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" sx={{ mb: 2 }} data-testid="position-dialog-error">
-              {failure}
-            </Alert>
-          )}
-          <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
-            <TextField
-              {...register('name', { validate: (value) => value.trim() !== '' || 'validation.required' })}
-              autoFocus
-              fullWidth
-              label={t('positionalChart.name')}
-              error={Boolean(errors.name)}
-              helperText={errorText(errors.name)}
-              slotProps={{ htmlInput: { maxLength: MAX_NAME, 'data-testid': 'position-name-input' } }}
-            />
-            <Controller
-              control={control}
-              name="department_id"
-              rules={{ validate: (value) => value !== null || 'validation.required' }}
-              render={({ field }) => (
-                <Autocomplete<DepartmentOption>
-                  options={departmentChoices}
-                  value={departmentChoices.find((d) => d.id === field.value) ?? null}
-                  onChange={(_event, option) => field.onChange(option?.id ?? null)}
-                  getOptionLabel={(option) => option.name}
-                  isOptionEqualToValue={(option, value) => option.id === value.id}
-                  noOptionsText={t('positionalChart.noOptions')}
-                  renderOption={({ key, ...props }, option) => (
-                    <Box
-                      component="li"
-                      key={key}
-                      {...props}
-                      data-testid={`position-department-option-${option.id}`}
-                      sx={{ pl: `${16 + option.depth * 20}px !important` }}
-                    >
-                      {option.name}
-                    </Box>
-                  )}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      inputRef={field.ref}
-                      onBlur={field.onBlur}
-                      label={t('positionalChart.department')}
-                      error={Boolean(errors.department_id)}
-                      helperText={errorText(errors.department_id)}
-                      slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'position-department-input' } }}
-                    />
-                  )}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="parent_id"
-              render={({ field }) => (
-                <Autocomplete<Position>
-                  options={parentChoices}
-                  value={positions.find((p) => p.id === field.value) ?? null}
-                  onChange={(_event, option) => field.onChange(option?.id ?? null)}
-                  getOptionLabel={(option) => `${option.name} · ${option.department_name}`}
-                  isOptionEqualToValue={(option, value) => option.id === value.id}
-                  noOptionsText={t('positionalChart.noOptions')}
-                  renderOption={({ key, ...props }, option) => (
-                    <Box component="li" key={key} {...props} data-testid={`position-parent-option-${option.id}`} sx={{ display: 'block !important' }}>
-                      <Box sx={{ fontWeight: 600 }}>{option.name}</Box>
-                      <Box sx={{ fontSize: 13, color: 'text.secondary' }}>{option.department_name}</Box>
-                    </Box>
-                  )}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      inputRef={field.ref}
-                      onBlur={field.onBlur}
-                      label={t('positionalChart.reportsTo')}
-                      placeholder={t('positionalChart.nobody')}
-                      error={Boolean(errors.parent_id)}
-                      helperText={errorText(errors.parent_id) ?? t('positionalChart.reportsToHint')}
-                      slotProps={{
-                        ...params.slotProps,
-                        inputLabel: { ...params.slotProps.inputLabel, shrink: true },
-                        htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'position-parent-input' },
-                      }}
-                    />
-                  )}
-                />
-              )}
-            />
+    <FormDialog {...dialog} title={title} creates={!editing} testId="position-dialog">
+      <FormNameField register={register} name="name" rules={REQUIRED_TEXT} label={t('positionalChart.name')} error={errors.name} testId="position-name-input" />
+      <ChoiceField<DepartmentOption>
+        control={control}
+        name="department_id"
+        required
+        options={departmentChoices}
+        all={departmentChoices}
+        getOptionLabel={(option) => option.name}
+        renderOption={({ key, ...props }, option) => (
+          <Box
+            component="li"
+            key={key}
+            {...props}
+            data-testid={`position-department-option-${option.id}`}
+            sx={{ pl: `${16 + option.depth * 20}px !important` }}
+          >
+            {option.name}
           </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="position-dialog-submit">
-            {editing ? t('common.save') : t('common.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+        label={t('positionalChart.department')}
+        error={errors.department_id}
+        testId="position-department-input"
+      />
+      <ChoiceField<Position>
+        control={control}
+        name="parent_id"
+        options={parentChoices}
+        all={positions}
+        getOptionLabel={(option) => `${option.name} · ${option.department_name}`}
+        renderOption={({ key, ...props }, option) => (
+          <Box component="li" key={key} {...props} data-testid={`position-parent-option-${option.id}`} sx={{ display: 'block !important' }}>
+            <Box sx={{ fontWeight: 600 }}>{option.name}</Box>
+            <Box sx={{ fontSize: 13, color: 'text.secondary' }}>{option.department_name}</Box>
+          </Box>
+        )}
+        label={t('positionalChart.reportsTo')}
+        placeholder={t('positionalChart.nobody')}
+        error={errors.parent_id}
+        hint={t('positionalChart.reportsToHint')}
+        testId="position-parent-input"
+      />
+    </FormDialog>
   );
 }

@@ -19,6 +19,7 @@ import type { Project } from '@performa/contracts/api/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { TooltipIconButton } from '../../../components/ui/row-actions.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSelectedProjectId } from '../../../lib/project-selection.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -106,23 +107,18 @@ export function ProjectsScreen() {
                       <Edit />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title={onlyOne ? t('projects.onlyProject') : t('common.delete')}>
-                    {/* A disabled button fires no events: the span carries the tooltip. */}
-                    <span>
-                      <IconButton
-                        color="error"
-                        aria-label={`${t('common.delete')}: ${project.project_name}`}
-                        disabled={onlyOne}
-                        onClick={() => {
-                          setDeleting(project);
-                          setConfirming(true);
-                        }}
-                        data-testid={`project-delete-${project.id}`}
-                      >
-                        <DeleteOutline />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
+                  <TooltipIconButton
+                    title={onlyOne ? t('projects.onlyProject') : t('common.delete')}
+                    color="error"
+                    ariaLabel={`${t('common.delete')}: ${project.project_name}`}
+                    disabled={onlyOne}
+                    onClick={() => {
+                      setDeleting(project);
+                      setConfirming(true);
+                    }}
+                    icon={<DeleteOutline />}
+                    testId={`project-delete-${project.id}`}
+                  />
                 </TableCell>
               </TableRow>
             ))}

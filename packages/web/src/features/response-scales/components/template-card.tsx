@@ -15,6 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ResponseScaleTemplate } from '@performa/contracts/api/setup';
 import { useTranslation } from 'react-i18next';
+import { TooltipIconButton } from '../../../components/ui/row-actions.tsx';
 
 /** A template with its ranges, whether the project rates with it or grades with it, and its edit and delete buttons. */
 export function TemplateCard({ template, onEdit, onDelete }: { template: ResponseScaleTemplate; onEdit: () => void; onDelete: () => void }) {
@@ -43,20 +44,15 @@ export function TemplateCard({ template, onEdit, onDelete }: { template: Respons
                 <EditOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
-            <Tooltip title={keptBecause ?? t('common.delete')}>
-              {/* A disabled button fires no events: the span carries the tooltip. */}
-              <span>
-                <IconButton
-                  color="error"
-                  aria-label={`${t('common.delete')}: ${template.name}`}
-                  onClick={onDelete}
-                  disabled={keptBecause !== null}
-                  data-testid={`template-${template.id}-delete`}
-                >
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
+            <TooltipIconButton
+              title={keptBecause ?? t('common.delete')}
+              color="error"
+              ariaLabel={`${t('common.delete')}: ${template.name}`}
+              onClick={onDelete}
+              disabled={keptBecause !== null}
+              icon={<DeleteOutlined fontSize="small" />}
+              testId={`template-${template.id}-delete`}
+            />
           </Box>
         }
       />

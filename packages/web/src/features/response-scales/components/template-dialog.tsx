@@ -6,13 +6,13 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ResponseScaleTemplate, responseScaleTemplateBodySchema } from '@performa/contracts/api/setup';
-import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
+import { useFieldArray, type FieldError, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/toast.ts';
+import { FormNameField } from '../../../components/ui/form-name-field.tsx';
+import { useFormDialog } from '../../../components/ui/use-form-dialog.ts';
+import { useFieldErrorText } from '../../../lib/forms.ts';
 import { templateResolver } from '../api/resolvers.ts';
 import { useSaveTemplate } from '../api/save-template.ts';
 
@@ -30,26 +30,23 @@ export function TemplateDialog({ template, onClose }: { template: ResponseScaleT
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const save = useSaveTemplate();
-  const form = useForm<Values, unknown, Body>({
-    resolver: templateResolver,
-    defaultValues: template
-      ? { name: template.name, scales: template.scales.map(({ min, max, response }) => ({ min, max, response })) }
-      : { name: '', scales: [{ ...EMPTY_ROW, min: 1, max: 1 }] },
-  });
-  const {
-    control,
-    register,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = form;
+  // The fields of the rows there are when the form is sent (rows are added and removed).
+  const fields = (): Path<Values>[] => ['name', ...rows.fields.flatMap((_, i) => BOUNDS.map((b) => `scales.${i}.${b}` as const))];
+  const { form, control, register, errors, dialog } = useFormDialog<Values, Body>(
+    {
+      resolver: templateResolver,
+      defaultValues: template
+        ? { name: template.name, scales: template.scales.map(({ min, max, response }) => ({ min, max, response })) }
+        : { name: '', scales: [{ ...EMPTY_ROW, min: 1, max: 1 }] },
+    },
+    fields,
+    async (body) => {
+      await save.mutateAsync({ id: template?.id, body });
+      return t(template ? 'common.saved' : 'responseScales.created');
+    },
+    { onClose },
+  );
   const rows = useFieldArray({ control, name: 'scales' });
-
-  const fields = () => ['name' as const, ...rows.fields.flatMap((_, i) => BOUNDS.map((b) => `scales.${i}.${b}` as const))];
-  const { onSubmit, failure } = useFormSubmit<Body>(form, fields, async (body) => {
-    await save.mutateAsync({ id: template?.id, body });
-    notify.success(t(template ? 'common.saved' : 'responseScales.created'));
-    onClose();
-  });
 
   const rowError = (index: number, bound: (typeof BOUNDS)[number]): FieldError | undefined => errors.scales?.[index]?.[bound];
   const number = (index: number, bound: 'min' | 'max') => (
@@ -67,25 +64,13 @@ export function TemplateDialog({ template, onClose }: { template: ResponseScaleT
 
   return (
     <FormDialog
+      {...dialog}
       title={template ? t('responseScales.editTitle', { name: template.name }) : t('responseScales.newTitle')}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      busy={isSubmitting}
-      failure={failure}
-      submitLabel={template ? t('common.save') : t('common.create')}
+      creates={!template}
       testId="template-dialog"
       maxWidth="md"
     >
-      <FormTextField
-        register={register}
-        name="name"
-        autoFocus
-        fullWidth
-        label={t('responseScales.fields.name')}
-        error={errors.name}
-        maxLength={200}
-        testId="template-name"
-      />
+      <FormNameField register={register} name="name" label={t('responseScales.fields.name')} error={errors.name} testId="template-name" />
       <Box>
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
           {t('responseScales.ranges')}
@@ -122,7 +107,7 @@ export function TemplateDialog({ template, onClose }: { template: ResponseScaleT
           startIcon={<Add />}
           onClick={() => {
             // A new range starts after the highest one so far.
-            const top = Math.max(-1, ...(getValues('scales') ?? []).map((r) => Number(r.max)).filter(Number.isFinite));
+            const top = Math.max(-1, ...(form.getValues('scales') ?? []).map((r) => Number(r.max)).filter(Number.isFinite));
             rows.append({ ...EMPTY_ROW, min: top + 1, max: top + 1 });
           }}
           data-testid="scale-add"

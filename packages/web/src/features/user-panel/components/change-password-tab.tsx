@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { changePasswordSchema } from '@performa/contracts/api/employees';
-import { useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { FormInput } from '../../../components/ui/form-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/toast.ts';
 import { changePassword } from '../api/change-password.ts';
 import { changePasswordResolver } from '../api/resolvers.ts';
@@ -27,20 +27,12 @@ const EMPTY: Values = { old_password: '', new_password: '', confirm_password: ''
 /** Changes one's own password; the new token pair the server answers is kept (other sessions end). */
 export function ChangePasswordTab() {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
-  const form = useForm<Values, unknown, Body>({ resolver: changePasswordResolver, defaultValues: EMPTY });
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const { onSubmit } = useFormSubmit(
-    form,
+  const { form, register, errors, isSubmitting, onSubmit } = useSchemaForm<Values, Body>(
+    { resolver: changePasswordResolver, defaultValues: EMPTY },
     FIELD_NAMES,
     async (body) => {
       await changePassword(body);
-      reset(EMPTY);
+      form.reset(EMPTY);
       notify.success(t('userPanel.password.changed'));
     },
     { otherErrors: 'toast' },
@@ -56,16 +48,19 @@ export function ChangePasswordTab() {
       </Typography>
       <Box component="form" noValidate onSubmit={onSubmit} data-testid="password-form" sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         {FIELDS.map((field) => (
-          <PasswordField
+          <FormInput
             key={field.name}
-            {...register(field.name)}
-            inputProps={{ maxLength: 256, 'data-testid': `password-${field.name}` }}
+            register={register}
+            name={field.name}
+            password
             label={t(`userPanel.password.${field.label}`)}
             autoComplete={field.autoComplete}
             required
             fullWidth
-            error={Boolean(errors[field.name])}
-            helperText={errorText(errors[field.name]) ?? (field.name === 'new_password' ? t('userPanel.password.newHint') : undefined)}
+            error={errors[field.name]}
+            helperText={field.name === 'new_password' ? t('userPanel.password.newHint') : undefined}
+            maxLength={256}
+            testId={`password-${field.name}`}
           />
         ))}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

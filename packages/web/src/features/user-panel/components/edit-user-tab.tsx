@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { profileBodySchema, UserPanel } from '@performa/contracts/api/employees';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormGrid, FULL_LINE } from '../../../components/ui/form-grid.tsx';
+import { FormSaveButton } from '../../../components/ui/form-save-button.tsx';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { ImageUpload } from '../../../components/ui/image-upload.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { initials } from '../../../lib/initials.ts';
 import { useSelectedProjectId } from '../../../lib/project-selection.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -40,32 +41,21 @@ interface EditUserTabProps {
 /** The account's photo and profile (name, email); server field errors show at their fields. */
 export function EditUserTab({ panel, own }: EditUserTabProps) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const queryClient = useQueryClient();
   const project = useSelectedProjectId();
   const { account } = panel;
-  const form = useForm<Values, unknown, Body>({
-    resolver: profileResolver,
-    defaultValues: { first_name: account.first_name, last_name: account.last_name, email: account.email },
-  });
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = form;
-
   const saved = (next: UserPanel, message: string) => {
     queryClient.setQueryData(userPanelKeys.panel(project, account.id), next);
     notify.success(message);
     if (own) void refreshUser();
   };
 
-  const { onSubmit } = useFormSubmit(
-    form,
+  const { form, register, errors, isSubmitting, onSubmit } = useSchemaForm<Values, Body>(
+    { resolver: profileResolver, defaultValues: { first_name: account.first_name, last_name: account.last_name, email: account.email } },
     FIELD_NAMES,
     async (body) => {
       const next = await updateProfile(account.id, body);
-      reset({ first_name: next.account.first_name, last_name: next.account.last_name, email: next.account.email });
+      form.reset({ first_name: next.account.first_name, last_name: next.account.last_name, email: next.account.email });
       saved(next, t('userPanel.profile.saved'));
     },
     { otherErrors: 'toast' },
@@ -101,29 +91,27 @@ export function EditUserTab({ panel, own }: EditUserTabProps) {
         <Typography variant="h6" component="h2" sx={{ mb: 2.5 }}>
           {t('userPanel.profile.title')}
         </Typography>
-        <Box component="form" noValidate onSubmit={onSubmit} data-testid="profile-form">
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {FIELDS.map((field) => (
-              <TextField
-                key={field.name}
-                {...register(field.name)}
-                label={t(`userPanel.profile.${field.label}`)}
-                type={field.name === 'email' ? 'email' : undefined}
-                autoComplete={field.autoComplete}
-                required
-                error={Boolean(errors[field.name])}
-                helperText={errorText(errors[field.name])}
-                sx={field.name === 'email' ? { gridColumn: { sm: '1 / -1' } } : undefined}
-                slotProps={{ htmlInput: { maxLength: field.maxLength, 'data-testid': `profile-${field.name}` } }}
-              />
-            ))}
-          </Box>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-            <SubmitButton busy={isSubmitting} disabled={!isDirty} data-testid="profile-save">
-              {t('common.save')}
-            </SubmitButton>
-          </Box>
-        </Box>
+        <FormGrid
+          onSubmit={onSubmit}
+          testId="profile-form"
+          actions={<FormSaveButton busy={isSubmitting} dirty={form.formState.isDirty} testId="profile-save" />}
+        >
+          {FIELDS.map((field) => (
+            <FormTextField
+              key={field.name}
+              register={register}
+              name={field.name}
+              label={t(`userPanel.profile.${field.label}`)}
+              type={field.name === 'email' ? 'email' : undefined}
+              autoComplete={field.autoComplete}
+              required
+              error={errors[field.name]}
+              sx={field.name === 'email' ? FULL_LINE : undefined}
+              maxLength={field.maxLength}
+              testId={`profile-${field.name}`}
+            />
+          ))}
+        </FormGrid>
       </Paper>
     </Box>
   );

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Department } from '@performa/contracts/api/organisation';
 import { useMemo } from 'react';
-import { autocompleteInput } from '../../../components/ui/autocomplete-input.tsx';
+import { recordAutocompleteProps } from '../../../components/ui/autocomplete-input.tsx';
 
 /** A department with the names from the top of the tree down to it. */
 export interface DepartmentPath {
@@ -76,13 +76,8 @@ export function DepartmentPicker({
     <Autocomplete
       options={departments as DepartmentPath[]}
       value={selected}
-      onChange={(_event, option) => onChange(option?.id ?? null)}
-      onBlur={onBlur}
-      loading={loading}
-      size={size}
-      fullWidth
+      {...recordAutocompleteProps<DepartmentPath>({ onChange, onBlur, loading, size, label, placeholder, error, helperText, testId })}
       getOptionLabel={(o) => o.path}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
       renderOption={(props, o) => (
         <Box component="li" {...props} key={o.id} data-testid={`${testId}-option-${o.id}`} sx={{ pl: `${1.5 + o.depth * 1.5}rem !important` }}>
           <Box sx={{ minWidth: 0 }}>
@@ -97,7 +92,6 @@ export function DepartmentPicker({
           </Box>
         </Box>
       )}
-      renderInput={autocompleteInput({ label, placeholder, error, helperText, testId })}
     />
   );
 }

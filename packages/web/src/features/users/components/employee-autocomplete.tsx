@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import { useMemo } from 'react';
 import type { EmployeeOption } from '../../../api/organisation.ts';
-import { autocompleteInput } from '../../../components/ui/autocomplete-input.tsx';
+import { recordAutocompleteProps } from '../../../components/ui/autocomplete-input.tsx';
 
 export interface EmployeeAutocompleteProps {
   label: string;
@@ -47,19 +47,13 @@ export function EmployeeAutocomplete({
     <Autocomplete
       options={choices}
       value={selected}
-      onChange={(_event, option) => onChange(option?.id ?? null)}
-      onBlur={onBlur}
-      loading={loading}
-      size={size}
-      fullWidth
+      {...recordAutocompleteProps<EmployeeOption>({ onChange, onBlur, loading, size, label, placeholder, error, helperText, testId })}
       getOptionLabel={(o) => (o.employee_number ? `${o.full_name} (${o.employee_number})` : o.full_name)}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
       renderOption={(props, o) => (
         <li {...props} key={o.id} data-testid={`${testId}-option-${o.id}`}>
           {o.employee_number ? `${o.full_name} (${o.employee_number})` : o.full_name}
         </li>
       )}
-      renderInput={autocompleteInput({ label, placeholder, error, helperText, testId })}
     />
   );
 }

@@ -13,12 +13,12 @@ import { mayAssignRole } from '@performa/contracts/access';
 import { ASSIGNABLE_ROLES, type Employee, type employeeUpdateSchema } from '@performa/contracts/api/employees';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { invalidateOrganisation, useDepartments, useEmployeeOptions, usePositions } from '../../../api/organisation.ts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { useFieldErrorText, useFormSubmit } from '../../../lib/forms.ts';
+import { useFieldErrorText, useSchemaForm } from '../../../lib/forms.ts';
 import { useAccountRef } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { createEmployee } from '../api/create-employee.ts';
@@ -110,18 +110,23 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
   const mayChooseRole = me !== null && ASSIGNABLE_ROLES.every((role) => mayAssignRole(me, current, role));
   const editing = Boolean(employee);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const form = useForm<EmployeeFormValues, unknown, Body>({
-    resolver: editing ? employeeResolvers.update : employeeResolvers.create,
-    defaultValues: employee ? valuesOf(employee) : EMPTY,
-    mode: 'onTouched',
-  });
-  const {
-    control,
-    register,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { form, control, register, errors, isSubmitting, onSubmit } = useSchemaForm<EmployeeFormValues, Body>(
+    {
+      resolver: editing ? employeeResolvers.update : employeeResolvers.create,
+      defaultValues: employee ? valuesOf(employee) : EMPTY,
+      mode: 'onTouched',
+    },
+    FIELD_NAMES,
+    async (values) => {
+      const saved = employee ? await updateEmployee(employee.id, values) : await createEmployee(values);
+      void invalidateOrganisation(queryClient);
+      notify.success(t(employee ? 'users.form.updated' : 'users.form.created', { name: saved.full_name }));
+      onSaved?.(saved);
+      onClose();
+    },
+    { otherErrors: 'toast' },
+  );
+  const { setValue, watch } = form;
 
   const department = idOf(watch('department'));
   const position = idOf(watch('position'));
@@ -149,19 +154,6 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
     setProposed(holder ? holder.full_name : null);
     if (holder) setValue('report_to', holder.id, { shouldDirty: true });
   };
-
-  const { onSubmit } = useFormSubmit(
-    form,
-    FIELD_NAMES,
-    async (values) => {
-      const saved = employee ? await updateEmployee(employee.id, values) : await createEmployee(values);
-      void invalidateOrganisation(queryClient);
-      notify.success(t(employee ? 'users.form.updated' : 'users.form.created', { name: saved.full_name }));
-      onSaved?.(saved);
-      onClose();
-    },
-    { otherErrors: 'toast' },
-  );
 
   const text = (name: Field, label: string, extra: { type?: string; autoComplete?: string; maxLength?: number; helper?: string; autoFocus?: boolean } = {}) => (
     <TextField

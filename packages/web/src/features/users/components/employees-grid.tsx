@@ -7,16 +7,14 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import type { Employee } from '@performa/contracts/api/employees';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { SERVER_GRID_PROPS, ServerPager } from '../../../components/ui/server-grid.tsx';
+import { ServerDataGrid } from '../../../components/ui/server-data-grid.tsx';
+import { GridCard, GridCards, ServerPager, useServerGridProps } from '../../../components/ui/server-grid.tsx';
+import { TooltipIconButton } from '../../../components/ui/row-actions.tsx';
 import { PAGE_SIZES } from '../../../lib/list-params.ts';
 import { initials } from '../../../lib/initials.ts';
 import { useGridLocaleText } from '../hooks/use-grid-locale-text.ts';
@@ -91,8 +89,6 @@ export function EmployeesGrid({
 }: EmployeesGridProps) {
   const { t } = useTranslation();
   const localeText = useGridLocaleText();
-  // Under the sm breakpoint (a phone) the rows become cards, so that every action stays on screen.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   /** The row's actions, shown in the grid's action column or on the card. */
   const actionsOf = useCallback(
@@ -240,40 +236,18 @@ export function EmployeesGrid({
 
   const sortColumn = columnOf(params.sort.field);
   const sortModel = useMemo((): GridSortModel => (sortColumn ? [{ field: sortColumn, sort: params.sort.direction }] : []), [sortColumn, params.sort.direction]);
-  // The grid shows the rows it is given; the page lives in the URL and the pager below. The grid's
-  // own pagination would move to page 1 on every sort-model change, including back and forward.
-  const gridPage = useMemo(() => ({ page: 0, pageSize: params.size }), [params.size]);
+  const serverProps = useServerGridProps({ rows, loading, size: params.size, sortModel, sortFields: SORT_FIELDS, onSort });
 
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 }}>
-      {phone ? (
-        <EmployeeCards rows={rows} loading={loading} actionsOf={actionsOf} pathOf={pathOf} />
-      ) : (
-        <DataGrid
-          rows={rows}
-          columns={columns}
-          rowCount={rows.length}
-          loading={loading}
-          localeText={localeText}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={gridPage}
-          pageSizeOptions={[...PAGE_SIZES]}
-          hideFooter
-          sortModel={sortModel}
-          sortingOrder={['asc', 'desc']}
-          onSortModelChange={(model) => {
-            const item = model[0];
-            const ordering = item ? SORT_FIELDS[item.field] : undefined;
-            if (item && ordering) onSort({ field: ordering, direction: item.sort === 'desc' ? 'desc' : 'asc' });
-          }}
-          {...SERVER_GRID_PROPS}
-          data-testid="users-grid"
-        />
-      )}
-      <ServerPager count={rowCount} page={params.page} size={params.size} sizes={PAGE_SIZES} onPage={onPage} testId="users-pagination" />
-    </Box>
+    <ServerDataGrid
+      {...serverProps}
+      columns={columns}
+      localeText={localeText}
+      pageSizeOptions={[...PAGE_SIZES]}
+      data-testid="users-grid"
+      cards={() => <EmployeeCards rows={rows} loading={loading} actionsOf={actionsOf} pathOf={pathOf} />}
+      pager={<ServerPager count={rowCount} page={params.page} size={params.size} sizes={PAGE_SIZES} onPage={onPage} testId="users-pagination" />}
+    />
   );
 }
 
@@ -294,16 +268,11 @@ function EmployeeCards({
 }) {
   const { t } = useTranslation();
   return (
-    <Box component="ul" aria-label={t('users.cards.label')} aria-busy={loading} data-testid="users-cards" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <GridCards label={t('users.cards.label')} loading={loading} testId="users-cards">
       {rows.map((row) => {
         const place = placeOf(row, pathOf);
         return (
-          <Box
-            component="li"
-            key={row.id}
-            data-testid={`employee-card-${row.id}`}
-            sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', px: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
-          >
+          <GridCard key={row.id} testId={`employee-card-${row.id}`} gap={1.5} px={1.5}>
             <Avatar src={row.image ?? undefined} alt="" sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'secondary.main', mt: 0.25 }}>
               {initials(row.full_name)}
             </Avatar>
@@ -333,18 +302,12 @@ function EmployeeCards({
             </Box>
             <Box sx={{ display: 'flex', flexShrink: 0 }}>
               {actionsOf(row).map((a) => (
-                <Tooltip key={a.key} title={a.label}>
-                  <span>
-                    <IconButton aria-label={a.label} disabled={a.disabled} onClick={a.onClick} data-testid={a.testId}>
-                      {a.icon}
-                    </IconButton>
-                  </span>
-                </Tooltip>
+                <TooltipIconButton key={a.key} title={a.label} ariaLabel={a.label} icon={a.icon} disabled={a.disabled} onClick={a.onClick} testId={a.testId} />
               ))}
             </Box>
-          </Box>
+          </GridCard>
         );
       })}
-    </Box>
+    </GridCards>
   );
 }

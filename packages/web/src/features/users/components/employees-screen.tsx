@@ -4,7 +4,6 @@ import FileUploadIcon from '@mui/icons-material/FileUpload';
 import GroupOffIcon from '@mui/icons-material/GroupOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import { mayChangeAccount } from '@performa/contracts/access';
 import type { Employee, EmployeeStatus } from '@performa/contracts/api/employees';
@@ -15,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { invalidateOrganisation, useDepartments, useEmployeePage } from '../../../api/organisation.ts';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { ImportDialog } from '../../../components/ui/import-dialog.tsx';
+import { serverGridInput } from '../../../components/ui/server-grid.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useLastPageFallback } from '../../../lib/list-params.ts';
 import { useAccountRef } from '../../../lib/session.ts';
@@ -28,7 +28,7 @@ import { EmployeeFilters } from './employee-filters.tsx';
 import { EmployeeFormDialog } from './employee-form-dialog.tsx';
 import { EmployeesGrid } from './employees-grid.tsx';
 import { TerminateDialog } from './terminate-dialog.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { ListScreenHead } from '../../../components/list-screen-head.tsx';
 
 /**
  * The employees of the selected project: /users (active, with create, edit, terminate, import and
@@ -42,7 +42,7 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
   const title = t(active ? 'pages.users' : 'pages.terminatedUsers');
 
   const list = useEmployeeListParams();
-  const { params, filtered, setPage, setSort, setFilters, clearFilters } = list;
+  const { params, filtered, setFilters, clearFilters } = list;
   const page = useEmployeePage(serverQuery(params, status));
   const departments = useDepartments();
   const paths = useMemo(() => new Map(departmentPaths(departments.data ?? []).map((d) => [d.id, d.path])), [departments.data]);
@@ -105,32 +105,33 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <ScreenTitle title={title} />
-          {page.data && <Chip label={page.data.count} size="small" data-testid="users-count" />}
-        </Box>
-        <Box data-testid="users-actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {active ? (
-            <>
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="users-add">
-                {t('users.addEmployee')}
+      <ListScreenHead
+        title={title}
+        count={page.data?.count}
+        countTestId="users-count"
+        actions={
+          <Box data-testid="users-actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {active ? (
+              <>
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="users-add">
+                  {t('users.addEmployee')}
+                </Button>
+                <Button variant="outlined" startIcon={<FileUploadIcon />} onClick={() => setImporting(true)} data-testid="users-import">
+                  {t('common.import')}
+                </Button>
+                <ExportMenu label={t('users.export')} download={exportEmployees} testId="users-export" />
+                <Button component={RouterLink} to="/users/terminated-users" startIcon={<GroupOffIcon />} data-testid="users-terminated-link">
+                  {t('users.terminatedUsers')}
+                </Button>
+              </>
+            ) : (
+              <Button component={RouterLink} to="/users" startIcon={<ArrowBackIcon />} data-testid="users-active-link">
+                {t('users.backToUsers')}
               </Button>
-              <Button variant="outlined" startIcon={<FileUploadIcon />} onClick={() => setImporting(true)} data-testid="users-import">
-                {t('common.import')}
-              </Button>
-              <ExportMenu label={t('users.export')} download={exportEmployees} testId="users-export" />
-              <Button component={RouterLink} to="/users/terminated-users" startIcon={<GroupOffIcon />} data-testid="users-terminated-link">
-                {t('users.terminatedUsers')}
-              </Button>
-            </>
-          ) : (
-            <Button component={RouterLink} to="/users" startIcon={<ArrowBackIcon />} data-testid="users-active-link">
-              {t('users.backToUsers')}
-            </Button>
-          )}
-        </Box>
-      </Box>
+            )}
+          </Box>
+        }
+      />
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <EmployeeFilters params={params} filtered={filtered} onFilters={setFilters} onClear={clearFilters} />
@@ -138,13 +139,7 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
 
       <Box sx={{ width: '100%', minWidth: 0 }}>
         <EmployeesGrid
-          rows={page.data?.results ?? []}
-          // Until the first answer, a count that keeps the URL's page valid (the grid would go back to page 1).
-          rowCount={page.data?.count ?? params.page * params.size}
-          loading={page.isFetching}
-          params={params}
-          onPage={setPage}
-          onSort={setSort}
+          {...serverGridInput(page, list)}
           mode={status === 'terminated' ? 'terminated' : 'active'}
           onEdit={setEditing}
           onTerminate={askTerminate}

@@ -6,18 +6,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { IndividualWeightRow, SplitBody, SplitForm } from '@performa/contracts/api/weights';
-import { inPercent, splitSumProblem } from '@performa/contracts/api/weights';
 import { useState, type FormEvent } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEmployeeOptions } from '../../../api/organisation.ts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSaveIndividualWeight } from '../api/save-individual-weight.ts';
 import { splitResolver } from '../api/resolvers.ts';
 import { EmployeeChoice } from './employee-choice.tsx';
+import { SplitWeightGrid } from './score-split-card.tsx';
 import { useWeightForm } from './use-weight-form.ts';
 import { weightText } from './weight-format.ts';
-import { WeightGrid } from './weight-grid.tsx';
 
 /** Sets an employee's individual weight: a chosen employee (new) or the row's (change). */
 export function IndividualWeightDialog({ row, onClose }: { row: IndividualWeightRow | null; onClose: () => void }) {
@@ -36,7 +34,6 @@ export function IndividualWeightDialog({ row, onClose }: { row: IndividualWeight
     onClose();
   });
   const { register, control, formState } = form;
-  const summed = useWatch({ control, name: ['goal_weight', 'skill_weight'] });
   const onSubmit = (event: FormEvent) => {
     if (employee === null) {
       event.preventDefault();
@@ -71,16 +68,7 @@ export function IndividualWeightDialog({ row, onClose }: { row: IndividualWeight
               />
             )}
           </Box>
-          <WeightGrid
-            testId="individual-weight"
-            inputs={[
-              { name: 'goal_weight', label: t('weights.split.goals'), registration: register('goal_weight'), error: formState.errors.goal_weight },
-              { name: 'skill_weight', label: t('weights.split.skills'), registration: register('skill_weight'), error: formState.errors.skill_weight },
-            ]}
-            summed={summed}
-            problem={inPercent(splitSumProblem)}
-            serverMessage={serverMessage}
-          />
+          <SplitWeightGrid control={control} register={register} errors={formState.errors} serverMessage={serverMessage} testId="individual-weight" />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={formState.isSubmitting}>

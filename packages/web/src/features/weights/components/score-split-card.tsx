@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import type { ProjectWeight, ProjectWeightBody, ProjectWeightForm } from '@performa/contracts/api/weights';
+import type { ProjectWeight, ProjectWeightBody, ProjectWeightForm, SplitForm } from '@performa/contracts/api/weights';
 import { inPercent, splitSumProblem } from '@performa/contracts/api/weights';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { FormSaveButton } from '../../../components/ui/form-save-button.tsx';
 import { useFieldErrorText } from '../../../lib/forms.ts';
 import { useProjectWeight } from '../api/get-project-weight.ts';
 import { useSaveProjectWeight } from '../api/save-project-weight.ts';
@@ -22,6 +22,37 @@ const toForm = (w: ProjectWeight): ProjectWeightForm => ({
   max_achievement: String(w.max_achievement),
 });
 
+/** The share of goals and of competencies in a final score (the project's or an employee's), with their live sum. */
+export function SplitWeightGrid<T extends SplitForm, B>({
+  control,
+  register,
+  errors,
+  serverMessage,
+  testId,
+}: {
+  control: Control<T, unknown, B>;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<SplitForm>;
+  serverMessage: string | null;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const name = (field: keyof SplitForm) => field as Path<T>;
+  const summed = useWatch({ control, name: [name('goal_weight'), name('skill_weight')] });
+  return (
+    <WeightGrid
+      testId={testId}
+      inputs={[
+        { name: 'goal_weight', label: t('weights.split.goals'), registration: register(name('goal_weight')), error: errors.goal_weight },
+        { name: 'skill_weight', label: t('weights.split.skills'), registration: register(name('skill_weight')), error: errors.skill_weight },
+      ]}
+      summed={summed}
+      problem={inPercent(splitSumProblem)}
+      serverMessage={serverMessage}
+    />
+  );
+}
+
 function ScoreSplitForm({ initial }: { initial: ProjectWeight }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
@@ -30,20 +61,10 @@ function ScoreSplitForm({ initial }: { initial: ProjectWeight }) {
     toForm(await save.mutateAsync(body)),
   );
   const { register, control, formState } = form;
-  const summed = useWatch({ control, name: ['goal_weight', 'skill_weight'] });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} data-testid="weights-split-form">
-      <WeightGrid
-        testId="weights-split"
-        inputs={[
-          { name: 'goal_weight', label: t('weights.split.goals'), registration: register('goal_weight'), error: formState.errors.goal_weight },
-          { name: 'skill_weight', label: t('weights.split.skills'), registration: register('skill_weight'), error: formState.errors.skill_weight },
-        ]}
-        summed={summed}
-        problem={inPercent(splitSumProblem)}
-        serverMessage={serverMessage}
-      />
+      <SplitWeightGrid control={control} register={register} errors={formState.errors} serverMessage={serverMessage} testId="weights-split" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mt: 3 }}>
         <TextField
           {...register('max_achievement')}
@@ -54,9 +75,7 @@ function ScoreSplitForm({ initial }: { initial: ProjectWeight }) {
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': 'weights-split-max_achievement' } }}
         />
         <Box sx={{ ml: 'auto', mt: 0.5 }}>
-          <SubmitButton busy={formState.isSubmitting} disabled={!formState.isDirty} data-testid="weights-split-save">
-            {t('common.save')}
-          </SubmitButton>
+          <FormSaveButton busy={formState.isSubmitting} dirty={formState.isDirty} testId="weights-split-save" />
         </Box>
       </Box>
     </Box>
