@@ -437,5 +437,5 @@ describe('results and calibration (browser)', () => {
     expect(await text(employee.page, `card-round-${world.h1.id}-hidden`)).toBe('Результаты публикуются после калибровки');
     await expectAccessible(employee.page, '/performance-card (employee, released, ru)');
     await screenshot(employee.page, 'results-card-ru');
-  }, 90_000);
+  });
 });

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 
@@ -29,12 +30,9 @@ export interface ImageUploadLabels {
   choose: string;
   /** Button that sends the chosen file. */
   upload: string;
-  cancel: string;
   remove: string;
   /** "PNG, JPEG or WebP, at most 2 MB". */
   hint: string;
-  /** A file of another type was chosen. */
-  invalidType: string;
   /** A file over 2 MB was chosen (or the server answered 413). */
   tooLarge: string;
   /** Alt text of the preview of the chosen file. */
@@ -65,6 +63,7 @@ export interface ImageUploadProps {
  * dropped; the server's refusal (field error or 413) is shown under the image.
  */
 export function ImageUpload({ imageUrl, alt, shape, placeholder, onUpload, onRemove, labels, testId, disabled = false }: ImageUploadProps) {
+  const { t } = useTranslation();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
@@ -84,7 +83,7 @@ export function ImageUpload({ imageUrl, alt, shape, placeholder, onUpload, onRem
     const problem = checkImage(file);
     if (problem) {
       setChosen(null);
-      setError(problem === 'type' ? labels.invalidType : labels.tooLarge);
+      setError(problem === 'type' ? t('validation.imageType') : labels.tooLarge);
       return;
     }
     setError(null);
@@ -151,7 +150,7 @@ export function ImageUpload({ imageUrl, alt, shape, placeholder, onUpload, onRem
                 {labels.upload}
               </Button>
               <Button disabled={busy !== null} onClick={() => setChosen(null)} data-testid={`${testId}-cancel`}>
-                {labels.cancel}
+                {t('common.cancel')}
               </Button>
             </>
           ) : (

@@ -6,10 +6,11 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Calibration } from '@performa/contracts/api/results';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { useActionDialog } from '../../../components/ui/use-form-dialog.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatMoment } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -23,40 +24,25 @@ function ReopenDialog({ round, onClose }: { round: number; onClose: () => void }
   const reopen = useReopenCalibration();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
+  const dialog = useActionDialog(async () => {
     if (reason.trim() === '') {
       setError(t('validation.required'));
       return;
     }
     setError(null);
-    reopen.mutate(
-      { frequency_id: round, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          notify.success(t('calibration.state.reopenedDone'));
-          onClose();
-        },
-        onError: (refusal) => {
-          const onReason = isApiError(refusal) ? refusal.fieldErrors?.reason : undefined;
-          if (onReason) setError(onReason.join(' '));
-          else setFailure(errorMessage(refusal));
-        },
-      },
-    );
-  };
+    try {
+      await reopen.mutateAsync({ frequency_id: round, reason: reason.trim() });
+    } catch (refusal) {
+      // A refusal of the reason goes under the field; any other is the dialog's failure.
+      const onReason = isApiError(refusal) ? refusal.fieldErrors?.reason : undefined;
+      if (!onReason) throw refusal;
+      setError(onReason.join(' '));
+      return;
+    }
+    return t('calibration.state.reopenedDone');
+  }, onClose);
   return (
-    <FormDialog
-      title={t('calibration.state.reopenTitle')}
-      onSubmit={submit}
-      onClose={onClose}
-      busy={reopen.isPending}
-      failure={failure}
-      submitLabel={t('calibration.state.reopen')}
-      testId="reopen-dialog"
-    >
+    <FormDialog {...dialog} title={t('calibration.state.reopenTitle')} submitLabel={t('calibration.state.reopen')} testId="reopen-dialog">
       <Typography variant="body2">{t('calibration.state.reopenText')}</Typography>
       <TextField
         label={t('calibration.state.reason')}

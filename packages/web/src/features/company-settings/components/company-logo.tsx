@@ -32,10 +32,8 @@ export function CompanyLogo({ company }: { company: Company }) {
       labels={{
         choose: t('companySettings.chooseLogo'),
         upload: t('companySettings.uploadLogo'),
-        cancel: t('common.cancel'),
         remove: t('companySettings.removeLogo'),
         hint: t('companySettings.imageHint'),
-        invalidType: t('validation.imageType'),
         tooLarge: t('companySettings.imageTooLarge'),
         preview: t('companySettings.preview'),
       }}

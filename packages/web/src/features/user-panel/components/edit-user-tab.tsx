@@ -78,10 +78,8 @@ export function EditUserTab({ panel, own }: EditUserTabProps) {
           labels={{
             choose: t('userPanel.avatar.choose'),
             upload: t('userPanel.avatar.upload'),
-            cancel: t('common.cancel'),
             remove: t('userPanel.avatar.remove'),
             hint: t('userPanel.avatar.hint'),
-            invalidType: t('validation.imageType'),
             tooLarge: t('userPanel.avatar.tooLarge'),
             preview: t('userPanel.avatar.preview'),
           }}
