@@ -1,6 +1,6 @@
 import type { FieldErrors as ApiFieldErrors } from '@performa/contracts/api/common';
 import { useCallback, useState } from 'react';
-import { useForm, type FieldError, type FieldValues, type Path, type UseFormProps, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import { get, useForm, type FieldError, type FieldValues, type Path, type UseFormProps, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-error.ts';
 import { errorMessage } from './error-message.ts';
@@ -20,6 +20,28 @@ export function useFieldErrorText() {
     if (error.type === SERVER_ERROR || !i18n.exists(error.message)) return error.message;
     return t(error.message as never);
   };
+}
+
+/**
+ * What a field component reads of its form: the `form` of useSchemaForm (or of useForm), whatever
+ * its checked values. A field takes `form` and its `name`, and finds its registration and error there.
+ */
+export type FieldForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'register' | 'formState'>;
+
+/**
+ * The error of a form's field (client check or the server's). Read during render: formState is a
+ * proxy, and reading its errors subscribes the form to them, so the field shows each error as it
+ * comes and goes (the form's other states, e.g. touched or validating fields, stay unsubscribed).
+ */
+export function fieldError<T extends FieldValues>(form: Pick<FieldForm<T>, 'formState'>, name: Path<T>): FieldError | undefined {
+  return get(form.formState.errors, name) as FieldError | undefined;
+}
+
+/** A field's props of its error: `error` and, in place of the helper text, the error's text (see fieldError). */
+export function useFieldError<T extends FieldValues, H>(form: FieldForm<T>, name: Path<T>, helperText?: H) {
+  const errorText = useFieldErrorText();
+  const error = fieldError(form, name);
+  return { error: Boolean(error), helperText: errorText(error) ?? helperText };
 }
 
 /** The rule of a required text field checked in the browser: blanks only count as empty. */
@@ -111,6 +133,7 @@ export function useFormSubmit<TFieldValues extends FieldValues, TValues = TField
  * `props` make the form (its resolver, usually a zod schema's, its default values, its mode), `fields`,
  * `save` and `options` are those of `useFormSubmit`. Answers the form with what the fields read from it
  * (`register`, `control`, `errors`, `isSubmitting`) and its submit (`onSubmit`, `failure`, `clearFailure`).
+ * The form-* fields (components/ui) take `form` itself: `<FormTextField form={form} name="…" …/>`.
  */
 export function useSchemaForm<TValues extends FieldValues, TBody = TValues>(
   props: UseFormProps<TValues, unknown, TBody>,

@@ -1,13 +1,12 @@
-import type { FieldError, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { useFieldErrorText } from '../../lib/forms.ts';
+import type { FieldValues, Path } from 'react-hook-form';
+import { useFieldError, type FieldForm } from '../../lib/forms.ts';
 import { PasswordField } from './password-field.tsx';
 import { TextInput, type TextInputProps } from './text-input.tsx';
 
 export type FormInputProps<T extends FieldValues> = Omit<TextInputProps, 'name' | 'error' | 'inputProps' | 'ref'> & {
-  register: UseFormRegister<T>;
+  /** The form (useSchemaForm's): the field registers there and shows its error (its text replaces the helper text). */
+  form: FieldForm<T>;
   name: Path<T>;
-  /** The field's error (client check or the server's); its text replaces the helper text. */
-  error: FieldError | undefined;
   testId: string;
   maxLength: number;
   /** A password (PasswordField, with its show/hide button) rather than a text. */
@@ -19,16 +18,8 @@ export type FormInputProps<T extends FieldValues> = Omit<TextInputProps, 'name' 
  * lib/forms). FormTextField's like for the sign-in pages and the password form, which do without
  * MUI's TextField.
  */
-export function FormInput<T extends FieldValues>({ register, name, error, testId, maxLength, password = false, helperText, ...props }: FormInputProps<T>) {
-  const errorText = useFieldErrorText();
+export function FormInput<T extends FieldValues>({ form, name, testId, maxLength, password = false, helperText, ...props }: FormInputProps<T>) {
+  const fieldError = useFieldError(form, name, helperText);
   const Input = password ? PasswordField : TextInput;
-  return (
-    <Input
-      {...register(name)}
-      {...props}
-      error={Boolean(error)}
-      helperText={errorText(error) ?? helperText}
-      inputProps={{ maxLength, 'data-testid': testId }}
-    />
-  );
+  return <Input {...form.register(name)} {...props} {...fieldError} inputProps={{ maxLength, 'data-testid': testId }} />;
 }

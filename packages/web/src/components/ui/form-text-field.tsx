@@ -1,27 +1,18 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { FieldError, FieldValues, Path, RegisterOptions, UseFormRegister } from 'react-hook-form';
-import { useFieldErrorText } from '../../lib/forms.ts';
+import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
+import { useFieldError, type FieldForm } from '../../lib/forms.ts';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error' | 'slotProps'> & {
-  register: UseFormRegister<T>;
+  /** The form (useSchemaForm's): the field registers there and shows its error (its text replaces the helper text). */
+  form: FieldForm<T>;
   name: Path<T>;
   rules?: RegisterOptions<T, Path<T>>;
-  /** The field's error (client check or the server's); its text replaces the helper text. */
-  error: FieldError | undefined;
   testId: string;
   maxLength?: number;
 };
 
 /** A text field of a react-hook-form form: registered, with its error under it (see lib/forms). */
-export function FormTextField<T extends FieldValues>({ register, name, rules, error, testId, maxLength, helperText, ...props }: FormTextFieldProps<T>) {
-  const errorText = useFieldErrorText();
-  return (
-    <TextField
-      {...register(name, rules)}
-      {...props}
-      error={Boolean(error)}
-      helperText={errorText(error) ?? helperText}
-      slotProps={{ htmlInput: { maxLength, 'data-testid': testId } }}
-    />
-  );
+export function FormTextField<T extends FieldValues>({ form, name, rules, testId, maxLength, helperText, ...props }: FormTextFieldProps<T>) {
+  const fieldError = useFieldError(form, name, helperText);
+  return <TextField {...form.register(name, rules)} {...props} {...fieldError} slotProps={{ htmlInput: { maxLength, 'data-testid': testId } }} />;
 }

@@ -19,7 +19,7 @@ const resolver = lazyResolver<PasswordResetBody>(() => import('../api/resolvers.
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
-  const { register, errors, isSubmitting, onSubmit } = useSchemaForm<PasswordResetBody>(
+  const { form, isSubmitting, onSubmit } = useSchemaForm<PasswordResetBody>(
     { resolver, defaultValues: { email: '' } },
     FIELDS,
     async (values) => {
@@ -38,17 +38,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <FormStack onSubmit={onSubmit} onInput={resolver.preload} busy={isSubmitting} submitLabel={t('auth.forgot.submit')} testId="forgot">
-      <FormInput
-        register={register}
-        name="email"
-        label={t('auth.forgot.email')}
-        type="email"
-        autoComplete="email"
-        autoFocus
-        error={errors.email}
-        maxLength={254}
-        testId="forgot-email"
-      />
+      <FormInput form={form} name="email" label={t('auth.forgot.email')} type="email" autoComplete="email" autoFocus maxLength={254} testId="forgot-email" />
     </FormStack>
   );
 }

@@ -21,7 +21,7 @@ interface LoginFormProps {
 /** Username and password; a toast says whether the sign-in worked (docs/product.md §7.1). */
 export function LoginForm({ defaultUsername = '', onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const { register, errors, isSubmitting, onSubmit } = useSchemaForm<TokenBody>(
+  const { form, isSubmitting, onSubmit } = useSchemaForm<TokenBody>(
     { resolver, defaultValues: { username: defaultUsername, password: '' } },
     FIELDS,
     async (values) => {
@@ -47,23 +47,21 @@ export function LoginForm({ defaultUsername = '', onSignedIn }: LoginFormProps) 
   return (
     <FormStack onSubmit={onSubmit} onInput={resolver.preload} busy={isSubmitting} submitLabel={t('auth.login.submit')} testId="login">
       <FormInput
-        register={register}
+        form={form}
         name="username"
         label={t('auth.login.username')}
         autoComplete="username"
         autoFocus={!defaultUsername}
-        error={errors.username}
         maxLength={150}
         testId="login-username"
       />
       <FormInput
-        register={register}
+        form={form}
         name="password"
         password
         label={t('auth.login.password')}
         autoComplete="current-password"
         autoFocus={Boolean(defaultUsername)}
-        error={errors.password}
         maxLength={256}
         testId="login-password"
       />

@@ -58,7 +58,7 @@ interface RegisterFormProps {
 export function RegisterForm({ onActiveAccount }: RegisterFormProps) {
   const { t } = useTranslation();
   const [awaitingActivation, setAwaitingActivation] = useState(false);
-  const { register, errors, isSubmitting, onSubmit } = useSchemaForm<RegisterBody>(
+  const { form, isSubmitting, onSubmit } = useSchemaForm<RegisterBody>(
     { resolver, defaultValues: EMPTY, mode: 'onTouched' },
     FIELD_NAMES,
     async (values) => {
@@ -96,14 +96,13 @@ export function RegisterForm({ onActiveAccount }: RegisterFormProps) {
       {FIELDS.map((field) => (
         <FormInput
           key={field.name}
-          register={register}
+          form={form}
           name={field.name}
           password={field.type === 'password'}
           label={t(`auth.register.${field.label}`)}
           type={field.type === 'email' ? 'email' : undefined}
           autoComplete={field.autoComplete}
           autoFocus={field.name === 'first_name'}
-          error={errors[field.name]}
           maxLength={field.maxLength}
           testId={`register-${field.name}`}
         />

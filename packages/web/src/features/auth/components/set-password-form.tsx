@@ -25,7 +25,7 @@ interface SetPasswordFormProps {
  */
 export function SetPasswordForm({ token, username, onSignedIn, onLinkInvalid }: SetPasswordFormProps) {
   const { t } = useTranslation();
-  const { register, errors, isSubmitting, onSubmit } = useSchemaForm<SetPasswordBody>(
+  const { form, isSubmitting, onSubmit } = useSchemaForm<SetPasswordBody>(
     { resolver, defaultValues: { token, password: '', confirm_password: '' } },
     FIELDS,
     async (values) => {
@@ -51,23 +51,21 @@ export function SetPasswordForm({ token, username, onSignedIn, onLinkInvalid }: 
       {/* The account's name for the browser's password manager. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <FormInput
-        register={register}
+        form={form}
         name="password"
         password
         label={t('auth.setPassword.password')}
         autoComplete="new-password"
         autoFocus
-        error={errors.password}
         maxLength={256}
         testId="set-password-password"
       />
       <FormInput
-        register={register}
+        form={form}
         name="confirm_password"
         password
         label={t('auth.setPassword.confirm')}
         autoComplete="new-password"
-        error={errors.confirm_password}
         maxLength={256}
         testId="set-password-confirm"
       />

@@ -15,7 +15,7 @@ type Body = z.output<typeof categoryBodySchema>;
 export function CategoryDialog({ kind, category, onClose }: { kind: CategoryKind; category: Category | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveCategory();
-  const { register, errors, dialog } = useFormDialog<Values, Body>(
+  const { form, dialog } = useFormDialog<Values, Body>(
     { resolver: categoryResolver, defaultValues: { name: category?.name ?? '' } },
     ['name'],
     async (body) => {
@@ -32,7 +32,7 @@ export function CategoryDialog({ kind, category, onClose }: { kind: CategoryKind
       creates={!category}
       testId="category-dialog"
     >
-      <FormNameField register={register} name="name" label={t('categories.name')} error={errors.name} testId="category-name" />
+      <FormNameField form={form} name="name" label={t('categories.name')} testId="category-name" />
     </FormDialog>
   );
 }

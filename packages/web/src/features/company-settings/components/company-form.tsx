@@ -39,7 +39,7 @@ const FIELD_NAMES = FIELDS.map((f) => f.name);
 export function CompanyForm({ company }: { company: Company }) {
   const { t } = useTranslation();
   const update = useUpdateCompany();
-  const { form, register, errors, isSubmitting, onSubmit } = useSchemaForm<Values, Body>(
+  const { form, isSubmitting, onSubmit } = useSchemaForm<Values, Body>(
     {
       resolver: companyResolver,
       defaultValues: {
@@ -68,13 +68,12 @@ export function CompanyForm({ company }: { company: Company }) {
       {FIELDS.map((field) => (
         <FormTextField
           key={field.name}
-          register={register}
+          form={form}
           name={field.name}
           label={t(`companySettings.${field.label}`)}
           type={field.type}
           autoComplete={field.autoComplete}
           required={field.name === 'company_name'}
-          error={errors[field.name]}
           helperText={field.hint ? t(`companySettings.${field.hint}`) : undefined}
           sx={field.wide ? FULL_LINE : undefined}
           maxLength={field.maxLength}

@@ -42,7 +42,7 @@ export function SkillFormDialog({ skill, onClose }: { skill?: Skill | null; onCl
   const save = useSaveSkill();
   const categories = useCategories('skill');
   const periods = usePeriodOptions();
-  const { form, control, register, errors, dialog } = useFormDialog<Values, Body>(
+  const { form, control, errors, dialog } = useFormDialog<Values, Body>(
     { resolver: skillResolver, defaultValues: valuesOf(skill), mode: 'onTouched' },
     FIELDS,
     async (values) => {
@@ -62,23 +62,13 @@ export function SkillFormDialog({ skill, onClose }: { skill?: Skill | null; onCl
       submitTestId="skill-submit"
       cancelTestId="skill-cancel"
     >
+      <FormTextField form={form} name="name" label={t('competencies.form.name')} autoFocus required maxLength={200} testId="skill-name" />
       <FormTextField
-        register={register}
-        name="name"
-        label={t('competencies.form.name')}
-        autoFocus
-        required
-        error={errors.name}
-        maxLength={200}
-        testId="skill-name"
-      />
-      <FormTextField
-        register={register}
+        form={form}
         name="description"
         label={t('competencies.form.description')}
         multiline
         minRows={2}
-        error={errors.description}
         maxLength={2000}
         testId="skill-description"
       />

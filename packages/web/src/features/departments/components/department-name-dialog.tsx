@@ -19,7 +19,7 @@ export function DepartmentNameDialog({ mode, onClose }: { mode: DepartmentNameDi
   const { t } = useTranslation();
   const create = useCreateDepartment();
   const update = useUpdateDepartment();
-  const { register, errors, dialog } = useFormDialog<FormValues>(
+  const { form, dialog } = useFormDialog<FormValues>(
     { defaultValues: { name: mode.kind === 'rename' ? mode.department.name : '' } },
     ['name'],
     async ({ name }) => {
@@ -42,7 +42,7 @@ export function DepartmentNameDialog({ mode, onClose }: { mode: DepartmentNameDi
 
   return (
     <FormDialog {...dialog} title={title} creates={mode.kind === 'create'} testId="department-dialog">
-      <FormNameField register={register} name="name" rules={REQUIRED_TEXT} label={t('departments.name')} error={errors.name} testId="department-name-input" />
+      <FormNameField form={form} name="name" rules={REQUIRED_TEXT} label={t('departments.name')} testId="department-name-input" />
     </FormDialog>
   );
 }

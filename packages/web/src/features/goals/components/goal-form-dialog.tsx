@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { PersonalGoal, personalGoalUpdateSchema } from '@performa/contracts/api/goals';
-import { Controller, type Control, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
+import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFrequencyOptions } from '../../../api/evaluation-setup.ts';
@@ -9,7 +9,7 @@ import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { IdSelect } from '../../../components/ui/id-select.tsx';
 import { useFormDialog } from '../../../components/ui/use-form-dialog.ts';
-import { useFieldErrorText } from '../../../lib/forms.ts';
+import { fieldError, useFieldErrorText, type FieldForm } from '../../../lib/forms.ts';
 import { useCreatePersonalGoal } from '../api/create-personal-goal.ts';
 import { personalGoalResolver } from '../api/resolvers.ts';
 import { useUpdatePersonalGoal } from '../api/update-personal-goal.ts';
@@ -40,43 +40,23 @@ const valuesOf = (goal: PersonalGoal | null): Values => ({
 type GoalText = { name: string; category_id?: number | string | null; success_criteria?: string | null };
 
 /** The name of a personal goal, positional goal or sub goal: the first field of their dialogs. */
-export function GoalNameField<T extends GoalText>({ register, errors }: { register: UseFormRegister<T>; errors: FieldErrors<GoalText> }) {
+export function GoalNameField<T extends GoalText>({ form }: { form: FieldForm<T> }) {
   const { t } = useTranslation();
-  return (
-    <FormTextField
-      register={register}
-      name={'name' as Path<T>}
-      label={t('goals.form.name')}
-      autoFocus
-      required
-      error={errors.name}
-      maxLength={300}
-      testId="goal-name"
-    />
-  );
+  return <FormTextField form={form} name={'name' as Path<T>} label={t('goals.form.name')} autoFocus required maxLength={300} testId="goal-name" />;
 }
 
 /** The category and success criteria of a personal or positional goal (sub goals have neither). */
-export function GoalDetailFields<T extends GoalText, O>({
-  control,
-  register,
-  errors,
-}: {
-  control: Control<T, unknown, O>;
-  register: UseFormRegister<T>;
-  errors: FieldErrors<GoalText>;
-}) {
+export function GoalDetailFields<T extends GoalText, O>({ form }: { form: UseFormReturn<T, unknown, O> }) {
   const { t } = useTranslation();
   return (
     <>
-      <CategoryField control={control} error={errors.category_id} />
+      <CategoryField control={form.control} error={fieldError(form, 'category_id' as Path<T>)} />
       <FormTextField
-        register={register}
+        form={form}
         name={'success_criteria' as Path<T>}
         label={t('goals.form.successCriteria')}
         multiline
         minRows={2}
-        error={errors.success_criteria}
         maxLength={2000}
         testId="goal-success-criteria"
       />
@@ -103,7 +83,7 @@ export function GoalFormDialog({ employeeId, periodId, goal, onClose }: GoalForm
   const rounds = useFrequencyOptions(periodId);
   const create = useCreatePersonalGoal();
   const update = useUpdatePersonalGoal();
-  const { form, control, register, errors, dialog } = useFormDialog<Values, Body>(
+  const { form, control, errors, dialog } = useFormDialog<Values, Body>(
     { resolver: personalGoalResolver, defaultValues: valuesOf(goal), mode: 'onTouched' },
     FIELDS,
     async (body) => {
@@ -117,7 +97,7 @@ export function GoalFormDialog({ employeeId, periodId, goal, onClose }: GoalForm
 
   return (
     <FormDialog {...dialog} title={t(goal ? 'goals.form.editTitle' : 'goals.form.createTitle')} testId="goal-dialog">
-      <GoalNameField register={register} errors={errors} />
+      <GoalNameField form={form} />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
         <Controller
           control={control}
@@ -153,8 +133,8 @@ export function GoalFormDialog({ employeeId, periodId, goal, onClose }: GoalForm
           )}
         />
       </Stack>
-      <GoalDetailFields control={control} register={register} errors={errors} />
-      <MeasureFields control={control} register={register} errors={errors} isNumerical={form.watch('is_numerical') !== false} withActual />
+      <GoalDetailFields form={form} />
+      <MeasureFields form={form} isNumerical={form.watch('is_numerical') !== false} withActual />
     </FormDialog>
   );
 }

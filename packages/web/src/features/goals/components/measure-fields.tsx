@@ -1,13 +1,13 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { subGoalUpdateSchema } from '@performa/contracts/api/goals';
-import { Controller, type Control, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
+import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useTemplates } from '../../../api/evaluation-setup.ts';
 import { IdSelect } from '../../../components/ui/id-select.tsx';
 import { RadioChoice } from '../../../components/ui/radio-choice.tsx';
-import { useFieldErrorText } from '../../../lib/forms.ts';
+import { fieldError, useFieldErrorText } from '../../../lib/forms.ts';
 import { fieldErrorOf, idOf } from './format.ts';
 
 /**
@@ -20,28 +20,29 @@ export type MeasureValues = Pick<z.input<typeof subGoalUpdateSchema>, 'weight' |
 export const MEASURE_FIELDS = ['weight', 'is_numerical', 'target', 'is_positive', 'scale_template_id'] as const;
 
 export interface MeasureFieldsProps<T extends MeasureValues, O> {
-  control: Control<T, unknown, O>;
-  register: UseFormRegister<T>;
-  errors: FieldErrors<MeasureValues>;
+  /** The goal's form (useFormDialog's): the fields register there and read their errors from it. */
+  form: UseFormReturn<T, unknown, O>;
   isNumerical: boolean;
   /** Shows the actual value field (personal goals and sub goals). */
   withActual: boolean;
 }
 
 /** Weight; numerical (target, actual, direction) or on a response scale (template). */
-export function MeasureFields<T extends MeasureValues, O>({ control, register, errors, isNumerical, withActual }: MeasureFieldsProps<T, O>) {
+export function MeasureFields<T extends MeasureValues, O>({ form, isNumerical, withActual }: MeasureFieldsProps<T, O>) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const templates = useTemplates();
+  const { control, register } = form;
   const name = (field: keyof MeasureValues) => field as Path<T>;
+  const errorOf = (field: keyof MeasureValues) => fieldError(form, name(field));
   const numberField = (field: 'weight' | 'target' | 'actual', label: string, required: boolean) => (
     <TextField
       {...register(name(field))}
       label={label}
       required={required}
       inputMode="decimal"
-      error={Boolean(errors[field])}
-      helperText={errorText(fieldErrorOf(errors[field]))}
+      error={Boolean(errorOf(field))}
+      helperText={errorText(fieldErrorOf(errorOf(field)))}
       sx={{ flex: 1, minWidth: 120 }}
       slotProps={{ htmlInput: { 'data-testid': `goal-${field}` } }}
     />
@@ -100,7 +101,7 @@ export function MeasureFields<T extends MeasureValues, O>({ control, register, e
               value={idOf(field.value as string | number | null | undefined)}
               onChange={field.onChange}
               options={templates.data ?? []}
-              error={errorText(errors.scale_template_id)}
+              error={errorText(errorOf('scale_template_id'))}
               testId="goal-template"
             />
           )}

@@ -27,7 +27,7 @@ export function PositionalGoalDialog({ goal, onClose }: { goal: PositionalGoal |
   const positions = useGoalOptions().data?.positions ?? [];
   const create = useCreatePositionalGoal();
   const update = useUpdatePositionalGoal();
-  const { form, control, register, errors, dialog } = useFormDialog<Values, Body>(
+  const { form, control, errors, dialog } = useFormDialog<Values, Body>(
     {
       resolver: positionalGoalResolver,
       defaultValues: {
@@ -49,7 +49,7 @@ export function PositionalGoalDialog({ goal, onClose }: { goal: PositionalGoal |
 
   return (
     <FormDialog {...dialog} title={t(goal ? 'goals.positional.editTitle' : 'goals.positional.createTitle')} testId="positional-goal-dialog">
-      <GoalNameField register={register} errors={errors} />
+      <GoalNameField form={form} />
       <Controller
         control={control}
         name="position_ids"
@@ -64,8 +64,8 @@ export function PositionalGoalDialog({ goal, onClose }: { goal: PositionalGoal |
           />
         )}
       />
-      <GoalDetailFields control={control} register={register} errors={errors} />
-      <MeasureFields control={control} register={register} errors={errors} isNumerical={form.watch('is_numerical') !== false} withActual={false} />
+      <GoalDetailFields form={form} />
+      <MeasureFields form={form} isNumerical={form.watch('is_numerical') !== false} withActual={false} />
     </FormDialog>
   );
 }

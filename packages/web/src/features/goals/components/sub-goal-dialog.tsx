@@ -21,7 +21,7 @@ export function SubGoalDialog({ goalId, subGoal, onClose }: { goalId: number; su
   const { t } = useTranslation();
   const create = useCreateSubGoal();
   const update = useUpdateSubGoal();
-  const { form, control, register, errors, dialog } = useFormDialog<Values, Body>(
+  const { form, dialog } = useFormDialog<Values, Body>(
     {
       resolver: subGoalResolver,
       defaultValues: { name: subGoal?.name ?? '', ...measureValuesOf(subGoal), actual: numberText(subGoal?.actual) },
@@ -37,8 +37,8 @@ export function SubGoalDialog({ goalId, subGoal, onClose }: { goalId: number; su
 
   return (
     <FormDialog {...dialog} title={t(subGoal ? 'goals.subGoals.editTitle' : 'goals.subGoals.createTitle')} testId="sub-goal-dialog">
-      <GoalNameField register={register} errors={errors} />
-      <MeasureFields control={control} register={register} errors={errors} isNumerical={form.watch('is_numerical') !== false} withActual />
+      <GoalNameField form={form} />
+      <MeasureFields form={form} isNumerical={form.watch('is_numerical') !== false} withActual />
     </FormDialog>
   );
 }

@@ -124,7 +124,7 @@ export function PositionFormDialog({ mode, positions, departments, onClose, onSa
     return positions.filter((p) => !blocked.has(p.id)).sort((a, b) => a.name.localeCompare(b.name) || a.department_name.localeCompare(b.department_name));
   }, [positions, editing]);
 
-  const { control, register, errors, dialog } = useFormDialog<FormValues>(
+  const { form, control, errors, dialog } = useFormDialog<FormValues>(
     {
       defaultValues: editing
         ? { name: editing.name, department_id: editing.department_id, parent_id: editing.parent_id }
@@ -152,7 +152,7 @@ export function PositionFormDialog({ mode, positions, departments, onClose, onSa
 
   return (
     <FormDialog {...dialog} title={title} creates={!editing} testId="position-dialog">
-      <FormNameField register={register} name="name" rules={REQUIRED_TEXT} label={t('positionalChart.name')} error={errors.name} testId="position-name-input" />
+      <FormNameField form={form} name="name" rules={REQUIRED_TEXT} label={t('positionalChart.name')} testId="position-name-input" />
       <ChoiceField<DepartmentOption>
         control={control}
         name="department_id"

@@ -18,7 +18,7 @@ interface ProjectDialogProps {
 export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
   const { t } = useTranslation();
   const save = useSaveProject();
-  const { register, errors, dialog } = useFormDialog<z.input<typeof projectBodySchema>, z.output<typeof projectBodySchema>>(
+  const { form, dialog } = useFormDialog<z.input<typeof projectBodySchema>, z.output<typeof projectBodySchema>>(
     { resolver: projectResolver, defaultValues: { project_name: project?.project_name ?? '' } },
     ['project_name'],
     async (body) => {
@@ -36,7 +36,7 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
       testId="project-dialog"
       submitTestId="project-save"
     >
-      <FormNameField register={register} name="project_name" label={t('projects.name')} error={errors.project_name} testId="project-name" />
+      <FormNameField form={form} name="project_name" label={t('projects.name')} testId="project-name" />
     </FormDialog>
   );
 }

@@ -70,7 +70,7 @@ export function TemplateDialog({ template, onClose }: { template: ResponseScaleT
       testId="template-dialog"
       maxWidth="md"
     >
-      <FormNameField register={register} name="name" label={t('responseScales.fields.name')} error={errors.name} testId="template-name" />
+      <FormNameField form={form} name="name" label={t('responseScales.fields.name')} testId="template-name" />
       <Box>
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
           {t('responseScales.ranges')}

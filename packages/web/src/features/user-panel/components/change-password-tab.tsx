@@ -27,7 +27,7 @@ const EMPTY: Values = { old_password: '', new_password: '', confirm_password: ''
 /** Changes one's own password; the new token pair the server answers is kept (other sessions end). */
 export function ChangePasswordTab() {
   const { t } = useTranslation();
-  const { form, register, errors, isSubmitting, onSubmit } = useSchemaForm<Values, Body>(
+  const { form, isSubmitting, onSubmit } = useSchemaForm<Values, Body>(
     { resolver: changePasswordResolver, defaultValues: EMPTY },
     FIELD_NAMES,
     async (body) => {
@@ -50,14 +50,13 @@ export function ChangePasswordTab() {
         {FIELDS.map((field) => (
           <FormInput
             key={field.name}
-            register={register}
+            form={form}
             name={field.name}
             password
             label={t(`userPanel.password.${field.label}`)}
             autoComplete={field.autoComplete}
             required
             fullWidth
-            error={errors[field.name]}
             helperText={field.name === 'new_password' ? t('userPanel.password.newHint') : undefined}
             maxLength={256}
             testId={`password-${field.name}`}

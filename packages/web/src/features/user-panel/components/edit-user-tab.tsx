@@ -50,7 +50,7 @@ export function EditUserTab({ panel, own }: EditUserTabProps) {
     if (own) void refreshUser();
   };
 
-  const { form, register, errors, isSubmitting, onSubmit } = useSchemaForm<Values, Body>(
+  const { form, isSubmitting, onSubmit } = useSchemaForm<Values, Body>(
     { resolver: profileResolver, defaultValues: { first_name: account.first_name, last_name: account.last_name, email: account.email } },
     FIELD_NAMES,
     async (body) => {
@@ -97,13 +97,12 @@ export function EditUserTab({ panel, own }: EditUserTabProps) {
           {FIELDS.map((field) => (
             <FormTextField
               key={field.name}
-              register={register}
+              form={form}
               name={field.name}
               label={t(`userPanel.profile.${field.label}`)}
               type={field.name === 'email' ? 'email' : undefined}
               autoComplete={field.autoComplete}
               required
-              error={errors[field.name]}
               sx={field.name === 'email' ? FULL_LINE : undefined}
               maxLength={field.maxLength}
               testId={`profile-${field.name}`}

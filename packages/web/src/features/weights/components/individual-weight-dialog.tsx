@@ -33,7 +33,7 @@ export function IndividualWeightDialog({ row, onClose }: { row: IndividualWeight
     await save.mutateAsync({ id: employee!, body });
     onClose();
   });
-  const { register, control, formState } = form;
+  const { formState } = form;
   const onSubmit = (event: FormEvent) => {
     if (employee === null) {
       event.preventDefault();
@@ -68,7 +68,7 @@ export function IndividualWeightDialog({ row, onClose }: { row: IndividualWeight
               />
             )}
           </Box>
-          <SplitWeightGrid control={control} register={register} errors={formState.errors} serverMessage={serverMessage} testId="individual-weight" />
+          <SplitWeightGrid form={form} serverMessage={serverMessage} testId="individual-weight" />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={formState.isSubmitting}>

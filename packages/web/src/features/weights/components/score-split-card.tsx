@@ -3,10 +3,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import type { ProjectWeight, ProjectWeightBody, ProjectWeightForm, SplitForm } from '@performa/contracts/api/weights';
 import { inPercent, splitSumProblem } from '@performa/contracts/api/weights';
-import { useWatch, type Control, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
+import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSaveButton } from '../../../components/ui/form-save-button.tsx';
-import { useFieldErrorText } from '../../../lib/forms.ts';
+import { fieldError, useFieldErrorText } from '../../../lib/forms.ts';
 import { useProjectWeight } from '../api/get-project-weight.ts';
 import { useSaveProjectWeight } from '../api/save-project-weight.ts';
 import { projectWeightResolver } from '../api/resolvers.ts';
@@ -24,28 +24,27 @@ const toForm = (w: ProjectWeight): ProjectWeightForm => ({
 
 /** The share of goals and of competencies in a final score (the project's or an employee's), with their live sum. */
 export function SplitWeightGrid<T extends SplitForm, B>({
-  control,
-  register,
-  errors,
+  form,
   serverMessage,
   testId,
 }: {
-  control: Control<T, unknown, B>;
-  register: UseFormRegister<T>;
-  errors: FieldErrors<SplitForm>;
+  form: UseFormReturn<T, unknown, B>;
   serverMessage: string | null;
   testId: string;
 }) {
   const { t } = useTranslation();
   const name = (field: keyof SplitForm) => field as Path<T>;
-  const summed = useWatch({ control, name: [name('goal_weight'), name('skill_weight')] });
+  const summed = useWatch({ control: form.control, name: [name('goal_weight'), name('skill_weight')] });
+  const input = (field: keyof SplitForm, label: string) => ({
+    name: field,
+    label,
+    registration: form.register(name(field)),
+    error: fieldError(form, name(field)),
+  });
   return (
     <WeightGrid
       testId={testId}
-      inputs={[
-        { name: 'goal_weight', label: t('weights.split.goals'), registration: register(name('goal_weight')), error: errors.goal_weight },
-        { name: 'skill_weight', label: t('weights.split.skills'), registration: register(name('skill_weight')), error: errors.skill_weight },
-      ]}
+      inputs={[input('goal_weight', t('weights.split.goals')), input('skill_weight', t('weights.split.skills'))]}
       summed={summed}
       problem={inPercent(splitSumProblem)}
       serverMessage={serverMessage}
@@ -60,11 +59,11 @@ function ScoreSplitForm({ initial }: { initial: ProjectWeight }) {
   const { form, serverMessage, onSubmit } = useWeightForm<ProjectWeightForm, ProjectWeightBody>(projectWeightResolver, toForm(initial), FIELDS, async (body) =>
     toForm(await save.mutateAsync(body)),
   );
-  const { register, control, formState } = form;
+  const { register, formState } = form;
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} data-testid="weights-split-form">
-      <SplitWeightGrid control={control} register={register} errors={formState.errors} serverMessage={serverMessage} testId="weights-split" />
+      <SplitWeightGrid form={form} serverMessage={serverMessage} testId="weights-split" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mt: 3 }}>
         <TextField
           {...register('max_achievement')}
