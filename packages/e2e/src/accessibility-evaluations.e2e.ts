@@ -12,7 +12,7 @@ import { expectAccessible } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { seedEvaluationWorld } from './support/evaluation-world.ts';
 import { liveApp } from './support/live.ts';
-import { chooseLanguage, signInThroughUi } from './support/session.ts';
+import { chooseLanguage, openInApp, signInThroughUi } from './support/session.ts';
 
 describe('accessibility of the evaluation pages (browser, axe-core)', () => {
   const live = liveApp();
@@ -53,7 +53,7 @@ describe('accessibility of the evaluation pages (browser, axe-core)', () => {
       await signInThroughUi(page, world.acme.owner.username, PASSWORD);
       if (language !== 'en') await chooseLanguage(page, language);
       for (const [path, ready, name] of screens) {
-        await page.goto(path);
+        await openInApp(page, path);
         await page.getByTestId(ready).first().waitFor();
         if (name === 'user-evaluations') await page.getByTestId(`evaluatee-expand-${done.id}`).click();
         await expectAccessible(page, `${path} (${language}, ${width} px)`);

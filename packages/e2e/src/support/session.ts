@@ -32,3 +32,48 @@ export async function chooseLanguage(page: Page, language: Language) {
   await page.getByTestId(`language-option-${language}`).click();
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
 }
+
+/**
+ * Opens a path of the signed-in app as its own links do, without loading the page again (a reload costs
+ * the browser about a second of one core): the router is told of the new address, and the wait ends when
+ * a screen title shows that was not on the page before. Not for another tab of the same screen (its title
+ * stays): open those with page.goto.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    for (const title of document.querySelectorAll('[data-testid="page-title"]')) title.setAttribute('data-left', '');
+    const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1 };
+    window.history.pushState(state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
+  }, path);
+  await page.waitForFunction(() => document.querySelector('[data-testid="page-title"]:not([data-left])') !== null, undefined, { polling: 'raf' });
+}
+
+/**
+ * Waits until the page has had no request under way for `quietMs` (Playwright's networkidle, which
+ * only follows loads of the whole page, also after openInApp). Call `quiet` once per page, before use.
+ */
+export interface PageRequests {
+  /** Resolves once no request has been under way for `quietMs` (or after `timeoutMs` all the same). */
+  quiet(quietMs?: number, timeoutMs?: number): Promise<void>;
+}
+
+export function requestsOf(page: Page): PageRequests {
+  let pending = 0;
+  let lastEnd = Date.now();
+  page.on('request', () => {
+    pending += 1;
+  });
+  const ended = () => {
+    pending -= 1;
+    lastEnd = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(quietMs = 300, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until && (pending > 0 || Date.now() - lastEnd < quietMs)) await page.waitForTimeout(50);
+    },
+  };
+}

@@ -27,7 +27,7 @@ import {
 } from '@performa/server/testing';
 import { describeViolations, seriousViolations, type AxeViolation } from './axe.ts';
 import { liveApp } from './live.ts';
-import { chooseLanguage, signInThroughUi } from './session.ts';
+import { chooseLanguage, openInApp, requestsOf, signInThroughUi, type PageRequests } from './session.ts';
 
 /**
  * The sweep in one language at one width (one test file each: accessibility-en/az/ru.e2e.ts, so that
@@ -121,11 +121,17 @@ export function accessibilitySweep(title: string, width: number, language: Langu
       return { acme, worker, paths };
     };
 
-    /** Opens a screen, waits for its title and for the data to settle, and returns its violations. */
-    const check = async (page: Page, path: string): Promise<AxeViolation[]> => {
-      await page.goto(path);
-      await page.getByTestId('page-title').first().waitFor();
-      await page.waitForLoadState('networkidle');
+    /**
+     * Opens a screen, waits for its title and for the data to settle, and returns its violations. A screen
+     * opens as the app's links open it (openInApp, no reload); another tab of the screen before, by address.
+     */
+    const check = async (page: Page, requests: PageRequests, path: string, previous: string | null): Promise<AxeViolation[]> => {
+      if (previous !== null && previous.split('?')[0] !== path.split('?')[0]) await openInApp(page, path);
+      else {
+        await page.goto(path);
+        await page.getByTestId('page-title').first().waitFor();
+      }
+      await requests.quiet();
       return seriousViolations(page);
     };
 
@@ -135,8 +141,9 @@ export function accessibilitySweep(title: string, width: number, language: Langu
       await signInThroughUi(page, acme.owner.username, PASSWORD);
       await chooseLanguage(page, language);
       const found: string[] = [];
-      for (const path of paths) {
-        const violations = await check(page, path);
+      const requests = requestsOf(page);
+      for (const [index, path] of paths.entries()) {
+        const violations = await check(page, requests, path, paths[index - 1] ?? null);
         // The evaluation forms are the signed-in admin's own (not the not-found page, which would pass trivially).
         if (path.startsWith('/evaluate/')) expect(await page.getByTestId(/^(skill|goal)-form$/).count(), path).toBe(1);
         if (violations.length) found.push(`${path} (${language}, ${width}px)\n${describeViolations(violations)}`);

@@ -1,8 +1,8 @@
 import { allows, type AccessRule } from '@performa/contracts/access';
 import { PROJECT_HEADER } from '@performa/contracts/api/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, notAuthenticated, packageInactive } from '../lib/errors.ts';
-import { createContext, loadActor, type ServiceContext } from '../services/context.ts';
+import { forbidden, notAuthenticated, notFound, packageInactive } from '../lib/errors.ts';
+import { loadCaller, selectedProject, type ServiceContext } from '../services/context.ts';
 import type { AppDeps } from '../services/deps.ts';
 
 declare module 'fastify' {
@@ -35,14 +35,17 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const claims = token ? await deps.tokens.verify(token, 'access') : null;
     if (!claims) throw notAuthenticated();
-    // An ended session (logout, a refresh token reused) is no actor: its access tokens stop at once (ADR 3).
-    const actor = await loadActor(deps, claims.accountId, claims.session);
-    if (!actor || !actor.isActive || actor.tokenVersion !== claims.version) throw notAuthenticated();
+    const project = selectedProject(request.headers[PROJECT_HEADER]);
+    // An ended session (logout, a refresh token reused) is no caller: its access tokens stop at once (ADR 3).
+    const caller = await loadCaller(deps, claims.accountId, claims.session, typeof project === 'number' ? project : null);
+    if (!caller || !caller.actor.isActive || caller.actor.tokenVersion !== claims.version) throw notAuthenticated();
+    const { actor } = caller;
     if (!allows(access, actor)) {
       // A rule that would pass with a package says so, so that the web app can send a super admin to /payment.
       throw allows(access, { ...actor, packageActive: true }) ? packageInactive() : forbidden();
     }
-    const projectHeader = request.headers[PROJECT_HEADER];
-    request.ctx = await createContext(deps, actor, Array.isArray(projectHeader) ? projectHeader[0] : projectHeader);
+    // The selected project is the caller's company's and in their reach, or a 404 (read with the caller above).
+    if (project === 'invalid' || caller.projectInReach === false) throw notFound();
+    request.ctx = { deps, actor, projectId: project };
   });
 }

@@ -43,15 +43,28 @@ export const packageActiveSql = (companyId: number | SQL) => sql<boolean>`exists
     and ${payments.startDate} <= current_date
     and (${payments.endDate} is null or ${payments.endDate} >= current_date))`;
 
-/** accounts.company_id, qualified with its table (drizzle writes bare column names inside sql``). */
-const accountCompany = sql`${sql.identifier('accounts')}.${sql.identifier('company_id')}`;
+/** A column of accounts, qualified with its table (drizzle writes bare column names inside sql``). */
+const accountColumn = (name: string) => sql`${sql.identifier('accounts')}.${sql.identifier(name)}`;
+const accountCompany = accountColumn('company_id');
+
+/** The signed-in caller and whether the project they selected is in their reach (null: none selected). */
+export interface Caller {
+  actor: Actor;
+  projectInReach: boolean | null;
+}
 
 /**
  * The account, fresh from the database. With `session` (the access token's), an account whose
- * session has ended (logout, a refresh token reused, ADR 3) is no actor: null, as for an unknown
- * account. The session is read in the same statement as the account.
+ * session has ended (logout, a refresh token reused, ADR 3) is no caller: null, as for an unknown
+ * account. The session and the selected project (`projectId`, checked with projectsInReach) are read in
+ * the same statement as the account: one query per request before the handler's own.
  */
-export async function loadActor(deps: AppDeps, id: number, session: string | null = null): Promise<Actor | null> {
+export async function loadCaller(deps: AppDeps, id: number, session: string | null, projectId: number | null): Promise<Caller | null> {
+  const reach = () =>
+    deps.db
+      .select({ one: sql`1` })
+      .from(projects)
+      .where(and(eq(projects.id, projectId!), projectsInReach({ companyId: accountCompany, role: accountColumn('role'), accountId: accountColumn('id') })));
   const [row] = await deps.db
     .select({
       accountId: accounts.id,
@@ -66,33 +79,46 @@ export async function loadActor(deps: AppDeps, id: number, session: string | nul
         ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.jti} = ${session}
             and ${refreshTokens.accountId} = ${id} and ${refreshTokens.revokedAt} is null)`
         : sql<boolean>`true`,
+      projectInReach: projectId === null ? sql<boolean | null>`null` : sql<boolean | null>`exists (${reach()})`,
     })
     .from(accounts)
     .where(eq(accounts.id, id));
   if (!row || !row.sessionLive) return null;
-  const { departmentScoped, sessionLive: _, ...actor } = row;
+  const { departmentScoped, sessionLive: _, projectInReach, ...actor } = row;
   const listed = departmentScoped
     ? await deps.db.select({ id: accountDepartments.departmentId }).from(accountDepartments).where(eq(accountDepartments.accountId, id))
     : [];
   return {
-    ...actor,
-    session,
-    packageActive: Boolean(row.packageActive),
-    scope: { all_departments: !departmentScoped, departments: listed.map((d) => d.id).sort((a, b) => a - b) },
+    actor: {
+      ...actor,
+      session,
+      packageActive: Boolean(row.packageActive),
+      scope: { all_departments: !departmentScoped, departments: listed.map((d) => d.id).sort((a, b) => a - b) },
+    },
+    projectInReach: projectInReach === null ? null : Boolean(projectInReach),
   };
+}
+
+/** The account, fresh from the database (loadCaller without a project). */
+export async function loadActor(deps: AppDeps, id: number, session: string | null = null): Promise<Actor | null> {
+  return (await loadCaller(deps, id, session, null))?.actor ?? null;
 }
 
 /** The company condition for a table that belongs to the caller's company. */
 export const inCompany = (ctx: Pick<ServiceContext, 'actor'>, column: Column) => eq(column, ctx.actor.companyId);
 
+/** Who reaches projects: values of a caller, or SQL naming an outer query's account columns. */
+export interface Reacher {
+  companyId: number | SQL;
+  role: Role | SQL;
+  accountId: number | SQL;
+}
+
 /** The projects a caller may work in: all of the company's for admins; for a user, those they are an employee of. */
-export function projectsInReach(actor: Actor) {
-  return and(
-    eq(projects.companyId, actor.companyId),
-    actor.role === 'user'
-      ? sql`exists (select 1 from ${employees} where ${employees.projectId} = ${projects.id} and ${employees.accountId} = ${actor.accountId})`
-      : undefined,
-  );
+export function projectsInReach(who: Reacher) {
+  const employeeThere = sql`exists (select 1 from ${employees} where ${employees.projectId} = ${projects.id} and ${employees.accountId} = ${who.accountId})`;
+  const asUser = typeof who.role === 'string' ? (who.role === 'user' ? employeeThere : undefined) : sql`(${who.role} <> 'user' or ${employeeThere})`;
+  return and(eq(projects.companyId, who.companyId), asUser);
 }
 
 /** A project in the caller's reach, or 404 (never 403: another company's rows do not exist for the caller). */
@@ -105,13 +131,21 @@ export async function getProjectInCompany(ctx: Pick<ServiceContext, 'deps' | 'ac
   return row;
 }
 
+/**
+ * The project a request selects (X-Project-Id): null when none is sent, 'invalid' for what can be no
+ * project's id (a 404, as for another company's project).
+ */
+export function selectedProject(header: string | string[] | undefined): number | null | 'invalid' {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || value === '') return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : 'invalid';
+}
+
 /** Builds the context for a request; the selected project is checked against the caller's company. */
 export async function createContext(deps: AppDeps, actor: Actor, projectHeader: string | undefined): Promise<ServiceContext> {
-  let projectId: number | null = null;
-  if (projectHeader !== undefined && projectHeader !== '') {
-    const id = Number(projectHeader);
-    if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) throw notFound();
-    projectId = (await getProjectInCompany({ deps, actor }, id)).id;
-  }
+  const selected = selectedProject(projectHeader);
+  if (selected === 'invalid') throw notFound();
+  const projectId = selected === null ? null : (await getProjectInCompany({ deps, actor }, selected)).id;
   return { deps, actor, projectId };
 }

@@ -659,6 +659,18 @@ describe('authorization of every endpoint', () => {
       const res = await call(t.app, 'GET', `/api/wizard/employee/${shared.employee.id}/`, { token, project: shared.project });
       expect(res.statusCode).toBe(404);
     });
+
+    it("a user's projects are those they are an employee of: another project of their company is 404", async () => {
+      const token = await tokenOf(world.actors.user);
+      const own = await call(t.app, 'GET', '/api/account/me/', { token, project: world.a.projectId });
+      expect(own.statusCode, own.body).toBe(200);
+      const other = await call(t.app, 'GET', '/api/account/me/', { token, project: shared.project });
+      expect(other.statusCode, other.body).toBe(404);
+      expect(other.json().code).toBe('not_found');
+      // An admin reaches every project of the company.
+      const admin = await call(t.app, 'GET', '/api/account/me/', { token: await tokenOf(world.actors.admin), project: shared.project });
+      expect(admin.statusCode, admin.body).toBe(200);
+    });
   });
 
   describe('rights that must not grow', () => {
