@@ -50,6 +50,11 @@ export const meSchema = z
     user: z.object({ email: z.string(), id: z.number().int() }),
     company: z.object({ company_name: z.string(), id: z.number().int(), logo: z.string().nullable().describe('URL of the company logo (top bar)') }),
     language: z.enum(LANGUAGES).nullable().describe('The language the person chose (the web app applies it after sign-in); null until they choose one'),
+    mail_configured: z
+      .boolean()
+      .describe(
+        'Whether the server sends email (SMTP configured). false: invitations and password links only reach the outbox and the log; admins hand out invitation links themselves (ADR 28)',
+      ),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;

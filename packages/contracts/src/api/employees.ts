@@ -47,6 +47,11 @@ export const employeeSchema = z
       })
       .nullable(),
     status: z.enum(EMPLOYEE_STATUSES),
+    has_password: z
+      .boolean()
+      .describe(
+        'false: the account has no password yet (added without one, docs/product.md §2.9): the person signs in once they set one through an invitation link',
+      ),
   })
   .meta({ id: 'Employee' });
 export type Employee = z.infer<typeof employeeSchema>;
@@ -113,6 +118,18 @@ export const employeeUpdateSchema = employeeCreateSchema
   })
   .meta({ id: 'EmployeeUpdate' });
 export type EmployeeUpdate = z.infer<typeof employeeUpdateSchema>;
+
+/**
+ * A fresh one-time invitation link (docs/product.md §2.9, ADR 28): the URL the invitation email would
+ * carry, shown to the admin once; it works once, until `expires_at`, and the person's older links stop.
+ */
+export const invitationLinkSchema = z
+  .object({
+    link: z.string().describe('The set-password page with the token (APP_URL/auth/set-password?token=…); not kept by the server'),
+    expires_at: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'InvitationLink' });
+export type InvitationLink = z.infer<typeof invitationLinkSchema>;
 
 export const addUserToEmployeeSchema = z.object({ ...placement, account_id: idField() }).meta({ id: 'AddUserToEmployee' });
 export type AddUserToEmployee = z.infer<typeof addUserToEmployeeSchema>;

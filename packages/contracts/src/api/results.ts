@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { RESULT_VIEWERS } from '../access.ts';
-import { PARTIES, SCORE_GROUPS } from '../scoring.ts';
-import { msg, nonNegative, optionalId, optionalNumberFrom, optionalString, pageField, pageSizeField, requiredId, requiredString } from '../validation.ts';
+import { PARTIES, roundScore, SCORE_GROUPS } from '../scoring.ts';
+import {
+  msg,
+  nonNegative,
+  numberFrom,
+  optionalId,
+  optionalNumberFrom,
+  optionalString,
+  pageField,
+  pageSizeField,
+  requiredId,
+  requiredString,
+} from '../validation.ts';
 import { FILE_FORMATS } from './employees.ts';
 import { evaluationPersonSchema, evaluationRoundSchema } from './evaluations.ts';
 import { optionSchema } from './organisation.ts';
@@ -34,8 +45,13 @@ export const BOX_THRESHOLDS = { medium: 60, high: 80 } as const;
 export const NINE_BOX_CELLS = BOX_LEVELS.flatMap((goal) => BOX_LEVELS.map((skill) => `${goal}/${skill}` as const));
 export type NineBoxCell = (typeof NINE_BOX_CELLS)[number];
 
-/** The biggest after-calibration score an admin may set (a numerical goal may reach 200 under the cap). */
-export const MAX_CALIBRATED_SCORE = 200;
+/**
+ * The largest after-calibration score an admin may set in a project whose maximum achievement is `cap`
+ * (docs/product.md §3.12, §4.10): `cap × 100`, the most a final score can reach there (100 under the default
+ * cap of 1.0). The server refuses a score outside 0 to this (validation.calibratedScoreRange); the calibration
+ * view gives it (`max_calibrated_score`) so that the form shows the range and checks it before sending.
+ */
+export const maxCalibratedScore = (cap: number) => roundScore(cap * 100);
 
 const score = () => z.number().nullable();
 
@@ -444,7 +460,11 @@ export const calibrationSchema = z
     by_department: z.array(z.object({ department: optionSchema.nullable(), total: z.number().int(), counts: gradeCountsSchema })),
     by_manager: z.array(z.object({ manager: optionSchema.nullable(), total: z.number().int(), counts: gradeCountsSchema })),
     nine_box: z.array(z.object({ cell: z.enum(NINE_BOX_CELLS), count: z.number().int(), people: z.array(ninePersonSchema) })),
+    unplaced: z
+      .array(ninePersonSchema.omit({ moved: true }).extend({ missing: z.enum(['goal', 'skill', 'both']).describe('The overall score the person lacks') }))
+      .describe('People with a result but outside the 9-box: without a goal overall or a skill overall (and not moved by calibration)'),
     calibrated: z.number().int().describe('People with an after-calibration score or a moved box'),
+    max_calibrated_score: z.number().describe('The largest after-calibration score that may be set: the project’s maximum achievement × 100'),
   })
   .meta({ id: 'Calibration' });
 export type Calibration = z.infer<typeof calibrationSchema>;
@@ -454,7 +474,11 @@ export const calibrateBodySchema = z
   .object({
     frequency_id: requiredId(),
     employee_id: requiredId(),
-    after_calibration_score: z.union([nonNegative(MAX_CALIBRATED_SCORE), z.null()]).optional(),
+    // The range (0 to the project's maximum achievement × 100) depends on the project: the server checks it (services/results/calibration-write.ts).
+    after_calibration_score: numberFrom()
+      .nullable()
+      .optional()
+      .describe('0 to the project’s maximum achievement × 100 (`max_calibrated_score` of the calibration view); null reverts to the final score'),
     box: z.enum(NINE_BOX_CELLS).nullable().optional(),
     reason: requiredString(1000),
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatFractionPercent, formatNumber, formatScore } from './numbers.ts';
+import { formatAmount, formatFractionPercent, formatNorm, formatNumber, formatScore } from './numbers.ts';
 
 describe('numbers in the viewer’s language (docs/product.md §4)', () => {
   it('writes the separators of each language', () => {
@@ -23,5 +23,12 @@ describe('numbers in the viewer’s language (docs/product.md §4)', () => {
     expect(formatAmount(undefined, 'en')).toBe('—');
     expect(formatFractionPercent(0.125, 'az')).toBe('12,5 %');
     expect(formatFractionPercent(null, 'en')).toBe('—');
+  });
+
+  it('writes a norm as typed on its scale, with the score it counts as beside it', () => {
+    expect(formatNorm(4, 80, 'en')).toBe('4 (80.00)');
+    expect(formatNorm(3.5, 62.5, 'az')).toBe('3,5 (62,50)');
+    expect(formatNorm(4, null, 'ru')).toBe('4');
+    expect(formatNorm(null, 80, 'en')).toBe('—');
   });
 });

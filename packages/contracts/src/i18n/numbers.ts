@@ -32,3 +32,12 @@ export function formatAmount(value: number | null | undefined, language: Languag
 export function formatFractionPercent(fraction: number | null | undefined, language: Language): string {
   return fraction === null || fraction === undefined ? '—' : `${formatAmount(fraction * 100, language)} %`;
 }
+
+/**
+ * A competency's norm as it was typed, on its rating scale, with the score it counts as beside it (4 on a
+ * 1–5 scale: "4 (80.00)"), or a dash: the level people set, and the number scores are compared with.
+ */
+export function formatNorm(norm: number | null | undefined, normScore: number | null | undefined, language: Language): string {
+  if (norm === null || norm === undefined) return '—';
+  return normScore === null || normScore === undefined ? formatAmount(norm, language) : `${formatAmount(norm, language)} (${formatScore(normScore, language)})`;
+}

@@ -11,6 +11,7 @@ import {
   employeeUpdateSchema,
   fileFormatQuerySchema,
   importResultSchema,
+  invitationLinkSchema,
   permissionAccountSchema,
   permissionBodySchema,
   permissionChangesResultSchema,
@@ -90,6 +91,20 @@ export const employeeRoutes = {
     status: 201,
     response: employeeSchema,
     errors: fieldAndAuthErrors,
+  }),
+  invitationLink: route({
+    method: 'POST',
+    path: '/wizard/employee/:id/invitation-link/',
+    access: 'management',
+    tags: employeeTags,
+    summary:
+      'A fresh one-time invitation link for an employee who has no password yet, to hand over without email (7 days, once); the person’s older links stop working',
+    description:
+      'The same reach as changing the employee: in the caller’s department scope (else 404), another admin’s only for a super admin (403). A person who has set a password: 409 (they use “Forgot password?”). An inactive account: 404. The link is in this answer only (ADR 28).',
+    params: idParams,
+    status: 200,
+    response: invitationLinkSchema,
+    errors: { ...authErrors, ...conflict },
   }),
   setEmployeeStatus: route({
     method: 'POST',

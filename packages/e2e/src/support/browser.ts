@@ -24,11 +24,15 @@ export interface OpenPage {
   context: BrowserContext;
 }
 
+/** The console errors of a screen that did not render (see reportPageErrors). */
+const RENDER_ERRORS = ['Uncaught render error', 'React Router caught the following error during render'];
+
 /**
  * Reports what must fail a browser test, from every page of the context (popups included): an
  * uncaught exception (`pageerror`), and a render error that the app's error boundary caught (it logs
- * "Uncaught render error" to the console). Other console errors (a refused request, say) are not
- * reported: tests provoke those on purpose.
+ * "Uncaught render error" to the console), or that React Router's own boundary caught (a route that did
+ * not render at all, "React Router caught the following error during render"). Other console errors
+ * (a refused request, say) are not reported: tests provoke those on purpose.
  */
 export function reportPageErrors(context: BrowserContext, report: (error: string) => void): (page: Page) => void {
   const watched = new WeakSet<Page>();
@@ -37,7 +41,8 @@ export function reportPageErrors(context: BrowserContext, report: (error: string
     watched.add(page);
     page.on('pageerror', (error) => report(`uncaught exception at ${page.url()}: ${error.stack ?? error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().startsWith('Uncaught render error')) report(`render error at ${page.url()}: ${message.text()}`);
+      if (message.type() === 'error' && RENDER_ERRORS.some((start) => message.text().startsWith(start)))
+        report(`render error at ${page.url()}: ${message.text()}`);
     });
   };
   context.on('page', watch);

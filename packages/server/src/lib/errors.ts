@@ -21,7 +21,10 @@ export class AppError extends Error {
 export class FieldError extends Error {
   constructor(
     readonly fields: Record<string, MessageKey[]>,
-    /** Values of the messages' {{placeholders}} (e.g. the bounds of normOutOfScale). */
+    /**
+     * Values of the messages' {{placeholders}} (e.g. the bounds of normOutOfScale). A number is an amount, written with
+     * the reader's separators (plugins/errors.ts: 112.5 reads 112,5 in az and ru); give an id or a name as text.
+     */
     readonly params: Record<string, string | number> = {},
   ) {
     super('field_errors');

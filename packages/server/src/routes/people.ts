@@ -9,6 +9,7 @@ import { changePassword, getUserPanel, setAvatar, updateProfile } from '../servi
 import { listEmployeeOptions, listEmployees, readEmployee } from '../services/employees/read.ts';
 import { employeeTemplate, exportEmployees } from '../services/employees/export.ts';
 import { importEmployees } from '../services/employees/import.ts';
+import { employeeInvitationLink } from '../services/employees/invitation-link.ts';
 import { addAccountAsEmployee, createEmployee, setEmployeeStatus, updateEmployee } from '../services/employees/write.ts';
 import { wizardProgress } from '../services/wizard/progress.ts';
 import { wizardSummary } from '../services/wizard/summary.ts';
@@ -23,6 +24,7 @@ export const peopleRoutes: RouteModule = (app) => {
   serve(app, employees.employee, (request) => readEmployee(contextOf(request), request.params.id));
   serve(app, employees.updateEmployee, (request) => updateEmployee(contextOf(request), request.params.id, request.body));
   serve(app, employees.createEmployee, (request) => createEmployee(contextOf(request), request.body));
+  serve(app, employees.invitationLink, (request) => employeeInvitationLink(contextOf(request), request.params.id));
   serve(app, employees.setEmployeeStatus, (request) => setEmployeeStatus(contextOf(request), request.params.id, request.body));
   serve(app, employees.addAccountAsEmployee, (request) => addAccountAsEmployee(contextOf(request), request.body));
   serve(app, employees.employeeTemplate, async (request, reply) =>

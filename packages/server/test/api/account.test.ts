@@ -33,6 +33,8 @@ describe('the signed-in caller: me, permission record, projects, notifications',
       user: { email: expect.stringContaining('@example.com'), id: acme.owner.id },
       company: { company_name: 'Acme', id: acme.companyId, logo: null },
       language: null,
+      // The test app has no SMTP_URL: emails stay in the outbox (ADR 28).
+      mail_configured: false,
     });
   });
 

@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDepartments, accounts, companies, departments, employees, files, passwordLinks, payments, positions, projects } from '../../src/db/schema.ts';
-import { hashPassword } from '../../src/lib/passwords.ts';
+import { hashPassword, NO_PASSWORD } from '../../src/lib/passwords.ts';
 import { call, createTestApp, upload, type TestApp } from '../helpers/app.ts';
 import { addDepartment, addPosition, addProject, PASSWORD, registerBody, scopeAdmin, sessionOf } from '../helpers/factories.ts';
 import { tenant } from '../helpers/tenant.ts';
@@ -50,7 +50,7 @@ describe('authorization of every endpoint', () => {
   /** Current passwords of the callers (change-password changes them). */
   const passwords = new Map<number, string>();
 
-  async function account(companyId: number, role: 'user' | 'admin' | 'super_admin', permissions: string[] = []) {
+  async function account(companyId: number, role: 'user' | 'admin' | 'super_admin', permissions: string[] = [], passwordHash = hash) {
     const id = unique();
     const [row] = await t.deps.db
       .insert(accounts)
@@ -58,7 +58,7 @@ describe('authorization of every endpoint', () => {
         companyId,
         username: `${role}_${id}`,
         email: `${role}-${id}@example.com`,
-        passwordHash: hash,
+        passwordHash,
         firstName: 'Test',
         lastName: role,
         role,
@@ -107,7 +107,8 @@ describe('authorization of every endpoint', () => {
     const position = await addPosition(t.deps, c, department.id, `Position ${unique()}`);
     const emptyDepartment = await addDepartment(t.deps, c, `Empty ${unique()}`);
     const emptyPosition = await addPosition(t.deps, c, department.id, `Empty position ${unique()}`);
-    const person = await account(w.a.companyId, 'user');
+    // Added without a password, as the employee form and the import add people: its invitation link can be handed out (ADR 28).
+    const person = await account(w.a.companyId, 'user', [], NO_PASSWORD);
     const number = `T-${unique()}`;
     const [employee] = await t.deps.db
       .insert(employees)
@@ -518,6 +519,13 @@ describe('authorization of every endpoint', () => {
       route: '/api/account/resend-invitation/:id/',
       request: (c) => ({ url: `/api/account/resend-invitation/${c.targets.employee.accountId}/` }),
       expect: aTarget(204),
+    },
+    {
+      method: 'POST',
+      route: '/api/wizard/employee/:id/invitation-link/',
+      request: (c) => ({ url: `/api/wizard/employee/${c.targets.employee.id}/invitation-link/` }),
+      expect: aTarget(200),
+      project: true,
     },
     {
       method: 'POST',

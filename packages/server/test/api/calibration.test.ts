@@ -241,6 +241,16 @@ describe('calibration of a round (docs/product.md §5.7)', () => {
       'medium/medium': [[w.people.aysel.id, false]],
       'low/high': [[w.people.bahruz.id, false]],
     });
+    // …but listed, with the overall score that keeps them out.
+    const unplaced = (v: { unplaced: Array<{ id: number; missing: string }> }) =>
+      v.unplaced.map((p) => [p.id, p.missing]).sort((a, b) => Number(a[0]) - Number(b[0]));
+    expect(unplaced(before)).toEqual(
+      [
+        [w.people.celal.id, 'goal'],
+        [w.people.dilara.id, 'skill'],
+        [w.people.maria.id, 'both'],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
     expect(before.nine_box.find((c: { cell: string }) => c.cell === 'high/high').people[0]).toEqual({
       id: w.people.ali.id,
       full_name: 'Ali Aliyev',
@@ -328,6 +338,9 @@ describe('calibration of a round (docs/product.md §5.7)', () => {
     expect((await adjust({ ...base, after_calibration_score: 90, reason: '   ' })).json()).toHaveProperty(['reason']);
     expect((await adjust({ ...base, reason: 'Nothing to change' })).json()).toHaveProperty(['after_calibration_score']);
     expect((await adjust({ ...base, after_calibration_score: 201, reason: 'Too much' })).json()).toHaveProperty(['after_calibration_score']);
+    expect((await adjust({ ...base, after_calibration_score: 'a lot', reason: 'No number' })).json()).toEqual({
+      after_calibration_score: ['Enter a valid value.'],
+    });
     expect((await adjust({ ...base, after_calibration_score: -1, reason: 'Too little' })).json()).toHaveProperty(['after_calibration_score']);
     expect((await adjust({ ...base, box: 'top/left', reason: 'No such box' })).json()).toHaveProperty(['box']);
 
@@ -338,6 +351,41 @@ describe('calibration of a round (docs/product.md §5.7)', () => {
     const outsider = await addEmployee(t.deps, acme, { firstName: 'Not', lastName: 'Evaluated' });
     expect((await adjust({ frequency_id: round.id, employee_id: outsider.id, after_calibration_score: 70, reason: 'x' })).statusCode).toBe(409);
     expect(await t.deps.db.select().from(calibrationChanges).where(eq(calibrationChanges.frequencyId, round.id))).toEqual([]);
+  });
+
+  it('an after-calibration score lies between 0 and the project’s maximum achievement × 100, with a translated field error', async () => {
+    const round = await scoredRound();
+    const base = { frequency_id: round.id, employee_id: w.people.aysel.id, reason: 'Within the cap' };
+    const setCap = (cap: number) => t.deps.db.update(projectSettings).set({ maxAchievement: cap }).where(eq(projectSettings.projectId, acme.projectId));
+    const trail = async () => (await t.deps.db.select().from(calibrationChanges).where(eq(calibrationChanges.frequencyId, round.id))).length;
+    try {
+      // The default cap 1.0: up to 100, which the calibration view gives the form.
+      await setCap(1);
+      expect((await view(round.id)).max_calibrated_score).toBe(100);
+      const over = await adjust({ ...base, after_calibration_score: 100.5 });
+      expect(over.statusCode).toBe(400);
+      expect(over.json()).toEqual({ after_calibration_score: ['The score must be between 0 and 100 (the project’s maximum achievement × 100).'] });
+      expect((await adjust({ ...base, after_calibration_score: 150 }, acme.call, 'az')).json()).toEqual({
+        after_calibration_score: [translate('az', 'validation.calibratedScoreRange', { max: '100' })],
+      });
+      expect((await adjust({ ...base, after_calibration_score: -0.5 })).statusCode).toBe(400);
+      expect(await trail()).toBe(0);
+      expect((await adjust({ ...base, after_calibration_score: '100' })).json()).toMatchObject({ after_calibration_score: 100, score: 100 });
+
+      // A cap of 1.125: up to 112.5, written as the reader writes numbers.
+      await setCap(1.125);
+      expect((await view(round.id)).max_calibrated_score).toBe(112.5);
+      const ru = await adjust({ ...base, after_calibration_score: '112,6' }, acme.call, 'ru');
+      expect(ru.statusCode).toBe(400);
+      expect(ru.json()).toEqual({ after_calibration_score: ['Балл должен быть от 0 до 112,5 (максимальное достижение проекта × 100).'] });
+      expect((await adjust({ ...base, after_calibration_score: 112.6 }, acme.call, 'az')).json()).toEqual({
+        after_calibration_score: ['Bal 0 ilə 112,5 arasında olmalıdır (layihənin maksimum nailiyyəti × 100).'],
+      });
+      expect((await adjust({ ...base, after_calibration_score: 112.5 })).json()).toMatchObject({ after_calibration_score: 112.5, score: 112.5 });
+      expect(await trail()).toBe(2);
+    } finally {
+      await setCap(1);
+    }
   });
 
   it('release closes calibration and notifies every evaluatee with a score, in the app and by email in their language', async () => {

@@ -101,9 +101,17 @@ describe('the performance card (docs/product.md §7.6, §4)', () => {
       .insert(frequencies)
       .values({ ...w.scope, periodId: w.period.id, name: 'Q3', startDate: '2026-10-01', endDate: '2026-12-31' })
       .returning();
-    await t.deps.db
-      .insert(evaluationResults)
-      .values({ ...w.scope, frequencyId: second!.id, employeeId: w.evaluatee.id, goalOverall: null, skillOverall: 80, finalScore: 80, calibratedScore: 90 });
+    await t.deps.db.insert(evaluationResults).values({
+      ...w.scope,
+      frequencyId: second!.id,
+      employeeId: w.evaluatee.id,
+      goalOverall: null,
+      skillOverall: 80,
+      finalScore: 80,
+      calibratedScore: 90,
+      skillDone: 2,
+      skillTotal: 2,
+    });
     await t.deps.db.insert(calibrationChanges).values([
       {
         ...w.scope,
@@ -133,6 +141,10 @@ describe('the performance card (docs/product.md §7.6, §4)', () => {
       expect(body.rounds.map((r: { round: { name: string } }) => r.round.name)).toEqual(['Q1', 'Q2', 'Q3']);
       expect(body.rounds[1]).toMatchObject({ final_score: 80, after_calibration_score: 90, score: 90, grade: 'Excellent' });
       expect(body.rounds[2]).toMatchObject({ final_score: null, score: null, skill_total: 0 });
+      // Its PDF says that Q3 had no evaluations of the person (rather than that its result waits for calibration).
+      const pdf = await pdfText((await w.company.call.get(`${PDF}?employee=${w.evaluatee.id}&period=${w.period.id}`)).rawPayload);
+      expect(pdf.split(translate('en', 'card.noEvaluations')).length - 1).toBe(1);
+      expect(pdf).toMatch(/Q3[^\n]*\n?[^\n]*No evaluations in this round/);
       // (71.5555… + 90) / 2 = 80.7777…
       expect(body).toMatchObject({ period_score: 80.78, period_grade: 'Excellent' });
       expect(body.calibration.map((c: { reason: string; before_score: number; after_score: number }) => [c.reason, c.before_score, c.after_score])).toEqual([

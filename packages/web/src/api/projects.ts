@@ -5,8 +5,9 @@
 import type { Project } from '@performa/contracts/api/auth';
 import { projectRoutes } from '@performa/contracts/routes/organisation';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../lib/api-client.ts';
-import { useSelectedProjectId } from '../lib/project-selection.ts';
+import { projectSelection, resolveProjectId, useSelectedProjectId } from '../lib/project-selection.ts';
 import { projectListKeys } from './keys.ts';
 
 export const getProjects = () => api.call(projectRoutes.listProjects, {});
@@ -26,6 +27,23 @@ export function useSelectedProject(): Project | null {
   const id = useSelectedProjectId();
   const projects = useProjects();
   return projects.data?.find((p) => p.id === id) ?? null;
+}
+
+/**
+ * Keeps the selected project one of the caller's (the stored one while it is in their list, else the
+ * first, docs/product.md §2.2) and says whether the selection is settled: the list is read and the
+ * selection follows it (or the list could not be read). The signed-in shell shows its page only then,
+ * so that no screen asks for a project's data before a project is chosen: the server refuses a request
+ * without X-Project-Id (400), which a first sign-in met as an error toast.
+ */
+export function useProjectResolution(): boolean {
+  const { data: projects, isError } = useProjects();
+  const storedId = useSelectedProjectId();
+  const selectedId = projects ? resolveProjectId(projects, storedId) : storedId;
+  useEffect(() => {
+    if (projects && selectedId !== storedId) projectSelection.set(selectedId);
+  }, [projects, selectedId, storedId]);
+  return isError || (projects !== undefined && selectedId === storedId);
 }
 
 /** Refreshes every read but the project list: what was read in a project that is no longer the selected one. */

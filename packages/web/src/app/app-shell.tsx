@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { LanguageSelector } from '../components/language-selector.tsx';
@@ -11,6 +13,7 @@ import { Sidebar } from '../components/layout/sidebar.tsx';
 import { TopBar } from '../components/layout/top-bar.tsx';
 import { UserAvatar } from '../components/layout/user-avatar.tsx';
 import './feature-locales.ts';
+import { useProjectResolution } from '../api/projects.ts';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { ProjectSelector } from '../features/projects/components/project-selector.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -64,10 +67,19 @@ export default function AppShell() {
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
           <Toolbar />
           <ErrorBoundary key={pathname}>
-            <Outlet />
+            <ProjectPage />
           </ErrorBoundary>
         </Box>
       </Box>
     </QueryClientProvider>
   );
+}
+
+/**
+ * The page, once the selected project is settled (useProjectResolution): a screen's data is its
+ * project's, and a request before a project is chosen would be refused.
+ */
+function ProjectPage() {
+  const { t } = useTranslation();
+  return useProjectResolution() ? <Outlet /> : <LinearProgress aria-label={t('topBar.loadingProject')} />;
 }

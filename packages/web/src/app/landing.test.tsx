@@ -55,6 +55,14 @@ describe('the landing page after sign-in', () => {
     expect(location()).toBe('/');
   });
 
+  it('the first sign-in asks only once a project is chosen: never a request without X-Project-Id (a 400 toast)', async () => {
+    // Signed in a moment ago: no project stored yet (signIn forgets the previous one).
+    const api = open({ user_type: 'super_admin' }, false);
+    expect(await screen.findByTestId('user-full-name')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET /wizard/summary/')).toHaveLength(1));
+    expect(api.callsTo('GET /wizard/summary/').map((c) => c.headers.get('x-project-id'))).toEqual(['1']);
+  });
+
   it('an admin never asks and stays on the dashboard', async () => {
     // The page's timers on a fake clock that also moves with real time (findBy goes on working).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });

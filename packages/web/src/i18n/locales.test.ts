@@ -29,6 +29,13 @@ describe('texts in three languages', () => {
     }
   });
 
+  it('writes no number with a decimal point in az or ru: a hint’s numbers are interpolated, formatted for the reader (docs/product.md §4)', () => {
+    for (const lang of ['az', 'ru'] as const) {
+      const pointed = [...all(lang)].filter(([, text]) => /\d\.\d/.test(text)).map(([key, text]) => `${key}: ${text}`);
+      expect(pointed, lang).toEqual([]);
+    }
+  });
+
   it('translates rather than copies the English', () => {
     const en = all('en');
     for (const lang of ['az', 'ru'] as const) {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render.tsx';
-import { defineList, isFiltered, orderingOf, param, readList, useLastPageFallback, useListParams, writeList, type ListParamsOf } from './list-params.ts';
+import { activeFilters, defineList, orderingOf, param, readList, useLastPageFallback, useListParams, writeList, type ListParamsOf } from './list-params.ts';
 
 const list = defineList({
   orderings: ['name', 'score', 'department'] as const,
@@ -91,11 +91,11 @@ describe('a list’s state in the URL: writing', () => {
     expect(read(write(params))).toEqual(params);
   });
 
-  it('says whether a filter differs from its default, and the ordering the server reads', () => {
-    expect(isFiltered(list, DEFAULTS)).toBe(false);
-    expect(isFiltered(list, { ...DEFAULTS, page: 3, round: 2, sort: { field: 'score', direction: 'desc' } })).toBe(false);
-    expect(isFiltered(list, { ...DEFAULTS, state: 'all' })).toBe(true);
-    expect(isFiltered(list, { ...DEFAULTS, scoreMin: 0 })).toBe(true);
+  it('counts the filters that differ from their defaults, and the ordering the server reads', () => {
+    expect(activeFilters(list, DEFAULTS)).toBe(0);
+    expect(activeFilters(list, { ...DEFAULTS, page: 3, round: 2, sort: { field: 'score', direction: 'desc' } })).toBe(0);
+    expect(activeFilters(list, { ...DEFAULTS, state: 'all' })).toBe(1);
+    expect(activeFilters(list, { ...DEFAULTS, state: 'all', scoreMin: 0 })).toBe(2);
     expect(orderingOf({ field: 'score', direction: 'desc' })).toBe('-score');
     expect(orderingOf({ field: 'score', direction: 'asc' })).toBe('score');
   });
@@ -117,7 +117,7 @@ describe('useListParams', () => {
     act(() => current.setFilters({ department: 5 }));
     await waitFor(() => expect(location()).toBe('/list?tab=goals&sort=-score&department=5'));
     expect(router.state.historyAction).toBe('PUSH');
-    expect(current.filtered).toBe(true);
+    expect(current.active).toBe(1);
 
     act(() => current.setPage(4, 25));
     await waitFor(() => expect(location()).toBe('/list?tab=goals&page=4&sort=-score&department=5'));
@@ -140,7 +140,7 @@ describe('useListParams', () => {
     render('/list?period=1&round=2&page=2&size=50&sort=-score&search=x&state=all&party=self');
     act(() => current.clearFilters());
     await waitFor(() => expect(location()).toBe('/list?period=1&round=2&size=50&sort=-score'));
-    expect(current.filtered).toBe(false);
+    expect(current.active).toBe(0);
   });
 
   it('goes back to page 1 on another round', async () => {

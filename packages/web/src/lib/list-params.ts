@@ -157,10 +157,10 @@ export function writeList<O extends string, C extends Fields, F extends Fields>(
   return query;
 }
 
-/** The filters differ from their defaults. */
-export function isFiltered<O extends string, C extends Fields, F extends Fields>(definition: ListDefinition<O, C, F>, params: ListParams<O, C, F>): boolean {
+/** How many filters differ from their defaults (the search among them). */
+export function activeFilters<O extends string, C extends Fields, F extends Fields>(definition: ListDefinition<O, C, F>, params: ListParams<O, C, F>): number {
   const values: Record<string, unknown> = params;
-  return entries(definition.filters).some(([key, field]) => textOf(field, values[key]) !== textOf(field, field.fallback));
+  return entries(definition.filters).filter(([key, field]) => textOf(field, values[key]) !== textOf(field, field.fallback)).length;
 }
 
 /** Every filter at its default. */
@@ -193,7 +193,8 @@ export function useListParams<O extends string, C extends Fields, F extends Fiel
 
   return {
     params,
-    filtered: isFiltered(definition, params),
+    /** How many filters are set (FilterBar's `active`). */
+    active: activeFilters(definition, params),
     setPage: useCallback((page: number, size: number) => update((p) => ({ ...p, page: p.size === size ? page : 1, size })), [update]),
     setSort: useCallback((sort: Sort<O>) => update((p) => ({ ...p, sort, page: 1 })), [update]),
     /** `replace`: no new history entry (a search being refined). */

@@ -1,6 +1,6 @@
 import type { Language } from '@performa/contracts/i18n/languages';
 import { roundScore } from '@performa/contracts/scoring';
-import { formatAmount, formatFractionPercent, formatNumber as formatIn, formatScore } from '@performa/contracts/i18n/numbers';
+import { formatAmount, formatFractionPercent, formatNorm, formatNumber as formatIn, formatScore } from '@performa/contracts/i18n/numbers';
 import { currentLanguage } from './i18n.ts';
 
 /** A number in the UI language's separators (docs/product.md §4); the rule itself is shared with the server's PDFs. */
@@ -15,6 +15,10 @@ export const scoreText = (value: number | null | undefined, language: Language =
 
 /** A target, actual, rating or weight as people read it: at most two decimals, or a dash. */
 export const numberText = (value: number | null | undefined, language: Language = currentLanguage()) => formatAmount(value, language);
+
+/** A competency's norm on its rating scale with the score it counts as: "4 (80.00)", or a dash. */
+export const normText = (norm: number | null | undefined, normScore: number | null | undefined, language: Language = currentLanguage()) =>
+  formatNorm(norm, normScore, language);
 
 /** A fraction (a party weight, 0.25) in percent ("25 %"), or a dash. */
 export const fractionPercentText = (fraction: number | null | undefined, language: Language = currentLanguage()) => formatFractionPercent(fraction, language);

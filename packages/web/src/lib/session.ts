@@ -46,6 +46,8 @@ export const EMPTY_USER: Me = {
   user: { email: '', id: 0 },
   company: { company_name: '', id: 0, logo: null },
   language: null,
+  // Until the server says otherwise, no screen warns that emails are not sent.
+  mail_configured: true,
 };
 export const EMPTY_PERMISSION: EmptyPermissionRecord = { code: '', permission: [], user_type: '', package: '', all_departments: true, departments: [] };
 

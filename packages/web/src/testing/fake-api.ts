@@ -92,6 +92,7 @@ export const ME: Me = {
   user: { email: 'aysel@example.com', id: 7 },
   company: { company_name: 'Acme', id: 1, logo: null },
   language: null,
+  mail_configured: true,
 };
 
 export function permissionRecord(overrides: Partial<PermissionRecord> = {}): PermissionRecord {

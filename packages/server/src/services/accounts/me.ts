@@ -32,6 +32,8 @@ export async function getMe(ctx: ServiceContext): Promise<Me> {
     user: { email: row.email, id: row.id },
     company: { company_name: row.companyName, id: row.companyId, logo: fileUrl(row.companyLogo) },
     language: isLanguage(row.language) ? row.language : null,
+    // Without SMTP every email stays in the outbox and the log: the admin screens say so (ADR 28).
+    mail_configured: Boolean(ctx.deps.config.SMTP_URL),
   };
 }
 

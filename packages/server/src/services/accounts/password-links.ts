@@ -58,7 +58,8 @@ async function issueLinks(deps: AppDeps, people: readonly LinkAccount[], purpose
   return tokens;
 }
 
-const linkAccountColumns = {
+/** The account columns a password link's email and answer need. */
+export const linkAccountColumns = {
   id: accounts.id,
   companyId: accounts.companyId,
   email: accounts.email,
@@ -104,6 +105,18 @@ export async function inviteAccounts(ctx: ServiceContext, accountIds: readonly n
     );
   }
   return people.length;
+}
+
+/**
+ * A fresh invitation link for one account, handed to the admin instead of emailed (ADR 28): the older
+ * links of the account are deleted, as with every new link. The caller has checked that the account is
+ * theirs to change, active and without a password. The token is in the answer only: never logged,
+ * never in the outbox; the log line says whose link was made and by whom.
+ */
+export async function issueInvitationLink(ctx: ServiceContext, account: LinkAccount, now = new Date()): Promise<{ link: string; expiresAt: Date }> {
+  const tokens = await issueLinks(ctx.deps, [account], 'invite', now);
+  ctx.deps.logger.info({ accountId: account.id, by: ctx.actor.accountId }, 'invitation link handed to an admin');
+  return { link: setPasswordUrl(ctx.deps, tokens.get(account.id)!), expiresAt: new Date(now.getTime() + INVITE_TTL_MS) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Employee, EmployeeListQuery, EmployeePage } from '@performa/contracts/api/employees';
 import { aliasedTable, and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { accounts, departments, employees, positions } from '../../db/schema.ts';
+import { NO_PASSWORD } from '../../lib/passwords.ts';
 import type { ServiceContext } from '../context.ts';
 import { fileUrl } from '../files/files.ts';
 import { getEmployee, inProject } from '../scope.ts';
@@ -20,6 +21,8 @@ const columns = {
   username: accounts.username,
   role: accounts.role,
   image: accounts.image,
+  // Whether the person has set a password, without reading the hash itself.
+  hasPassword: sql<boolean>`${accounts.passwordHash} <> ${NO_PASSWORD}`,
   departmentId: departments.id,
   departmentName: departments.name,
   subDepartmentId: subDepartments.id,
@@ -32,7 +35,8 @@ const columns = {
   managerStatus: managers.status,
 };
 
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
+type Value<C> = C extends SQL<infer T> ? T : C extends { _: { data: infer D } } ? D : never;
+type Row = { [K in keyof typeof columns]: Value<(typeof columns)[K]> | null };
 
 const option = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
@@ -53,6 +57,7 @@ function present(r: Row): Employee {
     position: option(r.positionId, r.positionName),
     report_to: r.managerId === null ? null : { id: r.managerId, full_name: `${r.managerFirstName} ${r.managerLastName}`, status: r.managerStatus! },
     status: r.status!,
+    has_password: r.hasPassword === true,
   };
 }
 

@@ -1,4 +1,11 @@
-import type { calibrateBodySchema, GradeRange, gradeTargetsBodySchema, NineBoxCell, PanelRow } from '@performa/contracts/api/results';
+import {
+  maxCalibratedScore,
+  type calibrateBodySchema,
+  type GradeRange,
+  type gradeTargetsBodySchema,
+  type NineBoxCell,
+  type PanelRow,
+} from '@performa/contracts/api/results';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rowsOf, type Runner } from '../../db/raw.ts';
@@ -58,14 +65,21 @@ export async function adminPanelRow(runner: Runner, frequencyId: number, employe
  * wizard/calibrate-final-score-scale/ (POST): sets (or with null reverts) a person's after-calibration
  * score and/or 9-box placement. Each field that changes adds one row to the trail (who, when, the
  * original final score, before, after, the reason); a field given with its current value adds none.
- * 404: the round or the person is not the caller's (another project or company, outside the department
- * scope); 409: the round is released (calibration closed), or the person has no final score in it.
+ * 400: an after-calibration score outside 0 to the project's maximum achievement × 100 (the most a final
+ * score can reach there, docs/product.md §3.12); 404: the round or the person is not the caller's (another
+ * project or company, outside the department scope); 409: the round is released (calibration closed), or the
+ * person has no final score in it.
  */
 export async function calibrate(ctx: ServiceContext, body: CalibrateBody): Promise<PanelRow> {
   const projectId = requireProject(ctx);
   const round = await getFrequency(ctx, body.frequency_id);
   const employee = await getEmployee(ctx, body.employee_id);
   const settings = await projectSettingsOf(ctx);
+  const maxScore = maxCalibratedScore(settings.maxAchievement);
+  const score = body.after_calibration_score;
+  if (typeof score === 'number' && (score < 0 || score > maxScore)) {
+    throw new FieldError({ after_calibration_score: ['validation.calibratedScoreRange'] }, { max: maxScore });
+  }
   const ranges = await finalScoreScale(ctx.deps.db, projectId, settings.finalScoreTemplateId);
 
   return ctx.deps.db.transaction(async (tx) => {

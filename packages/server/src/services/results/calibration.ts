@@ -1,5 +1,6 @@
 import {
   BOX_THRESHOLDS,
+  maxCalibratedScore,
   NINE_BOX_CELLS,
   type BoxLevel,
   type Calibration,
@@ -161,6 +162,7 @@ export async function calibration(ctx: ServiceContext, query: CalibrationQuery):
 
   const scored = [];
   const cells = new Map<NineBoxCell, Calibration['nine_box'][number]['people']>(NINE_BOX_CELLS.map((c) => [c, []]));
+  const unplaced: Calibration['unplaced'] = [];
   let calibrated = 0;
   for (const r of rows) {
     const goal = r.goal_overall;
@@ -170,17 +172,17 @@ export async function calibration(ctx: ServiceContext, query: CalibrationQuery):
     if (r.calibrated_score !== null || moved !== null) calibrated += 1;
     // A person is in the 9-box when the scores place them (both G and S) or calibration moved them there.
     const cell = moved ?? scoreBox(goal, skill);
-    if (cell) {
-      cells.get(cell)!.push({
-        id: r.employee_id,
-        full_name: `${r.first_name} ${r.last_name}`,
-        image: r.image,
-        goal_overall: shown(goal),
-        skill_overall: shown(skill),
-        score: shown(score),
-        moved: moved !== null,
-      });
-    }
+    const person = {
+      id: r.employee_id,
+      full_name: `${r.first_name} ${r.last_name}`,
+      image: r.image,
+      goal_overall: shown(goal),
+      skill_overall: shown(skill),
+      score: shown(score),
+    };
+    if (cell) cells.get(cell)!.push({ ...person, moved: moved !== null });
+    // Not silently left out: listed with the score that keeps them out of the box.
+    else unplaced.push({ ...person, missing: goal === null && skill === null ? 'both' : goal === null ? 'goal' : 'skill' });
     if (score === null) continue;
     scored.push({
       range: rangeOf(score, ranges),
@@ -212,7 +214,9 @@ export async function calibration(ctx: ServiceContext, query: CalibrationQuery):
       ranges,
     ),
     nine_box: NINE_BOX_CELLS.map((cell) => ({ cell, count: cells.get(cell)!.length, people: cells.get(cell)! })),
+    unplaced,
     calibrated,
+    max_calibrated_score: maxCalibratedScore(settings.maxAchievement),
   };
 }
 

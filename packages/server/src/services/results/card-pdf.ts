@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Language } from '@performa/contracts/i18n/languages';
-import { formatAmount, formatFractionPercent, formatScore } from '@performa/contracts/i18n/numbers';
+import { formatAmount, formatFractionPercent, formatNorm, formatScore } from '@performa/contracts/i18n/numbers';
 import { translate, type MessageKey } from '@performa/contracts/i18n/translate';
 import type { GoalResultLine, PerformanceCard, performanceCardQuerySchema, RoundResult } from '@performa/contracts/api/results';
 import type { z } from 'zod';
@@ -222,7 +222,10 @@ class CardWriter {
     const columns = admin ? [0.3, 0.13, 0.13, 0.15, 0.15, 0.14] : [0.36, 0.16, 0.16, 0.16, 0.16];
     const rows = card.rounds.map((r: RoundResult) => {
       const name = `${r.round.name} (${day(r.round.start_date)}–${day(r.round.end_date)})`;
-      if (!r.round.visible) return [`${name}\n${this.t('notReleased')}`, '—', '—', '—', '—'];
+      const dashes = admin ? ['—', '—', '—', '—', '—'] : ['—', '—', '—', '—'];
+      // A round without evaluations of the person has no result (not one waiting for calibration).
+      if (r.skill_total + r.goal_total === 0) return [`${name}\n${this.t('noEvaluations')}`, ...dashes];
+      if (!r.round.visible) return [`${name}\n${this.t('notReleased')}`, ...dashes];
       return admin
         ? [name, this.score(r.goal_overall), this.score(r.skill_overall), this.score(r.final_score), this.score(r.after_calibration_score), r.grade ?? '—']
         : [name, this.score(r.goal_overall), this.score(r.skill_overall), this.score(r.final_score), r.grade ?? '—'];
@@ -280,9 +283,14 @@ class CardWriter {
         .font('regular')
         .fontSize(8)
         .fillColor(MUTED)
-        .text(`${this.t('weight')} ${formatFractionPercent(skill.weight, this.lang)} · ${this.t('norm')} ${this.score(skill.norm_score)}`, MARGIN, doc.y, {
-          width: labelW,
-        });
+        .text(
+          `${this.t('weight')} ${formatFractionPercent(skill.weight, this.lang)} · ${this.t('norm')} ${formatNorm(skill.norm, skill.norm_score, this.lang)}`,
+          MARGIN,
+          doc.y,
+          {
+            width: labelW,
+          },
+        );
       const labelBottom = doc.y;
       let y = top + 2;
       for (const round of visible) {

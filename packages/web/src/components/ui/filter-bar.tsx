@@ -1,18 +1,24 @@
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRecordPickers, type RecordPickers } from '../record-pickers.tsx';
 import { IdSelect } from './id-select.tsx';
 
 /**
  * The filter bar above a server-paged list (the users, the evaluations, the performance panel): a
- * search box, the list's filters, and "Clear filters" while any is set. The list's state lives in the
- * URL (lib/list-params.ts); each control calls back with the change.
+ * search box, the list's filters, and "Clear filters" while any is set. On a phone they fold away behind
+ * one button that says how many are set, so that the list is not a screen below ten controls. The list's
+ * state lives in the URL (lib/list-params.ts); each control calls back with the change.
  */
 
 /** How long typed text waits after the last keystroke before it reaches the URL (and the server). */
@@ -90,24 +96,48 @@ export interface FilterBarProps {
   testId: string;
   /** The search box, first in the bar (typed text settles after SETTLE_MS). */
   search?: Omit<SearchFilterProps, 'testId'>;
-  /** Shows "Clear filters". */
-  filtered: boolean;
+  /** How many filters are set (lib/list-params.ts: `active`): "Clear filters" while any is, the count on a phone's button. */
+  active: number;
   onClear: () => void;
   clearLabel: string;
   /** The filters (FilterControl, ChoiceFilter, IdFilter, RecordFilter…). */
   children: ReactNode;
 }
 
-export function FilterBar({ testId, search, filtered, onClear, clearLabel, children }: FilterBarProps) {
-  return (
-    <Box data-testid={`${testId}-filters`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+export function FilterBar({ testId, search, active, onClear, clearLabel, children }: FilterBarProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const bar = (
+    <Box id={id} data-testid={`${testId}-filters`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', pt: phone ? 1.5 : 0 }}>
       {search && <SearchFilter {...search} testId={`${testId}-search`} />}
       {children}
-      {filtered && (
+      {active > 0 && (
         <Button size="small" onClick={onClear} startIcon={<FilterAltOffIcon />} data-testid={`${testId}-clear-filters`} sx={{ height: 40 }}>
           {clearLabel}
         </Button>
       )}
+    </Box>
+  );
+  if (!phone) return bar;
+  return (
+    <Box>
+      <Button
+        variant={active > 0 ? 'contained' : 'outlined'}
+        size="small"
+        startIcon={<FilterListIcon />}
+        onClick={() => setOpen((shown) => !shown)}
+        aria-expanded={open}
+        aria-controls={id}
+        data-testid={`${testId}-filters-toggle`}
+        sx={{ height: 40 }}
+      >
+        {active > 0 ? t('common.filtersActive', { count: active }) : t('common.filters')}
+      </Button>
+      <Collapse in={open} unmountOnExit>
+        {bar}
+      </Collapse>
     </Box>
   );
 }

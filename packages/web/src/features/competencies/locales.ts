@@ -7,7 +7,7 @@ const en = {
     viewOnly: 'You can view the competencies but not change them.',
     importTitle: 'Import competencies',
     importHelp:
-      'One row per competency and position: name, description, category, skill_type (hard or soft), kind (organizational or periodic), periods (period numbers separated by ";", for periodic ones), department, position, weight (a fraction, as in earlier files: 0.25 for 25 %) and norm. Leave the position blank to add the competency only.',
+      'One row per competency and position: name, description, category, skill_type (hard or soft), kind (organizational or periodic), periods (period numbers separated by ";", for periodic ones), department, position, weight (a fraction, as in earlier files: {{example}} for 25 %) and norm. Leave the position blank to add the competency only.',
     tabs: { skills: 'Competencies', positions: 'Positions', employees: 'Employees', categories: 'Categories' },
     types: { hard: 'Hard', soft: 'Soft' },
     kinds: { organizational: 'Organizational', periodic: 'Periodic' },
@@ -102,7 +102,7 @@ const az: Shape<typeof en> = {
     viewOnly: 'Kompetensiyalara baxa bilərsiniz, lakin onları dəyişə bilməzsiniz.',
     importTitle: 'Kompetensiyaların idxalı',
     importHelp:
-      'Hər kompetensiya və vəzifə üçün bir sətir: ad, təsvir, kateqoriya, skill_type (hard və ya soft), kind (organizational — təşkilati, periodic — dövri), periods (dövri kompetensiyalar üçün ";" ilə ayrılmış dövr nömrələri), şöbə, vəzifə, çəki (əvvəlki fayllardakı kimi kəsr: 25 % üçün 0.25) və norma. Yalnız kompetensiyanı əlavə etmək üçün vəzifəni boş saxlayın.',
+      'Hər kompetensiya və vəzifə üçün bir sətir: ad, təsvir, kateqoriya, skill_type (hard və ya soft), kind (organizational — təşkilati, periodic — dövri), periods (dövri kompetensiyalar üçün ";" ilə ayrılmış dövr nömrələri), şöbə, vəzifə, çəki (əvvəlki fayllardakı kimi kəsr: 25 % üçün {{example}}) və norma. Yalnız kompetensiyanı əlavə etmək üçün vəzifəni boş saxlayın.',
     tabs: { skills: 'Kompetensiyalar', positions: 'Vəzifələr', employees: 'İşçilər', categories: 'Kateqoriyalar' },
     types: { hard: 'Texniki', soft: 'Şəxsi' },
     kinds: { organizational: 'Təşkilati', periodic: 'Dövri' },
@@ -197,7 +197,7 @@ const ru: Shape<typeof en> = {
     viewOnly: 'Вы можете просматривать компетенции, но не изменять их.',
     importTitle: 'Импорт компетенций',
     importHelp:
-      'Одна строка на компетенцию и должность: название, описание, категория, skill_type (hard или soft), kind (organizational — организационная, periodic — периодическая), periods (номера периодов через «;» для периодических), отдел, должность, вес (доля, как в прежних файлах: 0.25 для 25 %) и норма. Оставьте должность пустой, чтобы только добавить компетенцию.',
+      'Одна строка на компетенцию и должность: название, описание, категория, skill_type (hard или soft), kind (organizational — организационная, periodic — периодическая), periods (номера периодов через «;» для периодических), отдел, должность, вес (доля, как в прежних файлах: {{example}} для 25 %) и норма. Оставьте должность пустой, чтобы только добавить компетенцию.',
     tabs: { skills: 'Компетенции', positions: 'Должности', employees: 'Сотрудники', categories: 'Категории' },
     types: { hard: 'Профессиональная', soft: 'Личностная' },
     kinds: { organizational: 'Организационная', periodic: 'Периодическая' },

@@ -38,6 +38,8 @@ const en = {
       hidden: 'Results are published after calibration',
       released: 'Released on {{date}}',
       pending: 'Calibration pending',
+      notEvaluated: 'No evaluations',
+      noEvaluations: 'There were no evaluations of this person in this round: it has no result.',
       completeness: 'Completed evaluations: competencies {{skillDone}} of {{skillTotal}}, goals {{goalDone}} of {{goalTotal}}',
     },
     goals: {
@@ -142,6 +144,8 @@ const az: Shape<typeof en> = {
       hidden: 'Nəticələr kalibrləmədən sonra dərc olunur',
       released: '{{date}} tarixində dərc olunub',
       pending: 'Kalibrləmə gözlənilir',
+      notEvaluated: 'Qiymətləndirmə yoxdur',
+      noEvaluations: 'Bu mərhələdə bu şəxs qiymətləndirilməyib: mərhələnin nəticəsi yoxdur.',
       completeness: 'Tamamlanmış qiymətləndirmələr: kompetensiyalar {{skillTotal}} üzrə {{skillDone}}, hədəflər {{goalTotal}} üzrə {{goalDone}}',
     },
     goals: {
@@ -246,6 +250,8 @@ const ru: Shape<typeof en> = {
       hidden: 'Результаты публикуются после калибровки',
       released: 'Опубликовано {{date}}',
       pending: 'Калибровка не завершена',
+      notEvaluated: 'Нет оценок',
+      noEvaluations: 'В этом этапе этого сотрудника не оценивали: у этапа нет результата.',
       completeness: 'Завершённые оценки: компетенции {{skillDone}} из {{skillTotal}}, цели {{goalDone}} из {{goalTotal}}',
     },
     goals: {

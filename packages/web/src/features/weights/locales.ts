@@ -21,7 +21,7 @@ const en = {
       goals: 'Goals',
       skills: 'Competencies',
       maxAchievement: 'Maximum achievement',
-      maxAchievementHint: 'From 1 to 2: 1.2 lets a numerical goal count up to 120 %.',
+      maxAchievementHint: 'From 1 to 2: {{example}} lets a numerical goal count up to 120 %.',
     },
     partyCard: {
       title: 'Evaluation parties',
@@ -40,7 +40,7 @@ const en = {
       dialogIntro: 'These weights replace the project’s party weights for this employee.',
       export: 'Export',
       importTitle: 'Import personal weights',
-      importHelp: 'In the file the weights are fractions, as in earlier files: 0.25 for 25 %. Each row adds up to at most 1.',
+      importHelp: 'In the file the weights are fractions, as in earlier files: {{example}} for 25 %. Each row adds up to at most 1.',
       empty: 'No employees found.',
     },
     individual: {
@@ -79,7 +79,7 @@ const az: Shape<typeof en> = {
       goals: 'Hədəflər',
       skills: 'Kompetensiyalar',
       maxAchievement: 'Maksimum nailiyyət',
-      maxAchievementHint: '1-dən 2-yə qədər: 1.2 rəqəmsal hədəfin 120 %-ə qədər sayılmasına imkan verir.',
+      maxAchievementHint: '1-dən 2-yə qədər: {{example}} rəqəmsal hədəfin 120 %-ə qədər sayılmasına imkan verir.',
     },
     partyCard: {
       title: 'Qiymətləndirmə tərəfləri',
@@ -98,7 +98,7 @@ const az: Shape<typeof en> = {
       dialogIntro: 'Bu çəkilər həmin işçi üçün layihənin tərəf çəkilərini əvəz edir.',
       export: 'İxrac',
       importTitle: 'Fərdi çəkiləri idxal et',
-      importHelp: 'Faylda çəkilər əvvəlki fayllardakı kimi kəsrdir: 25 % üçün 0.25. Hər sətrin cəmi ən çox 1-dir.',
+      importHelp: 'Faylda çəkilər əvvəlki fayllardakı kimi kəsrdir: 25 % üçün {{example}}. Hər sətrin cəmi ən çox 1-dir.',
       empty: 'İşçi tapılmadı.',
     },
     individual: {
@@ -137,7 +137,7 @@ const ru: Shape<typeof en> = {
       goals: 'Цели',
       skills: 'Компетенции',
       maxAchievement: 'Максимальное достижение',
-      maxAchievementHint: 'От 1 до 2: при 1.2 числовая цель засчитывается до 120 %.',
+      maxAchievementHint: 'От 1 до 2: при {{example}} числовая цель засчитывается до 120 %.',
     },
     partyCard: {
       title: 'Участники оценки',
@@ -156,7 +156,7 @@ const ru: Shape<typeof en> = {
       dialogIntro: 'Эти веса заменяют веса участников проекта для этого сотрудника.',
       export: 'Экспорт',
       importTitle: 'Импорт персональных весов',
-      importHelp: 'В файле веса — доли, как и в прежних файлах: 0.25 для 25 %. Сумма строки не больше 1.',
+      importHelp: 'В файле веса — доли, как и в прежних файлах: {{example}} для 25 %. Сумма строки не больше 1.',
       empty: 'Сотрудники не найдены.',
     },
     individual: {

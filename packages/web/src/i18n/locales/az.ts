@@ -6,6 +6,8 @@ export const az: Locale = {
     tagline: 'Şirkətlər üçün performansın idarə edilməsi',
   },
   common: {
+    filters: 'Filtrlər',
+    filtersActive: 'Filtrlər ({{count}})',
     save: 'Yadda saxla',
     cancel: 'Ləğv et',
     create: 'Yarat',
@@ -133,6 +135,7 @@ export const az: Locale = {
     notifications: 'Bildirişlər',
     unreadNotifications: '{{count}} oxunmamış bildiriş',
     noNotifications: 'Yeni bildiriş yoxdur',
+    loadingProject: 'Layihə yüklənir',
   },
   pages: {
     adminDashboard: 'İdarə paneli',

@@ -9,6 +9,8 @@ export const en = {
     tagline: 'Performance management for companies',
   },
   common: {
+    filters: 'Filters',
+    filtersActive: 'Filters ({{count}})',
     save: 'Save',
     cancel: 'Cancel',
     create: 'Create',
@@ -136,6 +138,7 @@ export const en = {
     notifications: 'Notifications',
     unreadNotifications: '{{count}} unread notifications',
     noNotifications: 'No new notifications',
+    loadingProject: 'Loading the project',
   },
   pages: {
     adminDashboard: 'Dashboard',

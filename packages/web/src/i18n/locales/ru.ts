@@ -6,6 +6,8 @@ export const ru: Locale = {
     tagline: 'Управление эффективностью для компаний',
   },
   common: {
+    filters: 'Фильтры',
+    filtersActive: 'Фильтры ({{count}})',
     save: 'Сохранить',
     cancel: 'Отмена',
     create: 'Создать',
@@ -133,6 +135,7 @@ export const ru: Locale = {
     notifications: 'Уведомления',
     unreadNotifications: 'Непрочитанных уведомлений: {{count}}',
     noNotifications: 'Новых уведомлений нет',
+    loadingProject: 'Загрузка проекта',
   },
   pages: {
     adminDashboard: 'Панель управления',

@@ -2,13 +2,13 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAX_CALIBRATED_SCORE, type CalibrateBody } from '@performa/contracts/api/results';
+import type { CalibrateBody } from '@performa/contracts/api/results';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import type { FormDialogSubmit } from '../../../components/ui/use-form-dialog.ts';
 import { useCalibrateForm } from './calibrate-form.ts';
-import { scoreText } from '../../../lib/numbers.ts';
+import { numberText, scoreText } from '../../../lib/numbers.ts';
 
 /** Whom an adjustment is about: from the 9-box (the score that counts) or the people list (final and after-calibration). */
 export interface AdjustPerson {
@@ -21,10 +21,11 @@ export interface AdjustPerson {
 
 /**
  * The send of an adjust or move dialog (useCalibrateForm): when the dialog is sent, `body` gives what
- * to send and `doneText` the success toast. Answers the fields' errors and `dialog`, FormDialog's part.
+ * to send and `doneText` the success toast; `maxScore` bounds an after-calibration score. Answers the
+ * fields' errors and `dialog`, FormDialog's part.
  */
-export function useCalibrateDialog(onClose: () => void, body: () => CalibrateBody, doneText: string) {
-  const form = useCalibrateForm(onClose);
+export function useCalibrateDialog(onClose: () => void, body: () => CalibrateBody, doneText: string, maxScore?: number) {
+  const form = useCalibrateForm(onClose, maxScore);
   const dialog: FormDialogSubmit = {
     onSubmit: (event) => {
       event.preventDefault();
@@ -67,10 +68,11 @@ export function ReasonField({
 }
 
 /**
- * Adjust a person's score (docs/product.md §5.7): a new after-calibration score (0–200), or back to the
- * final score; always with a reason, kept in the audit trail.
+ * Adjust a person's score (docs/product.md §5.7): a new after-calibration score, from 0 to `maxScore` (the
+ * calibration view's max_calibrated_score: the project's maximum achievement × 100, as the server checks it),
+ * or back to the final score; always with a reason, kept in the audit trail.
  */
-export function AdjustDialog({ round, person, onClose }: { round: number; person: AdjustPerson; onClose: () => void }) {
+export function AdjustDialog({ round, person, maxScore, onClose }: { round: number; person: AdjustPerson; maxScore: number; onClose: () => void }) {
   const { t } = useTranslation();
   const [score, setScore] = useState(person.after_calibration_score != null ? String(person.after_calibration_score) : '');
   const [revert, setRevert] = useState(false);
@@ -79,6 +81,7 @@ export function AdjustDialog({ round, person, onClose }: { round: number; person
     onClose,
     () => ({ frequency_id: round, employee_id: person.id, after_calibration_score: revert ? null : score, reason }),
     t('calibration.adjust.done', { name: person.full_name }),
+    maxScore,
   );
   return (
     <FormDialog
@@ -98,7 +101,7 @@ export function AdjustDialog({ round, person, onClose }: { round: number; person
         disabled={revert}
         onChange={(event) => setScore(event.target.value)}
         error={Boolean(errors.after_calibration_score)}
-        helperText={errors.after_calibration_score ?? `0 – ${MAX_CALIBRATED_SCORE}`}
+        helperText={errors.after_calibration_score ?? t('calibration.adjust.scoreRange', { max: numberText(maxScore) })}
         slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'adjust-dialog-score' } }}
       />
       <FormControlLabel

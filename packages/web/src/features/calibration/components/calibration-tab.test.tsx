@@ -31,6 +31,9 @@ describe('the calibration tab (docs/product.md §5.7)', () => {
     expect(screen.getByTestId('nine-box-high/medium-count').textContent).toBe('1');
     expect(screen.getByTestId('nine-person-33').getAttribute('data-moved')).toBe('true');
     expect(within(screen.getByTestId('nine-box-low/low')).getByTestId('nine-person-34').textContent).toContain('Orkhan Guliyev · 42.50');
+    // Someone the scores cannot place is listed under it, with what they lack.
+    expect(screen.getByTestId('nine-box-unplaced').textContent).toContain('Not in the 9-box (1)');
+    expect(screen.getByTestId('nine-unplaced-35').textContent).toBe('RMRashad Mammadov · no goal overall');
     // The audit trail and the people.
     expect((await screen.findByTestId('calibration-entry-901-change')).textContent).toBe('computed → 82.00 · Original final score: 76.50');
     expect(screen.getByTestId('calibration-entry-902-change').textContent).toContain('computed → Results High · behaviour Medium');
@@ -75,7 +78,7 @@ describe('the calibration tab (docs/product.md §5.7)', () => {
     fireEvent.change(within(dialog).getByTestId('adjust-dialog-score'), { target: { value: '250' } });
     fireEvent.change(within(dialog).getByTestId('adjust-dialog-reason'), { target: { value: 'Too late' } });
     fireEvent.click(within(dialog).getByTestId('adjust-dialog-submit'));
-    expect(await within(dialog).findByText('Enter a valid value.')).toBeTruthy();
+    expect(await within(dialog).findByText('The score must be between 0 and 100 (the project’s maximum achievement × 100).')).toBeTruthy();
     expect(api.callsTo(CALIBRATE)).toHaveLength(0);
     fireEvent.change(within(dialog).getByTestId('adjust-dialog-score'), { target: { value: '85.5' } });
     fireEvent.click(within(dialog).getByTestId('adjust-dialog-submit'));
@@ -94,6 +97,57 @@ describe('the calibration tab (docs/product.md §5.7)', () => {
     fireEvent.click(within(second).getByTestId('adjust-dialog-submit'));
     await waitFor(() => expect(api.callsTo(CALIBRATE)).toHaveLength(3));
     expect(api.callsTo(CALIBRATE)[2]!.body).toEqual({ frequency_id: 21, employee_id: 33, after_calibration_score: null, reason: 'Back to the scores.' });
+  });
+
+  it('takes an after-calibration score from 0 to the project’s maximum achievement × 100, shown under the field, and refuses more before sending', async () => {
+    // A cap of 1.2: up to 120 (the server refuses more with the same message).
+    const api = await installCalibrationApi({ [CALIBRATION]: () => json(200, calibration(null, 120)), [CALIBRATE]: () => json(200, PEOPLE.results[0]) });
+    renderTab();
+    fireEvent.click(await screen.findByTestId('calibration-person-31-adjust', {}, WAIT));
+    const dialog = await screen.findByTestId('adjust-dialog');
+    const helper = () =>
+      within(dialog).getByTestId('adjust-dialog-score').closest('.MuiFormControl-root')!.querySelector('.MuiFormHelperText-root')!.textContent;
+    expect(helper()).toBe('From 0 to 120: the project’s maximum achievement × 100');
+    fireEvent.change(within(dialog).getByTestId('adjust-dialog-reason'), { target: { value: 'Beat every target.' } });
+    for (const value of ['120.01', '150', '-1']) {
+      fireEvent.change(within(dialog).getByTestId('adjust-dialog-score'), { target: { value } });
+      fireEvent.click(within(dialog).getByTestId('adjust-dialog-submit'));
+      await waitFor(() => expect(helper()).toBe('The score must be between 0 and 120 (the project’s maximum achievement × 100).'));
+      expect(within(dialog).getByTestId('adjust-dialog-score').getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(api.callsTo(CALIBRATE)).toHaveLength(0);
+    fireEvent.change(within(dialog).getByTestId('adjust-dialog-score'), { target: { value: '120' } });
+    fireEvent.click(within(dialog).getByTestId('adjust-dialog-submit'));
+    await waitFor(() => expect(api.callsTo(CALIBRATE)).toHaveLength(1));
+    expect(api.callsTo(CALIBRATE)[0]!.body).toEqual({ frequency_id: 21, employee_id: 31, after_calibration_score: 120, reason: 'Beat every target.' });
+  });
+
+  it('writes the range of a score as the reader writes numbers: 112,5 in Azerbaijani and Russian', async () => {
+    // A cap of 1.125; from the 9-box too.
+    const api = await installCalibrationApi({ [CALIBRATION]: () => json(200, calibration(null, 112.5)) });
+    const helper = (dialog: HTMLElement) =>
+      within(dialog).getByTestId('adjust-dialog-score').closest('.MuiFormControl-root')!.querySelector('.MuiFormHelperText-root')!.textContent;
+    await i18n.changeLanguage('az');
+    const { unmount } = renderTab();
+    fireEvent.click(await screen.findByTestId('nine-person-34', {}, WAIT));
+    fireEvent.click(await screen.findByTestId('nine-person-adjust'));
+    const az = await screen.findByTestId('adjust-dialog');
+    expect(helper(az)).toBe('0 – 112,5: layihənin maksimum nailiyyəti × 100');
+    fireEvent.change(within(az).getByTestId('adjust-dialog-score'), { target: { value: '112,6' } });
+    fireEvent.change(within(az).getByTestId('adjust-dialog-reason'), { target: { value: 'Səbəb' } });
+    fireEvent.click(within(az).getByTestId('adjust-dialog-submit'));
+    await waitFor(() => expect(helper(az)).toBe('Bal 0 ilə 112,5 arasında olmalıdır (layihənin maksimum nailiyyəti × 100).'));
+    unmount();
+    await i18n.changeLanguage('ru');
+    renderTab();
+    fireEvent.click(await screen.findByTestId('calibration-person-31-adjust', {}, WAIT));
+    const ru = await screen.findByTestId('adjust-dialog');
+    expect(helper(ru)).toBe('От 0 до 112,5: максимальное достижение проекта × 100');
+    fireEvent.change(within(ru).getByTestId('adjust-dialog-score'), { target: { value: '113' } });
+    fireEvent.change(within(ru).getByTestId('adjust-dialog-reason'), { target: { value: 'Причина' } });
+    fireEvent.click(within(ru).getByTestId('adjust-dialog-submit'));
+    await waitFor(() => expect(helper(ru)).toBe('Балл должен быть от 0 до 112,5 (максимальное достижение проекта × 100).'));
+    expect(api.callsTo(CALIBRATE)).toHaveLength(0);
   });
 
   it('moves a person to another box of the 9-box with a required reason, and adjusts from there', async () => {
@@ -200,10 +254,12 @@ describe('the calibration tab (docs/product.md §5.7)', () => {
     const { unmount } = renderTab();
     expect((await screen.findByTestId('calibration-release', {}, WAIT)).textContent).toBe('Kalibrləməni bağla və nəticələri açıqla');
     expect(within(screen.getByTestId('calibration-nine-box')).getByRole('group', { name: 'Nəticələr Yüksək · davranış Orta' })).toBeTruthy();
+    expect(screen.getByTestId('nine-unplaced-35').textContent).toContain('hədəflər üzrə yekun yoxdur');
     unmount();
     await i18n.changeLanguage('ru');
     renderTab();
     expect((await screen.findByTestId('calibration-release', {}, WAIT)).textContent).toBe('Закрыть калибровку и опубликовать результаты');
     expect((await screen.findByTestId('calibration-rater-32-flag')).textContent).toBe('Мягкий');
+    expect(screen.getByTestId('nine-unplaced-35').textContent).toContain('нет итога по целям');
   });
 });

@@ -45,7 +45,13 @@ export function CalibrationTab({ frequencyId, selection }: { frequencyId: number
         <Breakdown calibration={calibration} by="manager" />
       </Box>
       <NineBox calibration={calibration} />
-      <PeopleList key={`${selection.department}-${selection.manager}`} round={frequencyId} selection={selection} released={released} />
+      <PeopleList
+        key={`${selection.department}-${selection.manager}`}
+        round={frequencyId}
+        selection={selection}
+        released={released}
+        maxScore={calibration.max_calibrated_score}
+      />
       <History round={frequencyId} />
       <RaterPatterns round={frequencyId} />
     </Box>

@@ -31,7 +31,8 @@ function tint(theme: Theme, cell: NineBoxCell) {
 
 /**
  * The 9-box (docs/product.md §5.7): goal overall (results) against skill overall (behaviour), low below 60,
- * medium 60 to below 80, high 80 and above; people moved by calibration are marked. Choosing a person offers
+ * medium 60 to below 80, high 80 and above; people moved by calibration are marked, and people the scores cannot place
+ * (no goal or no skill overall) are listed under it with what they lack. Choosing a person offers
  * "move to another box" and "adjust score", both with a reason; both are closed while the round is released.
  */
 export function NineBox({ calibration }: { calibration: Calibration }) {
@@ -129,6 +130,33 @@ export function NineBox({ calibration }: { calibration: Calibration }) {
           {`${t('calibration.nineBox.behaviour')} →`}
         </Typography>
       </Box>
+      {calibration.unplaced.length > 0 && (
+        <Box data-testid="nine-box-unplaced">
+          <Typography variant="subtitle2" component="h3">
+            {t('calibration.nineBox.unplaced', { count: calibration.unplaced.length })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('calibration.nineBox.unplacedHint')}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.75 }}>
+            {calibration.unplaced.map((person) => (
+              <Chip
+                key={person.id}
+                size="small"
+                variant="outlined"
+                avatar={
+                  <Avatar src={person.image ?? undefined} sx={{ bgcolor: 'grey.200' }}>
+                    {initials(person.full_name)}
+                  </Avatar>
+                }
+                label={`${person.full_name} · ${t(`calibration.nineBox.missing.${person.missing}`)}`}
+                sx={{ maxWidth: '100%' }}
+                data-testid={`nine-unplaced-${person.id}`}
+              />
+            ))}
+          </Box>
+        </Box>
+      )}
       <Menu anchorEl={menu?.anchor ?? null} open={menu !== null} onClose={() => setMenu(null)}>
         <MenuItem
           disabled={released}
@@ -158,7 +186,9 @@ export function NineBox({ calibration }: { calibration: Calibration }) {
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog?.kind === 'adjust' && <AdjustDialog round={calibration.round.id} person={dialog.person} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'adjust' && (
+        <AdjustDialog round={calibration.round.id} person={dialog.person} maxScore={calibration.max_calibrated_score} onClose={() => setDialog(null)} />
+      )}
     </Section>
   );
 }

@@ -15,8 +15,11 @@ import { NameCell, PagedTable } from './paged-table.tsx';
 import { Section } from './section.tsx';
 import { selectionQuery, type Selection } from './selection.ts';
 
-/** The round's people with a result, searchable and paged: final and after-calibration score, grade, and Adjust (docs/product.md §5.7). */
-export function PeopleList({ round, selection, released }: { round: number; selection: Selection; released: boolean }) {
+/**
+ * The round's people with a result, searchable and paged: final and after-calibration score, grade, and Adjust
+ * (docs/product.md §5.7), up to `maxScore` (the calibration view's max_calibrated_score).
+ */
+export function PeopleList({ round, selection, released, maxScore }: { round: number; selection: Selection; released: boolean; maxScore: number }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [paging, setPaging] = useState({ page: 1, size: 10 });
@@ -102,6 +105,7 @@ export function PeopleList({ round, selection, released }: { round: number; sele
             final_score: adjusting.final_score,
             after_calibration_score: adjusting.after_calibration_score,
           }}
+          maxScore={maxScore}
           onClose={() => setAdjusting(null)}
         />
       )}

@@ -28,7 +28,8 @@ const ninePerson = (id: number, full_name: string, goal: number, skill: number, 
   moved,
 });
 
-export function calibration(released_at: string | null = null): Calibration {
+/** A round's calibration view; `max_calibrated_score` follows the project's maximum achievement (100 under the default 1.0). */
+export function calibration(released_at: string | null = null, max_calibrated_score = 100): Calibration {
   return {
     round: { ...ROUND, released_at },
     grades: GRADES,
@@ -71,7 +72,9 @@ export function calibration(released_at: string | null = null): Calibration {
       { cell: 'high/medium', count: 1, people: [ninePerson(33, 'Nigar Hasanova', 75, 78, 76.5, true)] },
       { cell: 'high/high', count: 0, people: [] },
     ],
+    unplaced: [{ id: 35, full_name: 'Rashad Mammadov', image: null, goal_overall: null, skill_overall: 64, score: 64, missing: 'goal' }],
     calibrated: 1,
+    max_calibrated_score,
   };
 }
 

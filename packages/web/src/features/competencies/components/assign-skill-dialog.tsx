@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { useActionDialog } from '../../../components/ui/use-form-dialog.ts';
 import { refusalText } from '../../../lib/error-message.ts';
+import { numberText } from '../../../lib/numbers.ts';
 import { useAssignSkillToPositions } from '../api/assign-skill-to-positions.ts';
 import { usePositionSummaries } from '../api/get-position-summaries.ts';
 import { useSkills } from '../api/get-skills.ts';
@@ -97,7 +98,7 @@ export function AssignSkillDialog({ onClose }: { onClose: () => void }) {
           value={norm}
           onChange={(event) => setNorm(event.target.value)}
           error={Boolean(missing.norm)}
-          helperText={missing.norm ?? (range ? t('competencies.editor.normRange', { min: range.min, max: range.max }) : undefined)}
+          helperText={missing.norm ?? (range ? t('competencies.editor.normRange', { min: numberText(range.min), max: numberText(range.max) }) : undefined)}
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': 'assign-skill-norm' } }}
           sx={{ flex: 1 }}
         />

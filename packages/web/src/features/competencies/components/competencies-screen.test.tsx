@@ -110,5 +110,8 @@ describe('competencies screen', () => {
     fireEvent.click(screen.getByTestId('competencies-tab-skills'));
     await screen.findByTestId('skill-11');
     expect(screen.getByTestId('location').textContent).toBe('/competencies');
+    // The import's help writes its example weight as a Russian reader does.
+    fireEvent.click(screen.getByTestId('competencies-import'));
+    expect((await screen.findByTestId('import-help')).textContent).toContain('вес (доля, как в прежних файлах: 0,25 для 25 %)');
   });
 });

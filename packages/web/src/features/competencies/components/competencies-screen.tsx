@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { invalidateSetup } from '../../../api/evaluation-setup.ts';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { ImportDialog } from '../../../components/ui/import-dialog.tsx';
+import { numberText } from '../../../lib/numbers.ts';
 import { UrlTabs, useUrlTab } from '../../../components/ui/url-tabs.tsx';
 import { invalidateCompetencies } from '../api/keys.ts';
 import { getSkillTemplate } from '../api/get-skill-template.ts';
@@ -62,7 +63,7 @@ export function CompetenciesScreen({ categories }: CompetenciesScreenProps) {
           open={importing}
           onClose={() => setImporting(false)}
           title={t('competencies.importTitle')}
-          help={t('competencies.importHelp')}
+          help={t('competencies.importHelp', { example: numberText(0.25) })}
           template={getSkillTemplate}
           upload={importSkills}
           onImported={() => {

@@ -20,6 +20,7 @@ import { RowAction } from '../../../components/ui/row-actions.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { numberText } from '../../../lib/numbers.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSkills } from '../api/get-skills.ts';
 import { useNormRange } from '../hooks/use-norm-range.ts';
@@ -203,7 +204,7 @@ export function SkillListEditor({ skills, readOnly, onSave, intro, actions, onDi
           )}
           {range && (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-              {t('competencies.editor.normRange', { min: range.min, max: range.max })}
+              {t('competencies.editor.normRange', { min: numberText(range.min), max: numberText(range.max) })}
             </Typography>
           )}
         </Box>

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import { json, type FakeHandler } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { assigned, installCompetenciesApi, SKILLS } from '../testing/competencies-api.ts';
+import { assigned, installCompetenciesApi, SKILLS, TEMPLATES } from '../testing/competencies-api.ts';
 import { CompetenciesScreen } from './competencies-screen.tsx';
 
 const [teamwork, budgeting] = SKILLS as [(typeof SKILLS)[0], (typeof SKILLS)[0]];
@@ -65,6 +66,20 @@ describe('a position’s competencies', () => {
       }),
     );
     expect(await screen.findByText('Competencies saved')).toBeTruthy();
+  });
+
+  it('writes the rating scale of the norms as the reader writes numbers: 0,5 – 4,5 in Azerbaijani', async () => {
+    const halves = [
+      { ...TEMPLATES[0]!, max: 4.5, scales: [0.5, 2.5, 4.5].map((n, i) => ({ id: i + 1, template_id: 9, min: n, max: n, response: `Level ${n}` })) },
+    ];
+    await installCompetenciesApi(
+      { user_type: 'admin' },
+      { 'GET /wizard/skills-for-position/': positionsOrAccountant, 'GET /wizard/response-scale-template/': () => json(200, halves) },
+    );
+    await i18n.changeLanguage('az');
+    renderWithProviders(<CompetenciesScreen />, { route: '/competencies?tab=positions' });
+    fireEvent.click(await screen.findByTestId('positions-item-100'));
+    expect(await screen.findByText('Normalar 0,5 – 4,5 qiymətləndirmə şkalası üzərində olur.')).toBeTruthy();
   });
 
   it('shows the server’s message when it refuses the list, and does not send a blank weight', async () => {

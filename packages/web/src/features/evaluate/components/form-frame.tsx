@@ -135,24 +135,30 @@ export function MemoField({ value, onChange, readOnly, error }: { value: string;
 
 /**
  * The form's foot, kept in view: the save status (read out when it changes), the failure of the last
- * save, "Save draft" and "Submit" (which asks first).
+ * save, "Save draft" and "Submit" (which checks the form first, and asks only when nothing is missing).
  */
 export function FormActions({
   status,
   failure,
   onSaveDraft,
+  onCheck,
   onSubmit,
   extra,
 }: {
   status: DraftStatus;
   failure: string | null;
   onSaveDraft: () => Promise<boolean>;
+  /** Whether the form is complete for submitting; when not, it has marked what is missing and nothing is asked. */
+  onCheck: () => boolean;
   onSubmit: () => Promise<boolean>;
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const busy = status === 'saving';
+  const ask = () => {
+    if (onCheck()) setAsking(true);
+  };
   const submit = async () => {
     setAsking(false);
     if (await onSubmit()) notify.success(t('evaluate.form.submitted'));
@@ -183,7 +189,7 @@ export function FormActions({
         <Button variant="outlined" onClick={() => void onSaveDraft()} disabled={busy} data-testid="save-draft">
           {t('evaluate.form.saveDraft')}
         </Button>
-        <Button variant="contained" onClick={() => setAsking(true)} disabled={busy} data-testid="submit-evaluation">
+        <Button variant="contained" onClick={ask} disabled={busy} data-testid="submit-evaluation">
           {t('evaluate.form.submit')}
         </Button>
       </Box>

@@ -124,8 +124,66 @@ describe('the goal evaluation form', () => {
     expect(fake.callsTo(`PUT ${PATH}`)[0]!.body).toEqual({ goals: [{ goal_id: 41, rating: 4 }], sub_goals: [{ sub_goal_id: 52, rating: 5 }], submit: true });
   });
 
-  it('shows the server’s field errors at the goal lines', async () => {
-    await setup(goalDetails(), { [`PUT ${PATH}`]: () => json(400, { 'goals.32': ['Enter the actual.'] }) });
+  it('checks before asking: Submit on an incomplete form marks every missing line, focuses the first and does not ask', async () => {
+    let details = goalDetails({
+      goals: [
+        formGoal({ id: 41, name: 'Customer care', weight: 50, is_numerical: false, target: null, scale: SCALE }),
+        formGoal({
+          id: 42,
+          name: 'Delivery',
+          weight: 50,
+          sub_goals: [
+            { id: 51, name: 'On time', weight: 75, is_numerical: true, target: 10, is_positive: true, scale: [], actual: null, rating: null, score: null },
+            { id: 52, name: 'Quality', weight: 25, is_numerical: false, target: null, is_positive: true, scale: SCALE, actual: null, rating: 3, score: 60 },
+          ],
+        }),
+      ],
+    });
+    const fake = await setup(details, {
+      [`GET ${PATH}`]: () => json(200, details),
+      [`PUT ${PATH}`]: () => {
+        details = { ...details, editable: false, evaluation: { ...details.evaluation, completed: true, completed_at: '2025-06-01T08:00:00.000Z' } };
+        return json(200, details);
+      },
+    });
+    fireEvent.click(screen.getByTestId('submit-evaluation'));
+
+    // The scale goal and the numerical sub goal have no value: both are marked; the rated sub goal is not.
+    await waitFor(() => expect(text('line-goals.41')).toContain('Choose a rating.'));
+    expect(text('line-sub_goals.51')).toContain('Enter the actual value.');
+    expect(screen.getByTestId('line-goals.41').getAttribute('data-invalid')).toBe('true');
+    expect(screen.getByTestId('line-sub_goals.51').getAttribute('data-invalid')).toBe('true');
+    expect(screen.getByTestId('line-sub_goals.52').getAttribute('data-invalid')).toBeNull();
+    expect(text('form-failure')).toBe('Some answers need attention: see the marked items.');
+    await waitFor(() => expect(screen.getByTestId('line-goals.41').contains(document.activeElement)).toBe(true));
+    // Nothing is asked, nothing is sent.
+    expect(screen.queryByTestId('submit-confirm')).toBeNull();
+    expect(fake.callsTo(`PUT ${PATH}`)).toHaveLength(0);
+
+    // A value typed wrong is no answer either.
+    fireEvent.click(screen.getByTestId('rating-goals.41-4'));
+    type('actual-sub_goals.51', '1x');
+    expect(screen.getByTestId('line-goals.41').getAttribute('data-invalid')).toBeNull();
+    fireEvent.click(screen.getByTestId('submit-evaluation'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('actual-sub_goals.51')));
+    expect(text('line-sub_goals.51')).toContain('Enter a number, e.g. 12.5');
+    expect(screen.queryByTestId('submit-confirm')).toBeNull();
+
+    // Complete: Submit asks, and confirming submits.
+    type('actual-sub_goals.51', '8');
+    expect(screen.getByTestId('line-sub_goals.51').getAttribute('data-invalid')).toBeNull();
+    fireEvent.click(screen.getByTestId('submit-evaluation'));
+    fireEvent.click(await screen.findByTestId('confirm-button'));
+    expect(await screen.findByText('Submitted on Jun 1, 2025. The evaluation is read-only.')).toBeTruthy();
+    expect((fake.callsTo(`PUT ${PATH}`).at(-1)!.body as { submit?: boolean }).submit).toBe(true);
+  });
+
+  it('asks before submitting a complete form, and shows the server’s own field errors at the goal lines', async () => {
+    const details = goalDetails();
+    await setup(
+      { ...details, goals: details.goals.map((goal) => ({ ...goal, actual: 50 })) },
+      { [`PUT ${PATH}`]: () => json(400, { 'goals.32': ['Enter the actual.'] }) },
+    );
     fireEvent.click(screen.getByTestId('submit-evaluation'));
     fireEvent.click(await screen.findByTestId('confirm-button'));
     await waitFor(() => expect(text('line-goals.32')).toContain('Enter the actual.'));

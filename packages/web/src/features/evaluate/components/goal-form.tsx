@@ -69,6 +69,26 @@ export function goalChangesFor(goals: readonly FormGoal[]) {
   };
 }
 
+/** Why a line cannot be submitted as it is: no value, or a value that is no number. */
+export type LineProblem = 'validation.actualRequired' | 'validation.goalRatingRequired' | 'evaluate.form.invalidNumber';
+
+/**
+ * The lines submitting still needs, by field key (the server's own check, made before asking): every line
+ * needs its actual or rating; a value typed wrong would not be sent, so it needs attention too.
+ */
+export function goalProblemsFor(goals: readonly FormGoal[]) {
+  const lines = linesOf(goals);
+  return (current: GoalValues): Record<string, LineProblem> => {
+    const problems: Record<string, LineProblem> = {};
+    for (const { key, line } of lines) {
+      const value = lineValue(current.lines[key]);
+      if (value === null) problems[key] = line.is_numerical ? 'validation.actualRequired' : 'validation.goalRatingRequired';
+      else if (Number.isNaN(value)) problems[key] = 'evaluate.form.invalidNumber';
+    }
+    return problems;
+  };
+}
+
 const differ = (a: GoalValues, b: GoalValues) =>
   a.memo !== b.memo || Object.keys(b.lines).some((key) => (a.lines[key] ?? '').trim() !== (b.lines[key] ?? '').trim());
 
@@ -82,7 +102,8 @@ function useNumbers() {
  * /evaluate/goal/{id} (docs/product.md §5.5): every goal and sub goal of the evaluatee in the round; numerical
  * ones take the actual (target and direction shown), scale ones a rating; each score and goal overall G are
  * computed as the evaluator types, by the shared scoring core (§4.2–§4.5). A shared goal's actual counts for
- * everyone who shares it (§3.9).
+ * everyone who shares it (§3.9). Submitting needs every line's value (the missing ones are marked and nothing
+ * is asked) and then asks first.
  */
 export function GoalForm({ details }: { details: EvaluationDetails }) {
   const { t } = useTranslation();
@@ -92,8 +113,13 @@ export function GoalForm({ details }: { details: EvaluationDetails }) {
   const save = useCallback((body: GoalFormSave) => mutateAsync({ id, body }), [mutateAsync, id]);
   // The goals do not change while the form is open: the changes are computed against this structure.
   const [changes] = useState(() => goalChangesFor(details.goals));
+  const [problems] = useState(() => goalProblemsFor(details.goals));
+  const missing = useCallback(
+    (current: GoalValues) => Object.fromEntries(Object.entries(problems(current)).map(([key, problem]) => [key, t(problem)])),
+    [problems, t],
+  );
   const editable = details.editable && details.goals.length > 0;
-  const draft = useDraft({ initial: goalValuesOf(details), editable, changes, differ, save, container });
+  const draft = useDraft({ initial: goalValuesOf(details), editable, changes, differ, save, container, missing });
   const { values, change, errors } = draft;
   const numbers = useNumbers();
   const valueOf = (key: string) => lineValue(values.lines[key]);
@@ -139,7 +165,9 @@ export function GoalForm({ details }: { details: EvaluationDetails }) {
             />
           ))}
           <MemoField value={values.memo} onChange={(memo) => change((current) => ({ ...current, memo }), ['memo'])} readOnly={!editable} error={errors.memo} />
-          {editable && <FormActions status={draft.status} failure={draft.failure} onSaveDraft={draft.saveDraft} onSubmit={draft.submit} />}
+          {editable && (
+            <FormActions status={draft.status} failure={draft.failure} onSaveDraft={draft.saveDraft} onCheck={draft.check} onSubmit={draft.submit} />
+          )}
         </>
       )}
     </Box>

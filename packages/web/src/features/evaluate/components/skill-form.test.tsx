@@ -124,9 +124,55 @@ describe('the skill evaluation form', () => {
     expect(screen.getByTestId('draft-status').getAttribute('data-status')).not.toBe('failed');
   });
 
-  it('asks before submitting, and shows the server’s field errors at each competency, focusing the first', async () => {
+  it('checks before asking: Submit on an incomplete form marks every unrated competency, focuses the first and does not ask', async () => {
+    const base = skillDetails();
+    const communication = { ...base.skills[0]!, id: 23, name: 'Communication', description: 'Explains clearly.' };
+    let details = skillDetails({ skills: [...base.skills, communication] });
     const { fake } = await setup({
-      [`GET ${PATH}`]: () => json(200, skillDetails()),
+      [`GET ${PATH}`]: () => json(200, details),
+      [`PUT ${PATH}`]: () => {
+        details = { ...details, editable: false, evaluation: { ...details.evaluation, completed: true, completed_at: '2025-05-02T10:00:00.000Z' } };
+        return json(200, details);
+      },
+    });
+    fireEvent.click(screen.getByTestId('submit-evaluation'));
+
+    // Teamwork and Communication are not rated: both are marked, Planning (rated) is not.
+    expect((await screen.findByTestId('competency-error-21')).textContent).toBe('Rate this competency or mark it not applicable.');
+    expect(screen.getByTestId('competency-error-23').textContent).toBe('Rate this competency or mark it not applicable.');
+    expect(screen.getByTestId('competency-21').getAttribute('data-invalid')).toBe('true');
+    expect(screen.getByTestId('competency-23').getAttribute('data-invalid')).toBe('true');
+    expect(screen.queryByTestId('competency-error-22')).toBeNull();
+    expect(screen.getByTestId('competency-22').getAttribute('data-invalid')).toBeNull();
+    expect(screen.getByTestId('form-failure').textContent).toBe('Some answers need attention: see the marked items.');
+    await waitFor(() => expect(screen.getByTestId('competency-21').contains(document.activeElement)).toBe(true));
+    // Nothing is asked, nothing is sent.
+    expect(screen.queryByTestId('submit-confirm')).toBeNull();
+    expect(fake.callsTo(`PUT ${PATH}`)).toHaveLength(0);
+
+    // Rating them takes their marks away; now the form is complete: Submit asks, and confirming submits.
+    fireEvent.click(radio('rating-21-4'));
+    fireEvent.click(radio('rating-23-na'));
+    expect(screen.queryByTestId('competency-error-21')).toBeNull();
+    expect(screen.queryByTestId('competency-error-23')).toBeNull();
+    fireEvent.click(screen.getByTestId('submit-evaluation'));
+    const dialog = await screen.findByTestId('submit-confirm');
+    expect(within(dialog).getByText('Submit the evaluation?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByTestId('confirm-button'));
+    expect((await screen.findByTestId('form-locked')).textContent).toBe('Submitted on May 2, 2025. The evaluation is read-only.');
+    const submitted = fake.callsTo(`PUT ${PATH}`).at(-1)!.body as SkillFormBody;
+    expect(submitted.submit).toBe(true);
+  });
+
+  it('asks before submitting a complete form, and shows the server’s own field errors at each competency, focusing the first', async () => {
+    // The form is complete on screen, but the server refuses (say, the stored answer was removed meanwhile).
+    const details = skillDetails();
+    const { fake } = await setup({
+      [`GET ${PATH}`]: () =>
+        json(200, {
+          ...details,
+          skills: details.skills.map((skill) => ({ ...skill, answer: { skill_id: skill.id, rating: 3, not_applicable: false, comment: '' } })),
+        }),
       [`PUT ${PATH}`]: () => json(400, { 'answers.21': ['Rate this competency or mark it not applicable.'] }),
     });
     fireEvent.click(screen.getByTestId('submit-evaluation'));

@@ -69,10 +69,15 @@ const differ = (a: SkillValues, b: SkillValues) => skillChanges(a, b) !== null;
 /** Rated means a rating or "not applicable" (what submitting needs of every competency). */
 const isRated = (answer: AnswerValue | undefined) => answer !== undefined && (answer.rating !== null || answer.not_applicable);
 
+/** The field keys of the competencies submitting still needs rated (the server's own check, made before asking). */
+export const unratedSkills = (skills: readonly Skill[], values: SkillValues) =>
+  skills.filter((skill) => !isRated(values.answers[skill.id])).map((skill) => `answers.${skill.id}`);
+
 /**
  * /evaluate/skill/{id} (docs/product.md §5.5): every competency of the evaluatee with its description, the
  * rating template's choices and "Not applicable", an optional comment; the survey; the memo. Drafts save
- * by themselves; submitting asks first and needs every competency rated; read-only once locked.
+ * by themselves; submitting needs every competency rated (the unrated ones are marked and nothing is
+ * asked) and then asks first; read-only once locked.
  */
 export function SkillForm({ details }: { details: EvaluationDetails }) {
   const { t } = useTranslation();
@@ -81,7 +86,12 @@ export function SkillForm({ details }: { details: EvaluationDetails }) {
   const id = details.evaluation.id;
   const save = useCallback((body: SkillFormSave) => mutateAsync({ id, body }), [mutateAsync, id]);
   const editable = details.editable;
-  const draft = useDraft({ initial: skillValuesOf(details), editable, changes: skillChanges, differ, save, container });
+  const { skills } = details;
+  const missing = useCallback(
+    (current: SkillValues) => Object.fromEntries(unratedSkills(skills, current).map((key) => [key, t('validation.ratingRequired')])),
+    [skills, t],
+  );
+  const draft = useDraft({ initial: skillValuesOf(details), editable, changes: skillChanges, differ, save, container, missing });
   const { values, change, errors } = draft;
   const rated = details.skills.filter((skill) => isRated(values.answers[skill.id])).length;
 
@@ -145,7 +155,7 @@ export function SkillForm({ details }: { details: EvaluationDetails }) {
         </Box>
       )}
       <MemoField value={values.memo} onChange={(memo) => change((current) => ({ ...current, memo }), ['memo'])} readOnly={!editable} error={errors.memo} />
-      {editable && <FormActions status={draft.status} failure={draft.failure} onSaveDraft={draft.saveDraft} onSubmit={draft.submit} />}
+      {editable && <FormActions status={draft.status} failure={draft.failure} onSaveDraft={draft.saveDraft} onCheck={draft.check} onSubmit={draft.submit} />}
     </Box>
   );
 }

@@ -23,6 +23,11 @@ export interface DraftOptions<V, B extends object> {
   save: (body: B & { submit?: boolean }) => Promise<unknown>;
   /** Where the fields are: the first one with an error is scrolled to and focused. */
   container: RefObject<HTMLElement | null>;
+  /**
+   * What submitting needs and the values still lack, as messages by field key (none: complete). Checked
+   * before the evaluator is asked to submit; the server checks the submission again.
+   */
+  missing?: (values: V) => FieldMessages;
 }
 
 /** The key of a server field error as the form marks it: `answers.12.rating` → `answers.12`. */
@@ -33,9 +38,10 @@ const fieldKey = (field: string) => field.split('.').slice(0, 2).join('.');
  * by themselves shortly after each change (only what changed is sent), or at once with "Save draft", or
  * submitted. Sends one at a time. A refusal puts the server's field messages at their fields (the first
  * is focused) and the others in `failure`; an empty manual save shows the server's answer ('Do not have
- * any changes to save.') as information. Leaving with unsaved changes asks first.
+ * any changes to save.') as information. `check` marks what submitting still needs the same way, before
+ * anything is asked or sent. Leaving with unsaved changes asks first.
  */
-export function useDraft<V, B extends object>({ initial, editable, changes, differ, save, container }: DraftOptions<V, B>) {
+export function useDraft<V, B extends object>({ initial, editable, changes, differ, save, container, missing }: DraftOptions<V, B>) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
@@ -135,6 +141,19 @@ export function useDraft<V, B extends object>({ initial, editable, changes, diff
       });
   }, []);
 
+  /**
+   * Whether the values are complete for submitting; if not, the missing answers are marked at their fields
+   * (the first is focused), `failure` says so, and nothing is sent.
+   */
+  const check = useCallback((): boolean => {
+    const messages = missing?.(latest.current.values) ?? {};
+    if (Object.keys(messages).length === 0) return true;
+    setErrors((current) => ({ ...current, ...messages }));
+    setFailure(t('evaluate.form.fixErrors'));
+    setFocusRequest((n) => n + 1);
+    return false;
+  }, [missing, t]);
+
   const shownStatus: DraftStatus = status === 'saving' || status === 'failed' ? status : dirty ? 'pending' : status;
   return {
     values,
@@ -144,6 +163,7 @@ export function useDraft<V, B extends object>({ initial, editable, changes, diff
     errors,
     failure,
     saveDraft: () => send('manual'),
+    check,
     submit: () => send('submit'),
   };
 }

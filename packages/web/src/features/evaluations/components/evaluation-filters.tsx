@@ -10,12 +10,13 @@ import { CARDS, COMPLETIONS, STATES, type EvaluationListParams, type FilterPatch
  */
 export function EvaluationFilters({
   params,
-  filtered,
+  active,
   onFilters,
   onClear,
 }: {
   params: EvaluationListParams;
-  filtered: boolean;
+  /** How many filters are set. */
+  active: number;
   onFilters: (patch: FilterPatch, options?: { replace?: boolean }) => void;
   onClear: () => void;
 }) {
@@ -32,7 +33,7 @@ export function EvaluationFilters({
         label: t('evaluations.filters.search'),
         placeholder: t('evaluations.filters.searchPlaceholder'),
       }}
-      filtered={filtered}
+      active={active}
       onClear={onClear}
       clearLabel={t('evaluations.filters.clear')}
     >

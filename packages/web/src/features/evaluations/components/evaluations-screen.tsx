@@ -36,7 +36,7 @@ import { RoundPicker, useRoundChoice } from '../../../components/round-picker.ts
 export function EvaluationsScreen() {
   const { t } = useTranslation();
   const listParams = useEvaluationListParams();
-  const { params, filtered, setContext, setFilters, clearFilters } = listParams;
+  const { params, active, setContext, setFilters, clearFilters } = listParams;
   const choice = useRoundChoice(params.period, params.round);
   const round = choice.round;
   const list = useEvaluationList(round ? listQuery(params, round.id) : null);
@@ -91,7 +91,7 @@ export function EvaluationsScreen() {
         <>
           <ProgressCard progress={progress.data} />
           <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-            <EvaluationFilters params={params} filtered={filtered} onFilters={setFilters} onClear={clearFilters} />
+            <EvaluationFilters params={params} active={active} onFilters={setFilters} onClear={clearFilters} />
           </Paper>
           <CardActions round={round.id} selected={selected} onDone={() => setSelected(new Set())} />
           <EvaluationsGrid {...serverGridInput(list, listParams)} selected={selected} onSelect={setSelected} onReopen={doReopen} onDelete={setDeleting} />

@@ -9,7 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { PerformanceCard } from '@performa/contracts/api/results';
 import { useTranslation } from 'react-i18next';
-import { scoreText } from '../../../lib/numbers.ts';
+import { normText, scoreText } from '../../../lib/numbers.ts';
 import { Scroll, Section } from './section.tsx';
 
 /** The chart's height: room for each competency's bars (one per round and the norm). */
@@ -22,7 +22,8 @@ const heightFor = (skills: number, bars: number) => Math.max(220, 60 + skills * 
 export function CompetencyChart({ card }: { card: PerformanceCard }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const rounds = card.rounds.filter((r) => r.round.visible).map((r) => r.round);
+  // The rounds the viewer may see that have competency evaluations (as the card's PDF draws them).
+  const rounds = card.rounds.filter((r) => r.round.visible && r.skill_total > 0).map((r) => r.round);
   const skills = card.skills;
   const scoreOf = (skill: (typeof skills)[number], round: number) => skill.rounds.find((r) => r.frequency_id === round) ?? null;
   const shown = rounds.length > 0 && skills.some((s) => s.rounds.some((r) => r.score !== null));
@@ -80,7 +81,7 @@ export function CompetencyChart({ card }: { card: PerformanceCard }) {
                 {skills.map((skill) => (
                   <TableRow key={skill.id} data-testid={`card-skill-${skill.id}`}>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{skill.name}</TableCell>
-                    <TableCell align="right">{scoreText(skill.norm_score)}</TableCell>
+                    <TableCell align="right">{normText(skill.norm, skill.norm_score)}</TableCell>
                     {rounds.map((round) => (
                       <TableCell key={round.id} align="right" data-testid={`card-skill-${skill.id}-${round.id}`}>
                         {scoreText(scoreOf(skill, round.id)?.score)}

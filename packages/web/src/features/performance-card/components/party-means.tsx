@@ -17,7 +17,8 @@ import { Scroll, Section } from './section.tsx';
  */
 export function PartyMeans({ card }: { card: PerformanceCard }) {
   const { t } = useTranslation();
-  const rounds = card.rounds.filter((r) => r.round.visible && r.parties.length > 0);
+  // Rounds without an evaluator in any party (no evaluations of the person) have no table of zeros.
+  const rounds = card.rounds.filter((r) => r.round.visible && r.parties.some((p) => p.evaluators > 0));
   const merged = rounds.some((r) => r.parties.some((p) => p.party === 'others' || p.counted_as !== p.party));
   return (
     <Section title={t('performanceCard.parties.title')} testId="card-parties">

@@ -45,7 +45,7 @@ describe('the performance card (docs/product.md §7.6, §5.6–§5.9)', () => {
     expect(screen.getByTestId('card-sub-goal-51').textContent).toBe('Fewer errorsSub goal · Lower is better100 %54100.00');
     // Competencies against norms, per round, with the gap.
     expect(screen.getByTestId('card-skills-chart').getAttribute('aria-label')).toBe('Competency scores of each round against the norm');
-    expect(screen.getByTestId('card-skill-61').textContent).toBe('Teamwork80.0075.0085.56-5.00+5.56');
+    expect(screen.getByTestId('card-skill-61').textContent).toBe('Teamwork4 (80.00)75.0085.56-5.00+5.56');
     expect(screen.getByTestId('card-skill-62-22').textContent).toBe('—');
     // Parties with their weight; no "others" for an admin.
     expect(screen.getByTestId('card-party-21-coworker').textContent).toBe('Coworkers270.0030 %');
@@ -69,7 +69,7 @@ describe('the performance card (docs/product.md §7.6, §5.6–§5.9)', () => {
     expect(screen.queryByTestId('card-round-22-final')).toBeNull();
     expect(screen.getByTestId('card-round-21-state').textContent).toMatch(/^Released on /);
     // Only the visible round in the competency table and the party means.
-    expect(screen.getByTestId('card-skill-61').textContent).toBe('Teamwork80.0075.00-5.00');
+    expect(screen.getByTestId('card-skill-61').textContent).toBe('Teamwork4 (80.00)75.00-5.00');
     expect(screen.queryByTestId('card-parties-22')).toBeNull();
     // §5.9: small parties merged into "Others", explained; coworkers' memos without names.
     expect(screen.getByTestId('card-party-21-others').textContent).toBe('Others373.3380 %');
@@ -78,6 +78,40 @@ describe('the performance card (docs/product.md §7.6, §5.6–§5.9)', () => {
     // An answer's comment names its competency, never its author.
     expect(screen.getByTestId('card-memo-21-2').textContent).toBe('Shares what she knows.Others · Anonymous · Teamwork');
     expect(screen.queryByTestId('card-calibration')).toBeNull();
+  });
+
+  it('says that a round without evaluations of the person has none: no "calibration pending", no hidden result, no table of zeros', async () => {
+    const [h1, h2] = ADMIN_CARD.rounds;
+    const empty = (r: typeof h2) => ({
+      ...r!,
+      round: { ...r!.round, released_at: null, visible: false },
+      goal_overall: null,
+      skill_overall: null,
+      final_score: null,
+      after_calibration_score: null,
+      grade: null,
+      skill_done: 0,
+      skill_total: 0,
+      goal_done: 0,
+      goal_total: 0,
+      parties: (['manager', 'coworker', 'self'] as const).map((party) => ({ party, evaluators: 0, mean: null, weight: null, counted_as: party })),
+    });
+    // As the employee sees it (the round is not visible to them) and as an admin sees it (visible, all zero).
+    for (const [caller, round] of [
+      [USER, empty(h2)],
+      [{}, { ...empty(h2), round: { ...empty(h2).round, visible: true } }],
+    ] as const) {
+      const card: PerformanceCard = { ...(caller === USER ? SELF_CARD : ADMIN_CARD), rounds: [h1!, round] };
+      await installCardApi(caller, { [CARD]: () => json(200, card) });
+      const { unmount } = renderCard();
+      expect((await screen.findByTestId('card-round-22-state', {}, WAIT)).textContent).toBe('No evaluations');
+      expect(screen.getByTestId('card-round-22-no-evaluations').textContent).toBe('There were no evaluations of this person in this round: it has no result.');
+      expect(screen.queryByTestId('card-round-22-hidden')).toBeNull();
+      expect(screen.queryByTestId('card-round-22-final')).toBeNull();
+      expect(screen.queryByTestId('card-parties-22')).toBeNull();
+      expect(screen.getByTestId('card-round-21-state').textContent).toMatch(/^Released on /);
+      unmount();
+    }
   });
 
   it('tells an admin which parties count pooled as Others and which are left out to keep peers anonymous (§5.9)', async () => {
@@ -204,6 +238,8 @@ describe('the performance card (docs/product.md §7.6, §5.6–§5.9)', () => {
     expect(screen.getByTestId('page-title').textContent).toBe('Performans kartı');
     expect(screen.getByTestId('card-pdf').textContent).toBe('PDF yüklə');
     expect(screen.getByTestId('card-party-21-others').textContent).toContain('Digərləri');
+    // The norm as typed on its scale, the score it counts as beside it, in the reader's separators.
+    expect(screen.getByTestId('card-skill-61').textContent).toBe('Teamwork4 (80,00)75,00-5,00');
     unmount();
     await i18n.changeLanguage('ru');
     renderCard();

@@ -47,14 +47,19 @@ export function PeriodSummary({ card }: { card: PerformanceCard }) {
   );
 }
 
+/** Whether anyone was to evaluate the person in the round (a round without evaluations has no result to wait for). */
+export const hasEvaluations = (result: RoundResult) => result.skill_total + result.goal_total > 0;
+
 /**
  * One round: goal overall, skill overall, final score, for admins the after-calibration score, and the grade
- * (docs/product.md §4.8, §4.11); a round the viewer may not see yet says that results come after calibration (§5.6).
+ * (docs/product.md §4.8, §4.11); a round the viewer may not see yet says that results come after calibration (§5.6),
+ * and a round without evaluations of the person says so (it has no result, now or after calibration).
  */
 function RoundCard({ result, admin }: { result: RoundResult; admin: boolean }) {
   const { t, i18n } = useTranslation();
   const { round } = result;
   const id = round.id;
+  const evaluated = hasEvaluations(result);
   return (
     <Paper
       variant="outlined"
@@ -68,16 +73,22 @@ function RoundCard({ result, admin }: { result: RoundResult; admin: boolean }) {
         <Chip
           size="small"
           variant="outlined"
-          color={round.released_at ? 'success' : 'warning'}
+          color={!evaluated ? 'default' : round.released_at ? 'success' : 'warning'}
           label={
-            round.released_at
-              ? t('performanceCard.rounds.released', { date: formatDay(round.released_at, i18n.language) })
-              : t('performanceCard.rounds.pending')
+            !evaluated
+              ? t('performanceCard.rounds.notEvaluated')
+              : round.released_at
+                ? t('performanceCard.rounds.released', { date: formatDay(round.released_at, i18n.language) })
+                : t('performanceCard.rounds.pending')
           }
           data-testid={`card-round-${id}-state`}
         />
       </Box>
-      {round.visible ? (
+      {!evaluated ? (
+        <Typography variant="body2" color="text.secondary" data-testid={`card-round-${id}-no-evaluations`}>
+          {t('performanceCard.rounds.noEvaluations')}
+        </Typography>
+      ) : round.visible ? (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Tile label={t('performanceCard.rounds.goalOverall')} value={scoreText(result.goal_overall)} testId={`card-round-${id}-goal`} />

@@ -83,7 +83,7 @@ describe('/user-skill-performance/{id} (docs/product.md §4.6, §7)', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Competency', 'Weight', 'Norm', 'Manager', 'Coworker', 'Score', 'Gap to the norm']);
-    expect(screen.getByTestId('skill-line-21-61').textContent).toBe('PlanningCore · Hard skill60 %80.00100.0070.0085.00+5.00');
+    expect(screen.getByTestId('skill-line-21-61').textContent).toBe('PlanningCore · Hard skill60 %4 (80.00)100.0070.0085.00+5.00');
     expect(screen.getByTestId('skill-gap-21-62').textContent).toBe('-10.00');
     expect(screen.getByTestId('skill-party-score-21-62-manager').textContent).toBe('40.00');
     expect(screen.getByTestId('skill-goals-link').getAttribute('href')).toBe('/user-goal-performance/31?period=2');

@@ -5,7 +5,7 @@ import { BOX_THRESHOLDS, type GradeRange } from '@performa/contracts/api/results
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@performa/contracts/i18n/languages';
 import { formatDay } from '../../../lib/dates.ts';
-import { fractionPercentText, numberText, scoreText } from '../../../lib/numbers.ts';
+import { fractionPercentText, normText, numberText, scoreText } from '../../../lib/numbers.ts';
 
 /** The pages of one employee's results (docs/product.md §7). */
 export const skillPerformancePath = (employee: number, period: number) => `/user-skill-performance/${employee}?period=${period}`;
@@ -21,6 +21,8 @@ export function useScoreFormat() {
     score: (value: number | null | undefined) => scoreText(value, language),
     /** A plain number (a weight, a target): 60, 2.5, or — for none. */
     number: (value: number | null | undefined) => numberText(value, language),
+    /** A competency's norm on its scale with the score it counts as: 4 (80.00), or — for none. */
+    norm: (norm: number | null, normScore: number | null) => normText(norm, normScore, language),
     /** A fraction as percent: 0.25 → 25 %. */
     percent: (fraction: number | null | undefined) => fractionPercentText(fraction, language),
     /** A day of a round or period. */

@@ -45,14 +45,15 @@ function ScoreBound({ label, value, onChange, testId }: { label: string; value: 
 export function PanelFilters({
   params,
   grades,
-  filtered,
+  active,
   onFilters,
   onClear,
   selectionOnly = false,
 }: {
   params: PanelParams;
   grades: readonly GradeRange[];
-  filtered: boolean;
+  /** How many filters are set. */
+  active: number;
   onFilters: (patch: PanelFilterPatch, options?: { replace?: boolean }) => void;
   onClear: () => void;
   /** Only department and manager: the selection the Calibration tab looks at. */
@@ -77,7 +78,7 @@ export function PanelFilters({
               placeholder: t('performance.filters.searchPlaceholder'),
             }
       }
-      filtered={selectionOnly ? params.department !== null || params.manager !== null : filtered}
+      active={selectionOnly ? [params.department, params.manager].filter((v) => v !== null).length : active}
       onClear={onClear}
       clearLabel={t('performance.filters.clear')}
     >

@@ -37,7 +37,7 @@ export interface CalibrationSelection {
 export function PerformancePanelScreen({ calibrationTab: CalibrationTab }: { calibrationTab?: CalibrationTabComponent }) {
   const { t, i18n } = useTranslation();
   const list = usePanelParams();
-  const { params, filtered, setContext, setPage, setSort, setFilters, clearFilters } = list;
+  const { params, active, setContext, setPage, setSort, setFilters, clearFilters } = list;
   const choice = useRoundChoice(params.period, params.round);
   const round = choice.round;
   const period = choice.period;
@@ -86,7 +86,7 @@ export function PerformancePanelScreen({ calibrationTab: CalibrationTab }: { cal
             <PanelFilters
               params={params}
               grades={data?.grades ?? []}
-              filtered={filtered}
+              active={active}
               onFilters={setFilters}
               onClear={clearFilters}
               selectionOnly={tab === 'calibration'}

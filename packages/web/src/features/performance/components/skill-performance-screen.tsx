@@ -116,7 +116,7 @@ function RoundSummary({ round }: { round: RoundResult }) {
 /** Per competency of a round: the score per party, overall, the norm and the gap — the chart's values as a table. */
 function CompetencyTable({ round, lines, parties }: { round: RoundResult; lines: readonly SkillPerformanceLine[]; parties: readonly ResultParty[] }) {
   const { t } = useTranslation();
-  const { score, percent } = useScoreFormat();
+  const { score, percent, norm } = useScoreFormat();
   const id = round.round.id;
   return (
     <TableContainer tabIndex={0} sx={{ overflowX: 'auto' }}>
@@ -150,7 +150,7 @@ function CompetencyTable({ round, lines, parties }: { round: RoundResult; lines:
                 </TableCell>
                 <TableCell align="right">{percent(line.weight)}</TableCell>
                 <TableCell align="right" data-testid={`skill-norm-${id}-${line.id}`}>
-                  {score(line.norm_score)}
+                  {norm(line.norm, line.norm_score)}
                 </TableCell>
                 {parties.map((party) => (
                   <TableCell key={party} align="right" data-testid={`skill-party-score-${id}-${line.id}-${party}`}>

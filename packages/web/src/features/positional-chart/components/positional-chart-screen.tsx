@@ -30,8 +30,10 @@ import {
   Panel,
   ReactFlow,
   ReactFlowProvider,
+  useNodesInitialized,
   useReactFlow,
   type EdgeTypes,
+  type FitViewOptions,
   type NodeChange,
   type NodeTypes,
   type OnNodeDrag,
@@ -66,7 +68,18 @@ import { StackEdge } from './stack-edge.tsx';
 
 const nodeTypes: NodeTypes = { position: PositionNode };
 const edgeTypes: EdgeTypes = { stack: StackEdge };
-const FIT = { padding: 0.08, maxZoom: 1 } as const;
+/** The minimap's size (wide screens): the fitted chart leaves room for it, and for the zoom buttons beside it. */
+const MINIMAP = { width: 160, height: 100 } as const;
+
+/**
+ * How the chart is fitted to the canvas: whole cards, clear of what is drawn over the canvas (the drag hint
+ * at the top, the zoom buttons and the minimap at the bottom), never enlarged past their size.
+ */
+const fitOptions = (overlays: boolean): FitViewOptions<PositionFlowNode> => ({
+  // 124px: the minimap's height and its margin.
+  padding: overlays ? { top: '48px', right: '24px', bottom: '124px', left: '24px' } : { x: '16px', y: '16px' },
+  maxZoom: 1,
+});
 
 type FilterMode = 'highlight' | 'only';
 type DialogState =
@@ -89,6 +102,8 @@ function ChartScreen() {
   // Dragging boxes needs a mouse: on touch screens a drag pans the chart.
   const canDrag = useMediaQuery('(pointer: fine)', { noSsr: true });
   const { ref: canvasRef, height } = useFillHeight<HTMLDivElement>(narrow ? 360 : 480);
+  const fit = useMemo(() => fitOptions(!narrow), [narrow]);
+  const measured = useNodesInitialized();
 
   const positionsQuery = usePositions();
   const departmentsQuery = useDepartments('');
@@ -135,15 +150,17 @@ function ChartScreen() {
       for (const id of matches) for (const up of ancestorIds(positions, id)) next.delete(up);
       return next.size === previous.size ? previous : next;
     });
-    const timer = setTimeout(() => void flow.fitView({ ...FIT, nodes: [...matches].slice(0, 200).map((id) => ({ id: String(id) })), duration: 400 }), 80);
+    const timer = setTimeout(() => void flow.fitView({ ...fit, nodes: [...matches].slice(0, 200).map((id) => ({ id: String(id) })), duration: 400 }), 80);
     return () => clearTimeout(timer);
-  }, [search, matches, positions, flow]);
+  }, [search, matches, positions, flow, fit]);
 
-  // Showing only one department changes the whole picture: fit it to the screen.
+  // The chart opens fitted once its cards are measured and the canvas has its height (it grows to fill the
+  // screen after the first paint); showing only one department changes the whole picture: fit it again.
   useEffect(() => {
-    const timer = setTimeout(() => void flow.fitView({ ...FIT, duration: 300 }), 80);
+    if (!measured) return;
+    const timer = setTimeout(() => void flow.fitView({ ...fit, duration: 300 }), 80);
     return () => clearTimeout(timer);
-  }, [only, flow]);
+  }, [only, flow, fit, measured, height]);
 
   const dataUpdatedAt = positionsQuery.dataUpdatedAt;
   useEffect(() => {
@@ -399,7 +416,7 @@ function ChartScreen() {
               edgesFocusable={false}
               onlyRenderVisibleElements
               fitView
-              fitViewOptions={FIT}
+              fitViewOptions={fit}
               minZoom={0.02}
               maxZoom={1.75}
               aria-label={t('positionalChart.chartLabel')}
@@ -409,6 +426,7 @@ function ChartScreen() {
               <Controls showInteractive={false} position="bottom-left" />
               {!narrow && (
                 <MiniMap<PositionFlowNode>
+                  style={MINIMAP}
                   pannable
                   zoomable
                   position="bottom-right"

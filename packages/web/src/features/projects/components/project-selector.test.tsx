@@ -3,7 +3,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi, json, storeTokens } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { resolveProjectId } from '../../../lib/project-selection.ts';
+import { useProjectResolution } from '../../../api/projects.ts';
 import { ProjectSelector } from './project-selector.tsx';
+
+/** The top bar's selector under the shell's resolution of the selected project (app/app-shell.tsx). */
+function ShellSelector() {
+  const settled = useProjectResolution();
+  return (
+    <>
+      <ProjectSelector />
+      <span data-testid="settled">{String(settled)}</span>
+    </>
+  );
+}
 
 const PROJECTS = [
   { id: 3, project_name: 'Alpha' },
@@ -18,14 +30,26 @@ describe('project selection', () => {
     expect(resolveProjectId([], 5)).toBeNull();
   });
 
-  it('stores the first project when the stored one is not in the list', async () => {
+  it('stores the first project when the stored one is not in the list, and is settled only then', async () => {
     storeTokens();
     window.localStorage.setItem('project', '99');
     installFakeApi({ 'GET /wizard/projects/': () => json(200, PROJECTS) });
-    renderWithProviders(<ProjectSelector />, { route: '/periods' });
+    renderWithProviders(<ShellSelector />, { route: '/periods' });
 
+    expect(screen.getByTestId('settled').textContent).toBe('false');
     expect((await screen.findByTestId('project-selector')).textContent).toBe('Alpha');
     await waitFor(() => expect(window.localStorage.getItem('project')).toBe('3'));
+    expect(screen.getByTestId('settled').textContent).toBe('true');
+  });
+
+  it('forgets a stored project when the caller has none, and is settled', async () => {
+    storeTokens();
+    window.localStorage.setItem('project', '99');
+    installFakeApi({ 'GET /wizard/projects/': () => json(200, []) });
+    renderWithProviders(<ShellSelector />, { route: '/periods' });
+
+    await waitFor(() => expect(screen.getByTestId('settled').textContent).toBe('true'));
+    expect(window.localStorage.getItem('project')).toBeNull();
   });
 
   it('choosing another project stores it and returns to /', async () => {

@@ -2,15 +2,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useQueryClient } from '@tanstack/react-query';
 import type { HTMLAttributes } from 'react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { projectSelection, resolveProjectId, useSelectedProjectId } from '../../../lib/project-selection.ts';
 import { invalidateProjectData, useProjects } from '../../../api/projects.ts';
 
 /**
- * The project selector of the top bar. The stored project is kept while it is in the list,
- * otherwise the first project is stored. Choosing another project stores it and returns to /.
+ * The project selector of the top bar: the selected project (kept one of the caller's by the shell,
+ * useProjectResolution). Choosing another project stores it and returns to /.
  */
 export function ProjectSelector() {
   const { t } = useTranslation();
@@ -19,10 +18,6 @@ export function ProjectSelector() {
   const { data: projects = [] } = useProjects();
   const storedId = useSelectedProjectId();
   const selectedId = resolveProjectId(projects, storedId);
-
-  useEffect(() => {
-    if (projects.length > 0 && selectedId !== storedId) projectSelection.set(selectedId);
-  }, [projects.length, selectedId, storedId]);
 
   if (projects.length === 0) return null;
 

@@ -39,6 +39,7 @@ const EMPLOYEE: Employee = {
   position: { id: 5, name: 'Sales manager' },
   report_to: { id: 41, full_name: 'Rashad Aliyev' },
   status: 'active',
+  has_password: true,
 };
 
 const OTHER: UserPanel = {

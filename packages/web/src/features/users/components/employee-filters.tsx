@@ -10,7 +10,8 @@ import { OptionSelect, type SelectOption } from './option-select.tsx';
 
 export interface EmployeeFiltersProps {
   params: EmployeeListParams;
-  filtered: boolean;
+  /** How many filters are set. */
+  active: number;
   onFilters: (patch: FilterPatch, options?: { replace?: boolean }) => void;
   onClear: () => void;
 }
@@ -19,7 +20,7 @@ export interface EmployeeFiltersProps {
  * The list's filters: search, department (any of the tree; the list shows everyone below it too), position
  * (of that department and the departments below it, at any depth, when one is chosen) and manager.
  */
-export function EmployeeFilters({ params, filtered, onFilters, onClear }: EmployeeFiltersProps) {
+export function EmployeeFilters({ params, active, onFilters, onClear }: EmployeeFiltersProps) {
   const { t } = useTranslation();
   const departments = useDepartments();
   const positions = usePositions();
@@ -45,7 +46,7 @@ export function EmployeeFilters({ params, filtered, onFilters, onClear }: Employ
         label: t('users.searchLabel'),
         placeholder: t('users.searchPlaceholder'),
       }}
-      filtered={filtered}
+      active={active}
       onClear={onClear}
       clearLabel={t('users.filters.clear')}
     >

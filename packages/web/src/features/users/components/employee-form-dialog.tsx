@@ -24,9 +24,11 @@ import { notify } from '../../../lib/toast.ts';
 import { createEmployee } from '../api/create-employee.ts';
 import { employeeResolvers } from '../api/resolvers.ts';
 import { updateEmployee } from '../api/update-employee.ts';
+import { useMailConfigured } from '../hooks/use-mail-configured.ts';
 import { DepartmentPicker, departmentPaths } from './department-picker.tsx';
 import { EmployeeAutocomplete } from './employee-autocomplete.tsx';
 import { managerName } from './manager-name.ts';
+import { NoMailNote } from './no-mail-note.tsx';
 import { OptionSelect } from './option-select.tsx';
 
 /**
@@ -110,6 +112,7 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
   const mayChooseRole = me !== null && ASSIGNABLE_ROLES.every((role) => mayAssignRole(me, current, role));
   const editing = Boolean(employee);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const mailConfigured = useMailConfigured();
   const { form, control, register, errors, isSubmitting, onSubmit } = useSchemaForm<EmployeeFormValues, Body>(
     {
       resolver: editing ? employeeResolvers.update : employeeResolvers.create,
@@ -273,13 +276,18 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
           />
 
           {section(t('users.form.account'))}
+          {!editing && !mailConfigured && (
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <NoMailNote text={t('users.noMail.form')} testId="employee-no-mail" />
+            </Box>
+          )}
           {text('username', t('users.form.username'), { maxLength: 150 })}
           {text('email', t('users.form.email'), { type: 'email', maxLength: 254 })}
           {text('password', t('users.form.password'), {
             type: 'password',
             autoComplete: 'new-password',
             maxLength: 256,
-            helper: editing ? t('users.form.passwordKeep') : t('users.form.passwordHint'),
+            helper: editing ? t('users.form.passwordKeep') : t(mailConfigured ? 'users.form.passwordHint' : 'users.form.passwordHintNoMail'),
           })}
           {mayChooseRole &&
             (current === 'super_admin' ? (

@@ -1,5 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import LinkIcon from '@mui/icons-material/Link';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import Avatar from '@mui/material/Avatar';
@@ -45,6 +46,8 @@ export interface EmployeesGridProps {
   onTerminate?: (employee: Employee) => void;
   /** Emails the person a link to set their password (an invitation; docs/product.md §2.9). */
   onInvite?: (employee: Employee) => void;
+  /** Shows a fresh invitation link to hand over (someone without a password yet; ADR 28). */
+  onCopyLink?: (employee: Employee) => void;
   onActivate?: (employee: Employee) => void;
   /** Whether the current user may change this employee (an admin changes users only). */
   canEdit?: (employee: Employee) => boolean;
@@ -83,6 +86,7 @@ export function EmployeesGrid({
   onEdit,
   onTerminate,
   onInvite,
+  onCopyLink,
   onActivate,
   canEdit,
   pathOf,
@@ -122,6 +126,19 @@ export function EmployeesGrid({
           onClick: () => onInvite?.(row),
           testId: `employee-invite-${row.id}`,
         },
+        // Only for someone who has not set a password yet: the server refuses the others (409).
+        ...(row.has_password
+          ? []
+          : [
+              {
+                key: 'copy-link',
+                icon: <LinkIcon />,
+                label: editable ? t('users.actions.copyLink') : t('users.actions.editNotAllowed'),
+                disabled: !editable,
+                onClick: () => onCopyLink?.(row),
+                testId: `employee-copy-link-${row.id}`,
+              },
+            ]),
         {
           key: 'terminate',
           icon: <PersonOffIcon />,
@@ -131,9 +148,10 @@ export function EmployeesGrid({
         },
       ];
     },
-    [t, mode, onEdit, onTerminate, onInvite, onActivate, canEdit],
+    [t, mode, onEdit, onTerminate, onInvite, onCopyLink, onActivate, canEdit],
   );
 
+  const withLinkAction = mode === 'active' && rows.some((row) => !row.has_password);
   const columns = useMemo((): GridColDef<Employee>[] => {
     const sortable = (field: string) => field in SORT_FIELDS;
     const list: GridColDef<Employee>[] = [
@@ -149,16 +167,20 @@ export function EmployeesGrid({
             <Avatar src={row.image ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'secondary.main' }}>
               {initials(row.full_name)}
             </Avatar>
-            <Link
-              component={RouterLink}
-              to={`/user-panel/${row.account_id}?tab=edit-user`}
-              underline="hover"
-              noWrap
-              sx={{ fontWeight: 600 }}
-              data-testid={`employee-link-${row.id}`}
-            >
-              {row.full_name}
-            </Link>
+            {/* The name, and under it whether the person has yet to set a password. */}
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0, gap: 0.25, lineHeight: 1.3 }}>
+              <Link
+                component={RouterLink}
+                to={`/user-panel/${row.account_id}?tab=edit-user`}
+                underline="hover"
+                noWrap
+                sx={{ fontWeight: 600, maxWidth: '100%' }}
+                data-testid={`employee-link-${row.id}`}
+              >
+                {row.full_name}
+              </Link>
+              {!row.has_password && <NoPasswordChip id={row.id} />}
+            </Box>
           </Box>
         ),
       },
@@ -224,7 +246,8 @@ export function EmployeesGrid({
         field: 'actions',
         type: 'actions',
         headerName: t('common.actions'),
-        minWidth: 120,
+        // Room for every action of a row: a person without a password has one more (Copy invitation link).
+        minWidth: withLinkAction ? 160 : 120,
         getActions: ({ row }) =>
           actionsOf(row).map((a) => (
             <GridActionsCellItem key={a.key} icon={a.icon} label={a.label} title={a.label} disabled={a.disabled} onClick={a.onClick} data-testid={a.testId} />
@@ -232,7 +255,7 @@ export function EmployeesGrid({
       },
     ];
     return list.map((c) => ({ ...c, sortable: sortable(c.field), hideable: false }));
-  }, [t, actionsOf, pathOf]);
+  }, [t, actionsOf, pathOf, withLinkAction]);
 
   const sortColumn = columnOf(params.sort.field);
   const sortModel = useMemo((): GridSortModel => (sortColumn ? [{ field: sortColumn, sort: params.sort.direction }] : []), [sortColumn, params.sort.direction]);
@@ -286,6 +309,11 @@ function EmployeeCards({
               >
                 {row.full_name}
               </Link>
+              {!row.has_password && (
+                <Box>
+                  <NoPasswordChip id={row.id} />
+                </Box>
+              )}
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {row.employee_number} · {t(`users.roles.${row.role}`)}
               </Typography>
@@ -309,5 +337,21 @@ function EmployeeCards({
         );
       })}
     </GridCards>
+  );
+}
+
+/** Says that someone has not set a password yet (docs/product.md §2.9): they cannot sign in until they open an invitation link. */
+function NoPasswordChip({ id }: { id: number }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color="warning"
+      label={t('users.noPassword.chip')}
+      title={t('users.noPassword.hint')}
+      data-testid={`employee-no-password-${id}`}
+      sx={{ height: 20, maxWidth: '100%', fontSize: 12 }}
+    />
   );
 }

@@ -23,10 +23,13 @@ import { employeeTemplate, exportEmployees, importEmployees } from '../api/emplo
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { useSetEmployeeStatus } from '../api/set-employee-status.ts';
 import { serverQuery, useEmployeeListParams } from '../hooks/use-employee-list-params.ts';
+import { useMailConfigured } from '../hooks/use-mail-configured.ts';
 import { departmentPaths } from './department-picker.tsx';
 import { EmployeeFilters } from './employee-filters.tsx';
 import { EmployeeFormDialog } from './employee-form-dialog.tsx';
 import { EmployeesGrid } from './employees-grid.tsx';
+import { InvitationLinkDialog } from './invitation-link-dialog.tsx';
+import { NoMailNote } from './no-mail-note.tsx';
 import { TerminateDialog } from './terminate-dialog.tsx';
 import { ListScreenHead } from '../../../components/list-screen-head.tsx';
 
@@ -42,7 +45,7 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
   const title = t(active ? 'pages.users' : 'pages.terminatedUsers');
 
   const list = useEmployeeListParams();
-  const { params, filtered, setFilters, clearFilters } = list;
+  const { params, active: activeFilters, setFilters, clearFilters } = list;
   const page = useEmployeePage(serverQuery(params, status));
   const departments = useDepartments();
   const paths = useMemo(() => new Map(departmentPaths(departments.data ?? []).map((d) => [d.id, d.path])), [departments.data]);
@@ -55,6 +58,8 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
   const [terminating, setTerminating] = useState<Employee | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [linkFor, setLinkFor] = useState<Employee | null>(null);
+  const mailConfigured = useMailConfigured();
   const statusMutation = useSetEmployeeStatus();
 
   useLastPageFallback(page.data, list);
@@ -83,11 +88,12 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
   const invite = useCallback(
     (employee: Employee) =>
       invitation.mutate(employee.account_id, {
-        onSuccess: () => notify.success(t('users.invite.sent', { email: employee.email })),
+        // Without a mail server the link reached only the outbox (ADR 28).
+        onSuccess: () => (mailConfigured ? notify.success(t('users.invite.sent', { email: employee.email })) : notify.info(t('users.invite.notSent'))),
         onError: (error) => notify.error(errorMessage(error)),
       }),
     // invitation.mutate is stable.
-    [invitation.mutate, t],
+    [invitation.mutate, t, mailConfigured],
   );
 
   const activate = useCallback(
@@ -133,8 +139,10 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
         }
       />
 
+      {active && <NoMailNote text={t('users.noMail.list')} testId="users-no-mail" />}
+
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <EmployeeFilters params={params} filtered={filtered} onFilters={setFilters} onClear={clearFilters} />
+        <EmployeeFilters params={params} active={activeFilters} onFilters={setFilters} onClear={clearFilters} />
       </Paper>
 
       <Box sx={{ width: '100%', minWidth: 0 }}>
@@ -144,6 +152,7 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
           onEdit={setEditing}
           onTerminate={askTerminate}
           onInvite={invite}
+          onCopyLink={setLinkFor}
           onActivate={activate}
           canEdit={canEdit}
           pathOf={pathOf}
@@ -152,6 +161,8 @@ export function EmployeesScreen({ status }: { status: EmployeeStatus }) {
 
       {creating && <EmployeeFormDialog onClose={() => setCreating(false)} />}
       {editing && <EmployeeFormDialog key={editing.id} employee={editing} onClose={() => setEditing(null)} />}
+      {/* A new dialog per person: the link it shows is gone once it closes. */}
+      {linkFor && <InvitationLinkDialog key={linkFor.id} employee={linkFor} onClose={() => setLinkFor(null)} />}
       {/* Mounted from the first Terminate on (its reads wait until then); it keeps the employee while it closes. */}
       {terminating && (
         <TerminateDialog

@@ -1,7 +1,7 @@
 import type { Employee } from '@performa/contracts/api/employees';
 import type { PermissionRecord } from '@performa/contracts/api/auth';
 import { loadSession } from '../../../lib/session.ts';
-import { installFakeApi, json, permissionRecord, sessionRoutes, storeTokens, type FakeHandler, type FakeRequest } from '../../../testing/fake-api.ts';
+import { installFakeApi, json, ME, permissionRecord, sessionRoutes, storeTokens, type FakeHandler, type FakeRequest } from '../../../testing/fake-api.ts';
 
 /** A call as the users screens' handlers see it (path below /api without the query; the query apart). */
 export type UsersCall = FakeRequest;
@@ -15,10 +15,14 @@ export type UsersHandler = FakeHandler;
  */
 export const installUsersApi = (routes: Record<string, UsersHandler>) => installFakeApi(routes);
 
-/** Signs in as a user of the given role: the permission record is what decides the role choice. */
-export async function signInAs(role: PermissionRecord['user_type']) {
+/**
+ * Signs in as a user of the given role: the permission record is what decides the role choice.
+ * `mailConfigured: false`: the server sends no email (me.mail_configured, ADR 28).
+ */
+export async function signInAs(role: PermissionRecord['user_type'], options: { mailConfigured?: boolean } = {}) {
   storeTokens();
-  installFakeApi(sessionRoutes(permissionRecord({ user_type: role })));
+  const me = { ...ME, mail_configured: options.mailConfigured ?? true };
+  installFakeApi(sessionRoutes(permissionRecord({ user_type: role }), { 'GET /account/me/': () => json(200, me) }));
   await loadSession();
 }
 
@@ -41,6 +45,7 @@ export function employee(overrides: Partial<Employee> = {}): Employee {
     position: { id: 100, name: 'Accountant' },
     report_to: null,
     status: 'active',
+    has_password: true,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog.tsx';
 import { ImportDialog } from '../../../components/ui/import-dialog.tsx';
+import { numberText } from '../../../lib/numbers.ts';
 import { useDeletePersonalWeight } from '../api/delete-personal-weight.ts';
 import { useProjectParties } from '../api/get-project-parties.ts';
 import { exportPersonalWeights, usePersonalWeights } from '../api/get-personal-weights.ts';
@@ -103,7 +104,7 @@ export function PersonalWeightsCard() {
         open={importing}
         onClose={() => setImporting(false)}
         title={t('weights.personal.importTitle')}
-        help={t('weights.personal.importHelp')}
+        help={t('weights.personal.importHelp', { example: numberText(0.25) })}
         template={personalWeightTemplate}
         upload={importPersonalWeights}
         onImported={() => void invalidateEmployeeWeights(client)}

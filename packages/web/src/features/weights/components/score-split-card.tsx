@@ -7,6 +7,7 @@ import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSaveButton } from '../../../components/ui/form-save-button.tsx';
 import { fieldError, useFieldErrorText } from '../../../lib/forms.ts';
+import { numberText } from '../../../lib/numbers.ts';
 import { useProjectWeight } from '../api/get-project-weight.ts';
 import { useSaveProjectWeight } from '../api/save-project-weight.ts';
 import { projectWeightResolver } from '../api/resolvers.ts';
@@ -69,7 +70,7 @@ function ScoreSplitForm({ initial }: { initial: ProjectWeight }) {
           {...register('max_achievement')}
           label={t('weights.split.maxAchievement')}
           error={Boolean(formState.errors.max_achievement)}
-          helperText={errorText(formState.errors.max_achievement) ?? t('weights.split.maxAchievementHint')}
+          helperText={errorText(formState.errors.max_achievement) ?? t('weights.split.maxAchievementHint', { example: numberText(1.2) })}
           sx={{ flex: '1 1 260px', maxWidth: { sm: 420 } }}
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': 'weights-split-max_achievement' } }}
         />

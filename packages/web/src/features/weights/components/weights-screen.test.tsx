@@ -201,6 +201,25 @@ describe('weights screen', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/goals'));
   });
 
+  it('writes the numbers of its hints as the reader does: 1,2 and 0,25 in Azerbaijani and Russian (docs/product.md §4)', async () => {
+    const helper = (testId: string) => input(testId).closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent;
+    const hints = {
+      en: ['From 1 to 2: 1.2 lets a numerical goal count up to 120 %.', 'as in earlier files: 0.25 for 25 %.'],
+      az: ['1-dən 2-yə qədər: 1,2 rəqəmsal hədəfin 120 %-ə qədər sayılmasına imkan verir.', '25 % üçün 0,25.'],
+      ru: ['От 1 до 2: при 1,2 числовая цель засчитывается до 120 %.', 'как и в прежних файлах: 0,25 для 25 %.'],
+    };
+    for (const [lang, [cap, weights]] of Object.entries(hints)) {
+      await i18n.changeLanguage(lang);
+      weightsApi();
+      const { unmount } = renderWithProviders(<WeightsScreen />);
+      await waitFor(() => expect(input('weights-split-max_achievement').value).toBe('1'));
+      expect(helper('weights-split-max_achievement'), lang).toBe(cap);
+      fireEvent.click(await screen.findByTestId('personal-weights-import'));
+      expect((await screen.findByTestId('import-help')).textContent, lang).toContain(weights);
+      unmount();
+    }
+  });
+
   it('speaks Russian', async () => {
     await i18n.changeLanguage('ru');
     weightsApi();
