@@ -231,12 +231,14 @@ describe('the evaluation cycle (browser)', () => {
     await page.getByTestId('save-draft').click();
     await page.getByText(messages.en.errors.noChanges).waitFor();
 
-    // Submitting too early: the unrated competency is marked with the server's message, nothing is completed.
-    await submit(page);
+    // Submitting too early: the form checks first, marks the unrated competency with the server's message and
+    // asks nothing; nothing is completed.
+    await page.getByTestId('submit-evaluation').click();
     await page.getByTestId(`competency-error-${listening!.id}`).getByText(messages.en.validation.ratingRequired).waitFor();
+    expect(await page.getByTestId('submit-confirm').count()).toBe(0);
     expect((await evaluationOf(evaluation!.id)).completedAt).toBeNull();
-    // What is on screen was saved before: the status does not say otherwise.
-    expect(await page.getByTestId('draft-status').getAttribute('data-status')).toBe('saved');
+    // Nothing was sent: the status still says what the empty "Save draft" left ("No changes"), not "Not saved".
+    expect(await page.getByTestId('draft-status').getAttribute('data-status')).toBe('clean');
     await expectAccessible(page, 'the competency form with a refused submission');
     await screenshot(page, 'cycle-skill-refused-en');
 
@@ -339,9 +341,10 @@ describe('the evaluation cycle (browser)', () => {
     expect(await page.getByTestId('submit-evaluation').textContent()).toBe('Təqdim et');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'cycle-skill-az-390');
-    // Submitting with nothing rated: the server's message in Azerbaijani at each competency.
-    await submit(page);
+    // Submitting with nothing rated: no question, the server's message in Azerbaijani at each competency.
+    await page.getByTestId('submit-evaluation').click();
     await page.getByTestId(`competency-error-${world.skills[0]!.id}`).getByText(messages.az.validation.ratingRequired).waitFor();
+    expect(await page.getByTestId('submit-confirm').count()).toBe(0);
     await screenshot(page, 'cycle-skill-refused-az-390');
     await fillAndSubmitSkillForm(page, world, evaluation!.id, 'az', 'cycle-skill-az-390');
     expect(await page.getByTestId('form-locked').textContent()).toContain('təqdim edilib');
