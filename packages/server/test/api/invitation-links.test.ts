@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, outboxEmails, passwordLinks } from '../../src/db/schema.ts';
 import { linkWorkSettled } from '../../src/services/accounts/password-links.ts';
-import { call, createTestApp, type TestApp } from '../helpers/app.ts';
+import { call, captureLog, createTestApp, type TestApp } from '../helpers/app.ts';
 import { addDepartment, addEmployee, createAccount, scopeAdmin, sessionOf, signIn } from '../helpers/factories.ts';
 import { tenant, type Tenant } from '../helpers/tenant.ts';
 
@@ -15,18 +14,6 @@ import { tenant, type Tenant } from '../helpers/tenant.ts';
 
 const NEW_PASSWORD = 'a-brand-new-secret';
 const APP_URL = 'https://performa.example.org/';
-
-/** Every line the app logs, kept for the assertions. */
-function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join('') };
-}
 
 describe('invitation links handed to an admin', () => {
   let t: TestApp;

@@ -1,22 +1,9 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementName } from '../../src/lib/log-safety.ts';
-import { call, createTestApp, type TestApp } from '../helpers/app.ts';
+import { call, captureLog, createTestApp, type TestApp } from '../helpers/app.ts';
 import { registerBody } from '../helpers/factories.ts';
 import { tenant, type Tenant } from '../helpers/tenant.ts';
-
-/** Every line the app logs, kept for the assertions. */
-function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join('') };
-}
 
 describe('no secret or personal field reaches a log line', () => {
   let t: TestApp;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp, createLogger } from '../../src/app.ts';
@@ -95,4 +96,16 @@ export function upload(app: FastifyInstance, url: string, file: { name: string; 
   if (options.lang) headers['accept-language'] = options.lang;
   if (options.project !== undefined) headers['x-project-id'] = String(options.project);
   return app.inject({ method: 'POST', url, headers, payload: Buffer.concat([head, file.bytes, tail]) });
+}
+
+/** A log destination that keeps every line the app logs (createTestApp's `logDestination`), for assertions. */
+export function captureLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, text: () => lines.join('') };
 }

@@ -34,6 +34,26 @@ async function setup(details: EvaluationDetails, routes: Record<string, FakeHand
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
+/**
+ * A scale goal ("Customer care") and a goal with two sub goals ("Delivery": a numerical "On time" 75 %, a
+ * scale "Quality" 25 %), with the sub goals' answers given.
+ */
+const careAndDelivery = (onTime: { actual: number | null; score: number | null }, quality: { rating: number | null; score: number | null }) =>
+  goalDetails({
+    goals: [
+      formGoal({ id: 41, name: 'Customer care', weight: 50, is_numerical: false, target: null, scale: SCALE }),
+      formGoal({
+        id: 42,
+        name: 'Delivery',
+        weight: 50,
+        sub_goals: [
+          { id: 51, name: 'On time', weight: 75, is_numerical: true, target: 10, is_positive: true, scale: [], rating: null, ...onTime },
+          { id: 52, name: 'Quality', weight: 25, is_numerical: false, target: null, is_positive: true, scale: SCALE, actual: null, ...quality },
+        ],
+      }),
+    ],
+  });
+
 // Forms of real size in jsdom, and the autosave's delay: a slow, busy machine needs room.
 describe('the goal evaluation form', () => {
   it('scores as the manager types, with the scoring core: G = 68 for the worked example of docs/product.md §4.12', async () => {
@@ -83,31 +103,7 @@ describe('the goal evaluation form', () => {
   });
 
   it('rates scale goals and scores a goal with sub goals by their weighted mean', async () => {
-    const details = goalDetails({
-      goals: [
-        formGoal({ id: 41, name: 'Customer care', weight: 50, is_numerical: false, target: null, scale: SCALE }),
-        formGoal({
-          id: 42,
-          name: 'Delivery',
-          weight: 50,
-          sub_goals: [
-            { id: 51, name: 'On time', weight: 75, is_numerical: true, target: 10, is_positive: true, scale: [], actual: 5, rating: null, score: 50 },
-            {
-              id: 52,
-              name: 'Quality',
-              weight: 25,
-              is_numerical: false,
-              target: null,
-              is_positive: true,
-              scale: SCALE,
-              actual: null,
-              rating: null,
-              score: null,
-            },
-          ],
-        }),
-      ],
-    });
+    const details = careAndDelivery({ actual: 5, score: 50 }, { rating: null, score: null });
     const fake = await setup(details);
     expect((screen.getByTestId('actual-sub_goals.51') as HTMLInputElement).value).toBe('5');
     expect(text('score-goal-42')).toBe('50.00');
@@ -125,20 +121,7 @@ describe('the goal evaluation form', () => {
   });
 
   it('checks before asking: Submit on an incomplete form marks every missing line, focuses the first and does not ask', async () => {
-    let details = goalDetails({
-      goals: [
-        formGoal({ id: 41, name: 'Customer care', weight: 50, is_numerical: false, target: null, scale: SCALE }),
-        formGoal({
-          id: 42,
-          name: 'Delivery',
-          weight: 50,
-          sub_goals: [
-            { id: 51, name: 'On time', weight: 75, is_numerical: true, target: 10, is_positive: true, scale: [], actual: null, rating: null, score: null },
-            { id: 52, name: 'Quality', weight: 25, is_numerical: false, target: null, is_positive: true, scale: SCALE, actual: null, rating: 3, score: 60 },
-          ],
-        }),
-      ],
-    });
+    let details = careAndDelivery({ actual: null, score: null }, { rating: 3, score: 60 });
     const fake = await setup(details, {
       [`GET ${PATH}`]: () => json(200, details),
       [`PUT ${PATH}`]: () => {
