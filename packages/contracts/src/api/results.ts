@@ -113,6 +113,9 @@ export const roundResultSchema = z
   .meta({ id: 'RoundResult' });
 export type RoundResult = z.infer<typeof roundResultSchema>;
 
+/** Whether anyone was to evaluate the person in the round: a round without evaluations has no result, now or after calibration. */
+export const roundHasEvaluations = (result: Pick<RoundResult, 'skill_total' | 'goal_total'>) => result.skill_total + result.goal_total > 0;
+
 /** A person of the results screens. */
 export const resultPersonSchema = evaluationPersonSchema.extend({ employee_number: z.string() }).meta({ id: 'ResultPerson' });
 export type ResultPerson = z.infer<typeof resultPersonSchema>;

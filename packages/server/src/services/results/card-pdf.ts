@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import type { Language } from '@performa/contracts/i18n/languages';
 import { formatAmount, formatFractionPercent, formatNorm, formatScore } from '@performa/contracts/i18n/numbers';
 import { translate, type MessageKey } from '@performa/contracts/i18n/translate';
-import type { GoalResultLine, PerformanceCard, performanceCardQuerySchema, RoundResult } from '@performa/contracts/api/results';
+import {
+  roundHasEvaluations,
+  type GoalResultLine,
+  type PerformanceCard,
+  type performanceCardQuerySchema,
+  type RoundResult,
+} from '@performa/contracts/api/results';
 import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
@@ -224,7 +230,7 @@ class CardWriter {
       const name = `${r.round.name} (${day(r.round.start_date)}–${day(r.round.end_date)})`;
       const dashes = admin ? ['—', '—', '—', '—', '—'] : ['—', '—', '—', '—'];
       // A round without evaluations of the person has no result (not one waiting for calibration).
-      if (r.skill_total + r.goal_total === 0) return [`${name}\n${this.t('noEvaluations')}`, ...dashes];
+      if (!roundHasEvaluations(r)) return [`${name}\n${this.t('noEvaluations')}`, ...dashes];
       if (!r.round.visible) return [`${name}\n${this.t('notReleased')}`, ...dashes];
       return admin
         ? [name, this.score(r.goal_overall), this.score(r.skill_overall), this.score(r.final_score), this.score(r.after_calibration_score), r.grade ?? '—']

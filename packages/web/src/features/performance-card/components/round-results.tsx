@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { PerformanceCard, RoundResult } from '@performa/contracts/api/results';
+import { roundHasEvaluations, type PerformanceCard, type RoundResult } from '@performa/contracts/api/results';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/dates.ts';
 import { scoreText } from '../../../lib/numbers.ts';
@@ -47,9 +47,6 @@ export function PeriodSummary({ card }: { card: PerformanceCard }) {
   );
 }
 
-/** Whether anyone was to evaluate the person in the round (a round without evaluations has no result to wait for). */
-export const hasEvaluations = (result: RoundResult) => result.skill_total + result.goal_total > 0;
-
 /**
  * One round: goal overall, skill overall, final score, for admins the after-calibration score, and the grade
  * (docs/product.md §4.8, §4.11); a round the viewer may not see yet says that results come after calibration (§5.6),
@@ -59,7 +56,7 @@ function RoundCard({ result, admin }: { result: RoundResult; admin: boolean }) {
   const { t, i18n } = useTranslation();
   const { round } = result;
   const id = round.id;
-  const evaluated = hasEvaluations(result);
+  const evaluated = roundHasEvaluations(result);
   return (
     <Paper
       variant="outlined"
