@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { idField, MAX_ID, nonNegative, numberFrom, optionalId, pageField, parseDecimal, requiredString } from './validation.ts';
+import { idField, labelTranslations, MAX_ID, nonNegative, numberFrom, optionalId, pageField, parseDecimal, requiredString } from './validation.ts';
 
 const messages = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -47,5 +47,14 @@ describe('texts', () => {
     expect(requiredString(5).parse(' abc ')).toBe('abc');
     expect(messages(requiredString(5), 'abcd  ')).toEqual(['validation.tooLong']);
     expect(messages(requiredString(5), '   ')).toEqual(['validation.required']);
+  });
+
+  it('a label’s translations: each language trimmed within the label’s limit; blank, null or absent is none (ADR 29)', () => {
+    expect(labelTranslations(5).parse({ az: ' Əla ', ru: '  ', en: null })).toEqual({ az: 'Əla' });
+    expect(labelTranslations(5).parse({ ru: 'Хорошо'.slice(0, 5), de: 'Gut' })).toEqual({ ru: 'Хорош' });
+    for (const none of [undefined, null, {}]) expect(labelTranslations(5).parse(none)).toEqual({});
+    expect(messages(labelTranslations(5), { en: 'toolong' })).toEqual(['validation.tooLong']);
+    expect(messages(labelTranslations(5), { az: 3 })).toEqual(['validation.invalid']);
+    expect(messages(labelTranslations(5), 'Əla')).toEqual(['validation.invalid']);
   });
 });

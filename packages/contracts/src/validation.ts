@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './i18n/languages.ts';
 import type { MessageKey } from './i18n/translate.ts';
 
 /**
@@ -48,6 +49,29 @@ export const optionalString = (max = 300) =>
     .trim()
     .nullish()
     .transform((v) => v ?? '');
+
+/** A label's own text per language (en, az, ru), each optional: a reader without one gets the label as given. */
+export type LabelTranslations = Partial<Record<Language, string>>;
+
+/**
+ * The translations an admin types beside a label (docs/product.md §3.3, §3.4, §9.1): per language at most
+ * `max` characters (the label's own limit), stored trimmed; a blank, null or absent one means none.
+ * Absent or null as a whole means none at all ({}); another language's key is dropped.
+ */
+export const labelTranslations = (max = 200) => {
+  const one = z.string().max(max, msg('validation.tooLong')).trim().nullish();
+  return z
+    .object({ en: one, az: one, ru: one })
+    .nullish()
+    .transform((given) => {
+      const kept: LabelTranslations = {};
+      for (const lang of LANGUAGES) {
+        const text = given?.[lang];
+        if (text) kept[lang] = text;
+      }
+      return kept;
+    });
+};
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const blankOrInvalid = (issue: { input?: unknown }) => (blank(issue.input) ? 'validation.required' : 'validation.invalid');

@@ -114,31 +114,47 @@ describe('the evaluation cycle (browser)', () => {
     await screenshot(page, 'cycle-bulk-scope');
     await page.getByTestId('bulk-preview').click();
 
-    // The proposal follows the reporting lines of Sales and its sub-department Field (Dilara in Support is left out).
+    // The proposal follows the reporting lines of Sales and its sub-department Field (Dilara in Support is left out):
+    // a table with one row per proposed evaluation, grouped by evaluatee.
     await page.getByTestId('bulk-summary').waitFor();
+    await page.getByTestId(`bulk-row-${ali.id}`).waitFor();
     expect(await page.getByTestId('bulk-summary-evaluatees').textContent()).toContain('5');
     expect(await page.getByTestId(`bulk-row-${dilara.id}`).count()).toBe(0);
-    const chips = async (party: string) =>
+    const proposed = async (party: string) =>
       (
         await page
-          .getByTestId(`bulk-party-${ali.id}-${party}`)
-          .locator('[data-testid^="bulk-chip-"]')
+          .getByTestId(`bulk-row-${ali.id}`)
+          .locator(`[data-testid^="bulk-line-${ali.id}-skill-${party}-"]`)
           .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))
       )
         .map((id) => Number(id!.split('-').pop()))
         .sort((a, b) => a - b);
-    expect(await chips('manager')).toEqual([maria.id]);
-    expect(await chips('subworker')).toEqual([celal.id]);
-    expect(await chips('coworker')).toEqual([aysel.id, bahruz.id].sort((a, b) => a - b));
-    expect(await chips('self')).toEqual([ali.id]);
-    expect(await page.getByTestId(`bulk-goal-${ali.id}`).textContent()).toContain('Maria Mammadova');
+    expect(await proposed('manager')).toEqual([maria.id]);
+    expect(await proposed('subworker')).toEqual([celal.id]);
+    expect(await proposed('coworker')).toEqual([aysel.id, bahruz.id].sort((a, b) => a - b));
+    expect(await proposed('self')).toEqual([ali.id]);
+    expect(await page.getByTestId(`bulk-evaluator-${ali.id}-goal`).textContent()).toContain('Maria Mammadova');
     // Aysel's goal weights reach only 60: no goal evaluation, with the message of docs/product.md §3.10.
-    expect(await page.getByTestId(`bulk-goal-${aysel.id}`).textContent()).toContain(messages.en.errors.firstSetGoals);
+    expect(await page.getByTestId(`bulk-status-${aysel.id}-goal`).textContent()).toContain(messages.en.errors.firstSetGoals);
     await expectAccessible(page, 'the bulk dialog (preview)');
+    // The row edit dialog and the bulk replacement, opened and left without a change; the table on a phone.
+    await page.getByTestId(`bulk-add-${ali.id}`).click();
+    await page.getByTestId('bulk-edit').waitFor();
+    await expectAccessible(page, 'the bulk dialog (add an evaluator)');
+    await page.getByTestId('bulk-edit').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('bulk-edit').waitFor({ state: 'detached' });
+    await page.getByTestId('bulk-replace-toggle').click();
+    await page.getByTestId('bulk-replace').waitFor();
+    await expectAccessible(page, 'the bulk dialog (replace an evaluator)');
+    await page.getByTestId('bulk-replace-toggle').click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page, 'the bulk dialog (preview, 390 px)');
+    await screenshot(page, 'cycle-bulk-preview-phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // One change: Bahruz does not evaluate Ali as a coworker.
-    await page.getByTestId(`bulk-remove-${ali.id}-coworker-${bahruz.id}`).click();
-    await page.getByTestId(`bulk-chip-${ali.id}-coworker-${bahruz.id}`).waitFor({ state: 'detached' });
+    await page.getByTestId(`bulk-remove-${ali.id}-skill-coworker-${bahruz.id}`).click();
+    await page.getByTestId(`bulk-line-${ali.id}-skill-coworker-${bahruz.id}`).waitFor({ state: 'detached' });
     expect(await page.getByTestId('bulk-changes').textContent()).toContain('1');
     await screenshot(page, 'cycle-bulk-preview');
     const toCreate = await page.getByTestId('bulk-summary-create').textContent();

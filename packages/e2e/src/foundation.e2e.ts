@@ -19,6 +19,7 @@ const SUPER_ADMIN_MENU = [
   'menu-evaluations',
   'menu-goals',
   'menu-logout',
+  'menu-my-results',
   'menu-organizational-chart',
   'menu-payment',
   'menu-performance-panel',
@@ -35,7 +36,7 @@ const SUPER_ADMIN_MENU = [
 ].sort();
 const ADMIN_ONLY_ABSENT = ['menu-admin-settings', 'menu-company-settings', 'menu-payment', 'menu-projects', 'menu-settings', 'menu-wizard'];
 const ADMIN_MENU = SUPER_ADMIN_MENU.filter((id) => !ADMIN_ONLY_ABSENT.includes(id));
-const USER_MENU = ['menu-dashboard', 'menu-evaluate', 'menu-logout', 'menu-user-board', 'menu-user-panel'].sort();
+const USER_MENU = ['menu-dashboard', 'menu-evaluate', 'menu-logout', 'menu-my-results', 'menu-user-board', 'menu-user-panel'].sort();
 
 describe('foundation (browser)', () => {
   const live = liveApp();

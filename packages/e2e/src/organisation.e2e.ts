@@ -111,7 +111,7 @@ describe('organisation through the wizard (browser)', () => {
     // The new employee signs in and sees the user's side only.
     const second = await live.open(1440);
     await signInThroughUi(second.page, 'gunay.safarova', 'employee-password-1');
-    expect(await visibleMenu(second.page)).toEqual(['menu-dashboard', 'menu-evaluate', 'menu-logout', 'menu-user-board', 'menu-user-panel']);
+    expect(await visibleMenu(second.page)).toEqual(['menu-dashboard', 'menu-evaluate', 'menu-logout', 'menu-my-results', 'menu-user-board', 'menu-user-panel']);
     await second.page.getByTestId('menu-user-panel').click();
     await second.page.waitForURL(/\/user-panel\/\d+\?tab=edit-user/);
     await second.page.getByTestId('panel-tab-profile').click();

@@ -412,8 +412,23 @@ describe('results and calibration (browser)', () => {
     expect(await page.getByTestId(`calibration-person-${bahruz.id}-adjust`).isDisabled()).toBe(true);
     await screenshot(page, 'results-calibration-released');
 
+    // The employee finds their results from the sidebar: My results lists the period with H2's score, and leads to the card.
+    await employee.page.goto('/');
+    await employee.page.getByTestId('sidebar-toggle').click();
+    const myResults = employee.page.getByTestId('menu-my-results');
+    if (!(await myResults.isVisible())) await employee.page.getByTestId('menu-user-board').click();
+    await myResults.click();
+    await employee.page.waitForURL(/\/user-panel\/\d+\?tab=results/);
+    const periodResult = employee.page.getByTestId(`panel-result-${world.period.id}`);
+    await expect.poll(() => text(employee.page, `panel-result-round-${h2}`), { timeout: 10_000 }).toContain('62,00');
+    expect(await text(employee.page, `panel-result-round-${world.h1.id}`)).toContain('Kalibrləmə gözlənilir');
+    await expectAccessible(employee.page, '/user-panel?tab=results (employee, az, 390 px)');
+    await fitsWidth(employee.page, 390);
+    await screenshot(employee.page, 'results-my-results-az-390');
+    await periodResult.getByTestId(`panel-result-${world.period.id}-card`).click();
+    await employee.page.waitForURL(`**${cardPath}`);
+
     // The employee's card now: H2 with the after-calibration score as their score, H1 still pending (az, 390 px; a decimal comma).
-    await employee.page.reload();
     await employee.page.getByTestId(`card-round-${h2}-final`).waitFor();
     expect(await text(employee.page, `card-round-${h2}-final`)).toBe('62,00');
     expect(await text(employee.page, `card-round-${h2}-grade`)).toBe('Good');

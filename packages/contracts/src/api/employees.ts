@@ -163,8 +163,19 @@ export const userPanelSchema = z
     account: z.object({ id: z.number().int(), ...accountFields }),
     employee: employeeSchema.nullable(),
     relation: personRelationSchema.nullable().describe('How the person stands to the caller in the selected project; null when they are no employee of it'),
+    results: z
+      .boolean()
+      .describe('The caller may read the person’s results and open their performance cards: themself, their direct manager, an admin in scope'),
     team: z
-      .array(z.object({ account_id: z.number().int(), employee_id: z.number().int(), full_name: z.string(), position: optionSchema.nullable() }))
+      .array(
+        z.object({
+          account_id: z.number().int(),
+          employee_id: z.number().int(),
+          full_name: z.string(),
+          position: optionSchema.nullable(),
+          results: z.boolean().describe('The caller may open this report’s performance cards'),
+        }),
+      )
       .describe('The person’s active direct reports in the selected project whose panels the caller may open'),
   })
   .meta({ id: 'UserPanel' });

@@ -192,8 +192,24 @@ export const bulkEvaluationBodySchema = z
   })
   .meta({ id: 'BulkEvaluationBody' });
 
+/** The orders of a preview's evaluatees: by name, or by department (then name); `-` reverses. */
+export const PROPOSAL_ORDERINGS = ['evaluatee', '-evaluatee', 'department', '-department'] as const;
+
+/**
+ * A page of the preview: its evaluatees in `ordering`, those whose number or name contains `search`,
+ * and with `party` or `evaluator` only those with a proposed evaluation of that party, by that
+ * evaluator, or both in one evaluation (a goal evaluation counts in the manager's party). Each row
+ * keeps all its evaluators, so the web app checks an edit against the whole row (docs/product.md §5.4).
+ */
 export const proposalPreviewBodySchema = bulkEvaluationBodySchema
-  .extend({ page: pageField(), page_size: pageSizeField(25), search: optionalString(200) })
+  .extend({
+    page: pageField(),
+    page_size: pageSizeField(25),
+    search: optionalString(200),
+    party: z.enum(EVALUATION_PARTIES).optional(),
+    evaluator: optionalId(),
+    ordering: z.enum(PROPOSAL_ORDERINGS).default('evaluatee'),
+  })
   .meta({ id: 'ProposalPreviewBody' });
 
 /** One proposed evaluator: `exists` when that evaluation is already there (it will be skipped); `added` when the admin added them. */
@@ -206,6 +222,7 @@ export const proposedEvaluatorSchema = z
     added: z.boolean(),
   })
   .meta({ id: 'ProposedEvaluator' });
+export type ProposedEvaluator = z.infer<typeof proposedEvaluatorSchema>;
 
 /** What bulk creation would do for one evaluatee. */
 export const proposalRowSchema = z

@@ -207,6 +207,14 @@ export const generateGoalsBodySchema = z
       .transform((v) => v ?? null)
       .describe('These employees'),
     department_id: optionalId().describe('Or the employees of this department and its sub-departments'),
+    frequency_ids: z
+      .array(idField())
+      .min(1, msg('validation.required'))
+      .max(1_000)
+      .transform((ids) => [...new Set(ids)])
+      .nullish()
+      .transform((v) => v ?? null)
+      .describe('Copy into these rounds of the period, as each round’s own goals; left out: one copy for every round of the period'),
   })
   .meta({ id: 'GenerateGoalsBody' });
 export type GenerateGoalsInput = z.output<typeof generateGoalsBodySchema>;

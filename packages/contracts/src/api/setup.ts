@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, msg, nonNegative, numberFrom, optionalId, requiredId, requiredString } from '../validation.ts';
+import { dateField, labelTranslations, msg, nonNegative, numberFrom, optionalId, requiredId, requiredString } from '../validation.ts';
 
 /**
  * Evaluation setup basics (docs/product.md §3.1–§3.4): periods and their rounds (frequencies), response scale
@@ -137,6 +137,16 @@ export type GenerateFrequenciesBody = z.infer<typeof generateFrequenciesBodySche
 
 export const frequencyListQuerySchema = z.object({ period_id: optionalId() });
 
+// Labels in every language (docs/product.md §9.1, ADR 29)
+/**
+ * The translations of a label as the editors read them: each language's own text, absent where none was
+ * given (a reader in that language gets the label as given). Every other answer carries the label already
+ * in the reader's language (Accept-Language), resolved by the server.
+ */
+export const labelTranslationsSchema = z
+  .object({ en: z.string().optional(), az: z.string().optional(), ru: z.string().optional() })
+  .meta({ id: 'LabelTranslations', description: 'The label per language; a language without one reads the label as given' });
+
 // Response scale templates
 export const responseScaleSchema = z
   .object({
@@ -144,7 +154,8 @@ export const responseScaleSchema = z
     template_id: z.number().int(),
     min: z.number(),
     max: z.number(),
-    response: z.string(),
+    response: z.string().describe('The label as given'),
+    response_translations: labelTranslationsSchema.optional(),
   })
   .meta({ id: 'ResponseScale' });
 export type ResponseScale = z.infer<typeof responseScaleSchema>;
@@ -153,13 +164,15 @@ export const scaleRangeSchema = z.object({
   min: nonNegative(),
   max: nonNegative(),
   response: requiredString(200),
+  response_translations: labelTranslations(200),
 });
 export type ScaleRange = z.infer<typeof scaleRangeSchema>;
 
 export const responseScaleTemplateSchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
+    name: z.string().describe('The name as given'),
+    name_translations: labelTranslationsSchema.optional(),
     scales: z.array(responseScaleSchema).describe('Ordered by min'),
     max: z.number().nullable().describe('The largest max: a rating r counts as r / max × 100'),
     is_rating_default: z.boolean(),
@@ -171,6 +184,7 @@ export type ResponseScaleTemplate = z.infer<typeof responseScaleTemplateSchema>;
 export const responseScaleTemplateBodySchema = z
   .object({
     name: requiredString(200),
+    name_translations: labelTranslations(200),
     scales: z.array(scaleRangeSchema).max(100).default([]),
   })
   .meta({ id: 'ResponseScaleTemplateBody' });
@@ -205,11 +219,12 @@ export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 export const categorySchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
+    name: z.string().describe('The name as given'),
+    name_translations: labelTranslationsSchema.optional(),
     kind: z.enum(CATEGORY_KINDS),
     usage_count: z.number().int().describe('Goals or skills in it'),
   })
   .meta({ id: 'Category' });
 export type Category = z.infer<typeof categorySchema>;
-export const categoryBodySchema = z.object({ name: requiredString(200) }).meta({ id: 'CategoryBody' });
+export const categoryBodySchema = z.object({ name: requiredString(200), name_translations: labelTranslations(200) }).meta({ id: 'CategoryBody' });
 export type CategoryBody = z.infer<typeof categoryBodySchema>;

@@ -41,3 +41,8 @@ export function formatNorm(norm: number | null | undefined, normScore: number | 
   if (norm === null || norm === undefined) return '—';
   return normScore === null || normScore === undefined ? formatAmount(norm, language) : `${formatAmount(norm, language)} (${formatScore(normScore, language)})`;
 }
+
+/** A message's values as its reader writes them: numbers with the language's separators (az and ru 1,5), texts as they are. */
+export function readableParams(params: Readonly<Record<string, string | number>>, language: Language): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? formatAmount(value, language) : value]));
+}

@@ -26,6 +26,8 @@ import {
   addSkill,
 } from '@performa/server/testing';
 import { describeViolations, seriousViolations, type AxeViolation } from './axe.ts';
+import { cutText, describeCutText } from './cut-text.ts';
+import { screenshot } from './browser.ts';
 import { liveApp } from './live.ts';
 import { chooseLanguage, openInApp, requestsOf, signInThroughUi, type PageRequests } from './session.ts';
 
@@ -33,17 +35,21 @@ import { chooseLanguage, openInApp, requestsOf, signInThroughUi, type PageReques
  * The sweep in one language at one width (one test file each: accessibility-en/az/ru.e2e.ts, so that
  * the test runner's workers sweep side by side): its own app, company and browser.
  */
+const PHONE = 390;
+const WIDE = 1280;
+
 export function accessibilitySweep(title: string, width: number, language: Language) {
   describe(`accessibility of every screen (browser, axe-core): ${title}`, () => {
     const live = liveApp();
 
     const seed = async () => {
       const acme = await createCompany(live.deps, { company: 'Caspian Accessibility' });
-      const tech = await addDepartment(live.deps, acme, 'Engineering');
-      const backend = await addDepartment(live.deps, acme, 'Backend', tech.id);
+      // Names as long as a real company's (the cut-text check needs them): "Commercial", "Management", "Rashad Aliyev".
+      const tech = await addDepartment(live.deps, acme, 'Commercial');
+      const backend = await addDepartment(live.deps, acme, 'Management', tech.id);
       const cto = await addPosition(live.deps, acme, tech.id, 'CTO');
       const dev = await addPosition(live.deps, acme, backend.id, 'Developer', cto.id);
-      const boss = await addEmployee(live.deps, acme, { firstName: 'Leyla', lastName: 'Aliyeva', departmentId: tech.id, positionId: cto.id });
+      const boss = await addEmployee(live.deps, acme, { firstName: 'Rashad', lastName: 'Aliyev', departmentId: tech.id, positionId: cto.id });
       const worker = await addEmployee(live.deps, acme, {
         firstName: 'Murad',
         lastName: 'Hasanov',
@@ -78,8 +84,9 @@ export function accessibilitySweep(title: string, width: number, language: Langu
         .values({ ...acme, name: 'Grades' })
         .returning();
       await live.deps.db.insert(responseScales).values([
-        { ...acme, templateId: grades!.id, min: 0, max: 59, response: 'Below expectations' },
-        { ...acme, templateId: grades!.id, min: 60, max: 100, response: 'Meets expectations' },
+        { ...acme, templateId: grades!.id, min: 0, max: 49, response: 'Below expectations' },
+        { ...acme, templateId: grades!.id, min: 50, max: 79, response: 'Meets expectations' },
+        { ...acme, templateId: grades!.id, min: 80, max: 100, response: 'Exceeds expectations' },
       ]);
       await live.deps.db
         .update(projectSettings)
@@ -89,6 +96,8 @@ export function accessibilitySweep(title: string, width: number, language: Langu
       const paths = [
         '/',
         '/wizard',
+        '/wizard?step=positions',
+        '/wizard?step=weights',
         '/company-settings',
         '/admin-settings',
         '/projects',
@@ -135,20 +144,40 @@ export function accessibilitySweep(title: string, width: number, language: Langu
       return seriousViolations(page);
     };
 
+    /** The screen's cut text at the sweep's width and at the other one (a phone, 390 px, and a wide screen, 1280 px); back at its own after. */
+    const cutAtBothWidths = async (page: Page, requests: PageRequests, path: string, width: number): Promise<string[]> => {
+      const found: string[] = [];
+      for (const at of [width, width === PHONE ? WIDE : PHONE]) {
+        if (at !== width) {
+          await page.setViewportSize({ width: at, height: 900 });
+          await requests.quiet();
+        }
+        const cut = await cutText(page);
+        if (cut.length) found.push(`${path} (${language}, ${at}px)\n${describeCutText(cut)}`);
+      }
+      await page.setViewportSize({ width, height: 900 });
+      return found;
+    };
+
     const sweep = async (width: number, language: Language) => {
       const { acme, paths } = await seed();
       const { page } = await live.open(width);
       await signInThroughUi(page, acme.owner.username, PASSWORD);
       await chooseLanguage(page, language);
       const found: string[] = [];
+      const cut: string[] = [];
       const requests = requestsOf(page);
       for (const [index, path] of paths.entries()) {
         const violations = await check(page, requests, path, paths[index - 1] ?? null);
         // The evaluation forms are the signed-in admin's own (not the not-found page, which would pass trivially).
         if (path.startsWith('/evaluate/')) expect(await page.getByTestId(/^(skill|goal)-form$/).count(), path).toBe(1);
         if (violations.length) found.push(`${path} (${language}, ${width}px)\n${describeViolations(violations)}`);
+        // SWEEP_SCREENSHOTS=1 keeps a picture of every screen (test-results/screenshots) to look at.
+        if (process.env.SWEEP_SCREENSHOTS) await screenshot(page, `sweep-${language}-${width}-${index}-${path.replace(/[^a-z0-9]+/gi, '-')}`);
+        cut.push(...(await cutAtBothWidths(page, requests, path, width)));
       }
       expect(found.join('\n\n')).toBe('');
+      expect(cut.join('\n\n')).toBe('');
     };
 
     it(title, () => sweep(width, language), 360_000);

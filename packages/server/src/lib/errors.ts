@@ -31,6 +31,12 @@ export class FieldError extends Error {
   }
 }
 
+/** A message to show: a key of the shared messages and the values of its {{placeholders}} (a number is an amount, as in FieldError). */
+export interface Message {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+
 export const notFound = () => new AppError(404, 'not_found', 'errors.notFound');
 export const forbidden = () => new AppError(403, 'forbidden', 'errors.forbidden');
 export const packageInactive = () => new AppError(403, 'package_inactive', 'errors.packageInactive');

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notAuthenticated, notFound, packageInactive } from '../lib/errors.ts';
 import { loadCaller, selectedProject, type ServiceContext } from '../services/context.ts';
 import type { AppDeps } from '../services/deps.ts';
+import { requestLanguage } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,6 +47,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
     }
     // The selected project is the caller's company's and in their reach, or a 404 (read with the caller above).
     if (project === 'invalid' || caller.projectInReach === false) throw notFound();
-    request.ctx = { deps, actor, projectId: project };
+    // The reader's language: the one of the server's messages, for the labels answered (ADR 29).
+    request.ctx = { deps, actor, projectId: project, lang: requestLanguage(request) };
   });
 }

@@ -1,5 +1,5 @@
 import { languageFromHeader, type Language } from '@performa/contracts/i18n/languages';
-import { formatAmount } from '@performa/contracts/i18n/numbers';
+import { readableParams } from '@performa/contracts/i18n/numbers';
 import { isMessageKey, translate } from '@performa/contracts/i18n/translate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -18,11 +18,6 @@ const FASTIFY_CODES: Record<number, { code: string; key: Parameters<typeof trans
   415: { code: 'unsupported_media_type', key: 'errors.unsupportedMediaType' },
   429: { code: 'throttled', key: 'errors.tooManyRequests' },
 };
-
-/** A message's values as its reader writes them: numbers with the language's separators (docs/product.md §4: az and ru 1,5), texts as they are. */
-function readableParams(params: Record<string, string | number>, lang: Language): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? formatAmount(value, lang) : value]));
-}
 
 /** The one error handler: typed errors to HTTP, translated; no internal detail in any 5xx. */
 export function registerErrorHandler(app: FastifyInstance) {

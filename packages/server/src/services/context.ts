@@ -1,4 +1,5 @@
 import type { DepartmentScopeFields, Principal, Role } from '@performa/contracts/access';
+import { DEFAULT_LANGUAGE, type Language } from '@performa/contracts/i18n/languages';
 import { MAX_ID } from '@performa/contracts/validation';
 import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { accountDepartments, accounts, employees, payments, projects, refreshTokens } from '../db/schema.ts';
@@ -31,6 +32,11 @@ export interface ServiceContext {
   actor: Actor;
   /** The selected project (X-Project-Id), checked to belong to the caller's company; null when none was sent. */
   projectId: number | null;
+  /**
+   * The reader's language: the one the server writes its messages in (Accept-Language, plugins/errors.ts
+   * requestLanguage). Labels an admin typed are answered in it (services/labels.ts, ADR 29).
+   */
+  lang: Language;
 }
 
 /**
@@ -143,9 +149,14 @@ export function selectedProject(header: string | string[] | undefined): number |
 }
 
 /** Builds the context for a request; the selected project is checked against the caller's company. */
-export async function createContext(deps: AppDeps, actor: Actor, projectHeader: string | undefined): Promise<ServiceContext> {
+export async function createContext(
+  deps: AppDeps,
+  actor: Actor,
+  projectHeader: string | undefined,
+  lang: Language = DEFAULT_LANGUAGE,
+): Promise<ServiceContext> {
   const selected = selectedProject(projectHeader);
   if (selected === 'invalid') throw notFound();
   const projectId = selected === null ? null : (await getProjectInCompany({ deps, actor }, selected)).id;
-  return { deps, actor, projectId };
+  return { deps, actor, projectId, lang };
 }

@@ -39,6 +39,7 @@ describe('categories', () => {
     expect(sales).toEqual({
       id: sales.id,
       name: 'Sales',
+      name_translations: {},
       kind: 'goal',
       usage_count: 0,
     });
@@ -55,6 +56,7 @@ describe('categories', () => {
     expect(renamed.json()).toEqual({
       id: leadership.id,
       name: 'People leadership',
+      name_translations: {},
       kind: 'skill',
       usage_count: 0,
     });

@@ -271,9 +271,12 @@ describe('the goal evaluation form (docs/product.md §5.5, §4.2–§4.5)', () =
     expect(save.json()).toEqual({ non_field_errors: ['No personal goal found for this employee.'] });
 
     const partial = await evaluatee([{ target: 10, weight: 70 }]);
-    expect((await w.manager.call.get(form(partial.evaluation.id))).json()).toMatchObject({ editable: false, locked_reason: 'First set all personal goals!' });
+    expect((await w.manager.call.get(form(partial.evaluation.id))).json()).toMatchObject({
+      editable: false,
+      locked_reason: 'First set all personal goals! The goal weights of Q1 add up to 70, not 100.',
+    });
     const refused = await w.manager.call.put(form(partial.evaluation.id), { goals: [{ goal_id: partial.goals[0]!.id, actual: 5 }] }, 'ru');
-    expect(refused.json()).toEqual({ non_field_errors: [translate('ru', 'errors.firstSetGoals')] });
+    expect(refused.json()).toEqual({ non_field_errors: ['Сначала задайте все личные цели! Сумма весов целей этапа Q1 — 70, а не 100.'] });
     // A goal of another round of the period is not part of this round's evaluation.
     const otherRound = await t.deps.db
       .insert(goals)

@@ -18,7 +18,7 @@ interface Evaluator {
   added: boolean;
 }
 interface Row {
-  evaluatee: { id: number };
+  evaluatee: { id: number; full_name: string; department: { id: number; name: string } | null };
   parties: Record<(typeof PARTIES)[number], Evaluator[]>;
   goal: { evaluator: Evaluator | null; problem: string | null; message: string | null };
 }
@@ -245,7 +245,11 @@ describe('bulk creation with proposed evaluators (docs/product.md §3.11, §5.4)
     const row = (id: number) => preview.results.find((r) => r.evaluatee.id === id)!;
     expect(row(ready!.id).goal).toEqual({ evaluator: expect.objectContaining({ id: ready!.reportToId, exists: false }), problem: null, message: null });
     expect(row(ready!.id).parties.self).toEqual([]);
-    expect(row(partial!.id).goal).toEqual({ evaluator: null, problem: 'weights_incomplete', message: 'First set all personal goals!' });
+    expect(row(partial!.id).goal).toEqual({
+      evaluator: null,
+      problem: 'weights_incomplete',
+      message: 'First set all personal goals! The goal weights of H1 add up to 60, not 100.',
+    });
     expect(row(noGoals!.id).goal).toMatchObject({ problem: 'no_goals', message: 'No personal goal found for this employee.' });
     expect(row(o.org.ceo.id).goal).toMatchObject({ problem: 'no_manager' });
     expect(preview.to_create).toEqual({ skill: 0, goal: 1 });
@@ -253,7 +257,10 @@ describe('bulk creation with proposed evaluators (docs/product.md §3.11, §5.4)
     const result = await o.bulk({ kinds: ['goal', 'skill'] }, o.call, 'az');
     expect(result.created.goal).toBe(1);
     expect(result.not_ready).toHaveLength(o.active.length - 1);
-    expect(result.not_ready).toContainEqual({ evaluatee: { id: partial!.id, name: expect.any(String) }, message: 'Əvvəlcə bütün fərdi hədəfləri təyin edin!' });
+    expect(result.not_ready).toContainEqual({
+      evaluatee: { id: partial!.id, name: expect.any(String) },
+      message: 'Əvvəlcə bütün fərdi hədəfləri təyin edin! H1 mərhələsində hədəf çəkilərinin cəmi 60, 100 deyil.',
+    });
     const goalsStored = (await o.stored()).filter((s) => s.kind === 'goal');
     expect(goalsStored).toEqual([{ evaluateeId: ready!.id, evaluatorId: ready!.reportToId, party: 'manager', kind: 'goal' }]);
   });
@@ -320,5 +327,44 @@ describe('bulk creation with proposed evaluators (docs/product.md §3.11, §5.4)
     expect(paged.results).toHaveLength(50);
     const searched = (await o.call.post(PREVIEW, { frequency_id: o.round.id, kinds: ['skill'], search: 'person0007' })).json();
     expect(searched.count).toBe(1);
+  });
+
+  it('orders the evaluatees by name or department, and filters them by party and evaluator, each row with all its evaluators', async () => {
+    const o = await organisation();
+    // The last one by id comes first by name.
+    const last = o.leaves[o.leaves.length - 1]!;
+    await t.deps.db.update(employees).set({ firstName: 'Aaron' }).where(eq(employees.id, last.id));
+    const all = await o.preview();
+    expect(all.results[0]!.evaluatee.id).toBe(last.id);
+    const names = (rows: Row[]) => rows.map((r) => r.evaluatee.full_name);
+    const collator = new Intl.Collator('en');
+    expect(names(all.results)).toEqual([...names(all.results)].sort(collator.compare));
+    expect(names((await o.preview({ ordering: '-evaluatee' })).results)).toEqual([...names(all.results)].sort(collator.compare).reverse());
+    const departments = (await o.preview({ ordering: 'department' })).results.map((r) => r.evaluatee.department?.name ?? null);
+    const placed = departments.filter((d): d is string => d !== null);
+    expect(placed).toEqual([...placed].sort(collator.compare));
+    expect(departments.slice(placed.length).every((d) => d === null)).toBe(true);
+
+    const has = (row: Row, party: (typeof PARTIES)[number] | null, evaluator: number | null) =>
+      PARTIES.some((p) => (party === null || p === party) && row.parties[p].some((e) => evaluator === null || e.id === evaluator));
+    const withSubworkers = await o.preview({ party: 'subworker' });
+    expect(withSubworkers.count).toBe(all.results.filter((r) => r.parties.subworker.length > 0).length);
+    expect(withSubworkers.count).toBeLessThan(all.count);
+    // A manager evaluates their reports, their own manager, some peers and themself; each row keeps its other evaluators.
+    const manager = o.active.find((p) => p.reportToId === o.org.ceo.id)!;
+    const theirs = await o.preview({ evaluator: manager.id });
+    expect(theirs.results.map((r) => r.evaluatee.id).sort((a, b) => a - b)).toEqual(
+      all.results
+        .filter((r) => has(r, null, manager.id))
+        .map((r) => r.evaluatee.id)
+        .sort((a, b) => a - b),
+    );
+    expect(theirs.results.find((r) => r.evaluatee.id === manager.id)!.parties.manager.map((e) => e.id)).toEqual([o.org.ceo.id]);
+    const reports = await o.preview({ evaluator: manager.id, party: 'manager' });
+    expect(reports.results.map((r) => r.evaluatee.id).sort((a, b) => a - b)).toEqual(reportsOf(o.active, manager.id));
+    expect(reports.evaluatees).toBe(all.evaluatees);
+    // The goal evaluation is in the manager's party, with or without an evaluator.
+    expect((await o.preview({ kinds: ['goal'], party: 'manager' })).count).toBe(all.count);
+    expect((await o.preview({ kinds: ['goal'], party: 'coworker' })).count).toBe(0);
   });
 });

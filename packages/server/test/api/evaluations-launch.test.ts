@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addSkill } from '../helpers/competencies.ts';
 import { createEvaluations, giveGoals, seedRound } from '../helpers/evaluations.ts';
 import { createAccount, scopeAdmin, signIn } from '../helpers/factories.ts';
+import { addPeriod } from '../helpers/setup.ts';
 import { tenant, type Caller, type Tenant } from '../helpers/tenant.ts';
 
 const CREATE = '/api/wizard/create-evaluation/';
@@ -137,7 +138,7 @@ describe('launching a round (docs/product.md §5.1, §5.4)', () => {
       await giveGoals(t.deps, p.project.scope, p.aysel.id, p.period.id, [60]);
       const partial = await p.call.post(CREATE_GOAL, body);
       expect(partial.statusCode).toBe(400);
-      expect(partial.json()).toEqual({ non_field_errors: ['First set all personal goals!'] });
+      expect(partial.json()).toEqual({ non_field_errors: ['First set all personal goals! The goal weights of Q1 add up to 60, not 100.'] });
 
       await giveGoals(t.deps, p.project.scope, p.aysel.id, p.period.id, [40], p.round.id);
       const created = await p.call.post(CREATE_GOAL, body);
@@ -146,6 +147,31 @@ describe('launching a round (docs/product.md §5.1, §5.4)', () => {
       expect((await p.call.post(CREATE_GOAL, body, 'ru')).json()).toEqual(EXISTS.ru);
       // A skill evaluation by the same manager is another evaluation.
       expect((await p.create(p.aysel.id, p.maria.id, 'manager')).statusCode).toBe(201);
+    });
+
+    it('judges the round in question, its own goals and those of every round, and names it (issue 23: Q1–Q3 at 89.5, Q4 at 100)', async () => {
+      const p = await fresh();
+      const year = await addPeriod(t.deps, p.project.scope, ['Q1', 'Q2', 'Q3', 'Q4'], { start: '2027-01-01', end: '2027-12-31' });
+      const [q1, , , q4] = year.rounds;
+      // Goals of every round, and one weight moved into Q4.
+      await giveGoals(t.deps, p.project.scope, p.aysel.id, year.id, [60, 29.5]);
+      await giveGoals(t.deps, p.project.scope, p.aysel.id, year.id, [10.5], q4!.id);
+      const ready = await p.call.post(CREATE_GOAL, { frequency_id: q4!.id, evaluatee_id: p.aysel.id });
+      expect(ready.statusCode, ready.body).toBe(201);
+      const early = (lang: string) => p.call.post(CREATE_GOAL, { frequency_id: q1!.id, evaluatee_id: p.aysel.id }, lang);
+      expect((await early('en')).json()).toEqual({ non_field_errors: ['First set all personal goals! The goal weights of Q1 add up to 89.5, not 100.'] });
+      expect((await early('ru')).json()).toEqual({ non_field_errors: ['Сначала задайте все личные цели! Сумма весов целей этапа Q1 — 89,5, а не 100.'] });
+      expect((await early('az')).json()).toEqual({
+        non_field_errors: ['Əvvəlcə bütün fərdi hədəfləri təyin edin! Q1 mərhələsində hədəf çəkilərinin cəmi 89,5, 100 deyil.'],
+      });
+      // The goals screen judges each round alike.
+      const list = (await p.call.get(`/api/goals/personal-goals/?employee=${p.aysel.id}&period=${year.id}`)).json();
+      expect(list.rounds.map((r: { name: string; total: number; complete: boolean }) => [r.name, r.total, r.complete])).toEqual([
+        ['Q1', 89.5, false],
+        ['Q2', 89.5, false],
+        ['Q3', 89.5, false],
+        ['Q4', 100, true],
+      ]);
     });
 
     it('without a manager an evaluator must be given; never the evaluatee', async () => {

@@ -1,9 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goals, positionalGoalPositions, positionalGoals, projectSettings } from '../../src/db/schema.ts';
-import { AppError } from '../../src/lib/errors.ts';
-import { createContext, loadActor } from '../../src/services/context.ts';
-import { requireCompleteGoals } from '../../src/services/goals/weights.ts';
+import { goalIssueMessage, goalProblems, messageText } from '../../src/services/evaluations/goal-readiness.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addDepartment, addEmployee, addPosition, scopeAdmin, signIn } from '../helpers/factories.ts';
 import { numericalGoal } from '../helpers/goals.ts';
@@ -104,13 +102,12 @@ describe('personal goals', () => {
       expect((await goalsOf(person.id, yearly.id)).complete).toBe(true);
     });
 
-    it('requireCompleteGoals refuses a round below 100 with the message of docs/product.md §3.10 and passes a complete one', async () => {
-      const actor = await loadActor(t.deps, acme.owner.id);
-      const ctx = await createContext(t.deps, actor!, String(acme.projectId));
-      await expect(requireCompleteGoals(ctx, person.id, period.rounds[0]!.id)).resolves.toBeUndefined();
-      const refused = await requireCompleteGoals(ctx, person.id, period.rounds[1]!.id).catch((e: unknown) => e);
-      expect(refused).toBeInstanceOf(AppError);
-      expect(refused).toMatchObject({ status: 409, messageKey: 'errors.firstSetGoals' });
+    it('goalProblems judges each round by its own goals and those of every round, and its message names the round (docs/product.md §3.10)', async () => {
+      const [q1, q2] = period.rounds;
+      expect(await goalProblems(t.deps.db, acme.projectId, q1!, [person.id])).toEqual(new Map());
+      const issue = (await goalProblems(t.deps.db, acme.projectId, q2!, [person.id])).get(person.id)!;
+      expect(issue).toEqual({ problem: 'weights_incomplete', total: 60 });
+      expect(messageText('en', goalIssueMessage(q2!, issue))).toBe('First set all personal goals! The goal weights of Q2 add up to 60, not 100.');
     });
   });
 
@@ -233,6 +230,78 @@ describe('personal goals', () => {
       const again = await acme.call('POST', `${GOALS}generate/`, { period_id: period.id, department_id: ops.id });
       expect(again.json()).toEqual({ created: 0, skipped: 4, skipped_positions: [], skipped_employees: [] });
       expect((await goalsOf(clerks[0]!.id)).goals).toHaveLength(2);
+    });
+
+    it('copies into the chosen rounds as each round’s own goals, into a round once; the rounds can then differ (issue 23)', async () => {
+      const plant = await addDepartment(t.deps, acme, 'Plant');
+      const fitter = await addPosition(t.deps, acme, plant.id, 'Fitter');
+      const fitters = [
+        await addEmployee(t.deps, acme, { departmentId: plant.id, positionId: fitter.id }),
+        await addEmployee(t.deps, acme, { departmentId: plant.id, positionId: fitter.id }),
+      ];
+      for (const [name, weight] of [
+        ['Output', 60],
+        ['Safety', 40],
+      ] as const) {
+        expect((await acme.call('POST', '/api/goals/positionalgoal/', { ...numericalGoal(name, weight), position_ids: [fitter.id] })).statusCode).toBe(201);
+      }
+      const year = await addPeriod(t.deps, acme, ['Q1', 'Q2', 'Q3', 'Q4']);
+      const [q1, q2, q3, q4] = year.rounds;
+      const generate = (rounds?: Array<{ id: number }>) =>
+        acme.call('POST', `${GOALS}generate/`, { period_id: year.id, department_id: plant.id, ...(rounds && { frequency_ids: rounds.map((r) => r.id) }) });
+      type Listed = { name: string; weight: number; frequency: { name: string } | null; positional_goal_id: number | null };
+      const placed = async (employee: number) =>
+        ((await goalsOf(employee, year.id)).goals as Listed[]).map((g) => `${g.frequency?.name ?? 'every'}:${g.name}:${g.weight}`).sort();
+      const totals = async (employee: number) =>
+        ((await goalsOf(employee, year.id)).rounds as Array<{ name: string; total: number; complete: boolean }>).map((r) => [r.name, r.total, r.complete]);
+
+      expect((await generate([q3!, q4!])).json()).toEqual({ created: 8, skipped: 0, skipped_positions: [], skipped_employees: [] });
+      expect(await placed(fitters[0]!.id)).toEqual(['Q3:Output:60', 'Q3:Safety:40', 'Q4:Output:60', 'Q4:Safety:40']);
+      expect(((await goalsOf(fitters[0]!.id, year.id)).goals as Listed[]).every((g) => g.positional_goal_id !== null)).toBe(true);
+      expect(await totals(fitters[0]!.id)).toEqual([
+        ['Q1', 0, false],
+        ['Q2', 0, false],
+        ['Q3', 100, true],
+        ['Q4', 100, true],
+      ]);
+
+      // Into Q4 again, or into every round (which would count in Q3 and Q4 too): nothing new.
+      expect((await generate([q4!])).json()).toMatchObject({ created: 0, skipped: 4 });
+      expect((await generate()).json()).toMatchObject({ created: 0, skipped: 4 });
+      // The other rounds still take them.
+      expect((await generate([q1!, q2!, q3!])).json()).toMatchObject({ created: 8, skipped: 4 });
+
+      // Moving one weight in Q4 leaves Q1–Q3 at 100: each round holds its own copies.
+      const q4Safety = ((await goalsOf(fitters[0]!.id, year.id)).goals as Array<Listed & { id: number }>).find(
+        (g) => g.name === 'Safety' && g.frequency?.name === 'Q4',
+      )!;
+      const moved = await acme.call('PUT', `${GOALS}${q4Safety.id}/`, { ...numericalGoal('Safety', 30), frequency_id: q4!.id });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect((await create(fitters[0]!.id, { ...numericalGoal('Audit', 10), frequency_id: q4!.id }, year.id)).statusCode).toBe(201);
+      expect(await totals(fitters[0]!.id)).toEqual([
+        ['Q1', 100, true],
+        ['Q2', 100, true],
+        ['Q3', 100, true],
+        ['Q4', 100, true],
+      ]);
+      expect((await goalsOf(fitters[0]!.id, year.id)).complete).toBe(true);
+    });
+
+    it('refuses a round of another period, project or company, and an empty choice of rounds, on frequency_ids (issue 23)', async () => {
+      const before = await goalsOf(person.id);
+      const generate = (ids: number[]) => acme.call('POST', `${GOALS}generate/`, { period_id: period.id, employee_ids: [person.id], frequency_ids: ids });
+      const otherPeriod = await addPeriod(t.deps, acme, ['H1']);
+      expect((await generate([period.rounds[0]!.id, otherPeriod.rounds[0]!.id])).json()).toEqual({
+        frequency_ids: ['This round does not belong to the selected period.'],
+      });
+      const otherProject = await acme.addProject('Second');
+      const theirRound = (await addPeriod(t.deps, otherProject.scope, ['Q1'])).rounds[0]!;
+      expect((await generate([theirRound.id])).json()).toEqual({ frequency_ids: ['No such entry in this project.'] });
+      const initech = await tenant(t, { company: 'Initech' });
+      const foreignRound = (await addPeriod(t.deps, initech, ['Q1'])).rounds[0]!;
+      expect((await generate([foreignRound.id])).json()).toEqual({ frequency_ids: ['No such entry in this project.'] });
+      expect((await generate([])).json()).toEqual({ frequency_ids: ['This field is required'] });
+      expect(await goalsOf(person.id)).toEqual(before);
     });
 
     it('skips an employee who would go over 100, naming them, and copies for the others (docs/product.md §3.6)', async () => {

@@ -144,6 +144,8 @@ describe('the user panel: goals and competencies', () => {
       employee_id: worker.id,
       full_name: 'Leyla Aliyeva',
       position: { id: worker.positionId, name: 'Seller' },
+      // The boss is the worker's skip-level manager: no cards of theirs (ADR 23).
+      results: false,
     });
     expect(await names(await as(worker), worker)).toEqual([]);
     // A scoped admin sees only the reports inside their scope.
@@ -153,6 +155,20 @@ describe('the user panel: goals and competencies', () => {
     await addEmployee(t.deps, acme, { firstName: 'Sales', lastName: 'Helper', departmentId: sales.id, reportToId: outsider.id });
     const team = (await (await as(scoped)).get(panelUrl(outsider))).json().team;
     expect(team.map((m: { employee_id: number }) => m.employee_id)).toEqual([helper.id]);
+  });
+
+  it('says whose results the caller may open: their own, their direct reports’ (on their own panel), an admin’s in scope; not a skip level’s', async () => {
+    const results = async (caller: Caller, person: Person) =>
+      (await caller.get(panelUrl(person))).json() as { results: boolean; team: Array<{ employee_id: number; results: boolean }> };
+    const own = await results(await as(worker), worker);
+    expect(own.results).toBe(true);
+    const manager = await as(lead);
+    expect((await results(manager, lead)).team).toEqual([expect.objectContaining({ employee_id: worker.id, results: true })]);
+    expect((await results(manager, worker)).results).toBe(true);
+    const top = await as(boss);
+    expect((await results(top, worker)).results).toBe(false);
+    expect((await results(top, boss)).team.map((m) => m.results)).toEqual([true, true]);
+    expect((await results(acme.call, worker)).results).toBe(true);
   });
 
   it('lets a manager read the whole line below them: a report’s report', async () => {

@@ -6,6 +6,7 @@
  * not written here: the benchmark generates them through the real endpoint.
  */
 import type { Db } from '../../src/db/client.ts';
+import { readyMadeBody } from '../../src/services/scales/ready-made.ts';
 import {
   categories,
   frequencies,
@@ -100,44 +101,28 @@ export async function generateSetup(db: Db, scope: { companyId: number; projectI
   }
   const current = periodRows[1]!;
 
-  const [rating] = await db.insert(responseScaleTemplates).values({ companyId, projectId, name: '1–5 rating' }).returning();
-  await db.insert(responseScales).values(
-    ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'].map((response, i) => ({
-      companyId,
-      projectId,
-      templateId: rating!.id,
-      min: i + 1,
-      max: i + 1,
-      response,
-    })),
-  );
-  const [final] = await db.insert(responseScaleTemplates).values({ companyId, projectId, name: '0–100 final score' }).returning();
-  await db.insert(responseScales).values([
-    {
-      companyId,
-      projectId,
-      templateId: final!.id,
-      min: 0,
-      max: 49,
-      response: 'Below expectations',
-    },
-    {
-      companyId,
-      projectId,
-      templateId: final!.id,
-      min: 50,
-      max: 79,
-      response: 'Meets expectations',
-    },
-    {
-      companyId,
-      projectId,
-      templateId: final!.id,
-      min: 80,
-      max: 100,
-      response: 'Exceeds expectations',
-    },
-  ]);
+  // The ready-made templates as the service makes them (services/scales/ready-made.ts): given in English, with all three languages.
+  const readyMade = async (which: 'rating' | 'finalScore') => {
+    const body = readyMadeBody(which, 'en');
+    const [template] = await db
+      .insert(responseScaleTemplates)
+      .values({ companyId, projectId, name: body.name, nameTranslations: body.name_translations })
+      .returning();
+    await db.insert(responseScales).values(
+      body.scales.map((s) => ({
+        companyId,
+        projectId,
+        templateId: template!.id,
+        min: s.min,
+        max: s.max,
+        response: s.response,
+        responseTranslations: s.response_translations,
+      })),
+    );
+    return template!;
+  };
+  const rating = await readyMade('rating');
+  const final = await readyMade('finalScore');
   await db.insert(projectSettings).values({
     companyId,
     projectId,
@@ -147,8 +132,8 @@ export async function generateSetup(db: Db, scope: { companyId: number; projectI
     coworkerWeight: 0.3,
     subworkerWeight: 0.1,
     selfWeight: 0.1,
-    ratingTemplateId: rating!.id,
-    finalScoreTemplateId: final!.id,
+    ratingTemplateId: rating.id,
+    finalScoreTemplateId: final.id,
   });
 
   const goalCategories = await db
@@ -221,7 +206,7 @@ export async function generateSetup(db: Db, scope: { companyId: number; projectI
             isNumerical: k !== 4,
             target: k === 1 ? 90 : 100,
             isPositive: k !== 1,
-            scaleTemplateId: k === 4 ? rating!.id : null,
+            scaleTemplateId: k === 4 ? rating.id : null,
           })),
         ),
       )

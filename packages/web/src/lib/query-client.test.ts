@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { createQueryClient } from './query-client.ts';
+import { changeLanguage } from './i18n.ts';
+import { createQueryClient, refetchOnLanguageChange } from './query-client.ts';
 import * as toast from './toast.ts';
 
 describe('query client', () => {
@@ -32,5 +33,17 @@ describe('query client', () => {
     await client.fetchQuery({ queryKey: ['quiet'], queryFn: fail, retry: false, meta: { silent: true } }).catch(() => {});
     expect(notify).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalled();
+  });
+
+  it('reads every query again in the new language when the reader switches it', async () => {
+    const client = createQueryClient();
+    const stop = refetchOnLanguageChange(client);
+    let reads = 0;
+    await client.fetchQuery({ queryKey: ['grades'], queryFn: () => ++reads });
+    expect(client.getQueryState(['grades'])?.isInvalidated).toBe(false);
+    await changeLanguage('ru');
+    expect(client.getQueryState(['grades'])?.isInvalidated).toBe(true);
+    stop();
+    await changeLanguage('en');
   });
 });

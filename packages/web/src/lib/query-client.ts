@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
 import { errorMessage } from './error-message.ts';
+import { i18n } from './i18n.ts';
 import { revalidateSession } from './session.ts';
 import { notify } from './toast.ts';
 
@@ -61,4 +62,15 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Reads everything again in the new language when the reader switches it: the server answers labels in
+ * the reader's language (grades, scale labels, categories: docs/product.md §3.3), so what was read before
+ * is stale. Returns the unsubscribe.
+ */
+export function refetchOnLanguageChange(client: QueryClient): () => void {
+  const refresh = () => void client.invalidateQueries();
+  i18n.on('languageChanged', refresh);
+  return () => i18n.off('languageChanged', refresh);
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_CAP, DEFAULT_MIN_EVALUATORS } from '@performa/contracts/scoring';
+import type { LabelTranslations } from '@performa/contracts/validation';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -61,6 +62,12 @@ export const frequencies = pgTable(
   ],
 );
 
+/**
+ * The translations of the label beside it, per language (ADR 29, docs/product.md §9.1): null or a
+ * language left out reads the label as given. Readers get it through services/labels.ts.
+ */
+const labelTranslations = (name: string) => jsonb(name).$type<LabelTranslations>();
+
 /** A named list of response scales (min, max, response): rating templates and final score scales. */
 export const responseScaleTemplates = pgTable(
   'response_scale_templates',
@@ -69,6 +76,7 @@ export const responseScaleTemplates = pgTable(
     companyId: integer('company_id').notNull(),
     projectId: integer('project_id').notNull(),
     name: text('name').notNull(),
+    nameTranslations: labelTranslations('name_translations'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -90,6 +98,7 @@ export const responseScales = pgTable(
     min: num('min').notNull(),
     max: num('max').notNull(),
     response: text('response').notNull(),
+    responseTranslations: labelTranslations('response_translations'),
   },
   (t) => [
     index('response_scales_template_idx').on(t.templateId),
@@ -112,6 +121,7 @@ export const categories = pgTable(
     projectId: integer('project_id').notNull(),
     kind: text('kind', { enum: ['goal', 'skill'] }).notNull(),
     name: text('name').notNull(),
+    nameTranslations: labelTranslations('name_translations'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -434,9 +444,9 @@ export const goals = pgTable(
   },
   (t) => [
     uniqueIndex('goals_employee_period_name_key').on(t.employeeId, t.periodId, sql`coalesce(${t.frequencyId}, 0)`, sql`lower(${t.name})`),
-    // A positional goal is copied into an employee's period once (generation skips it by this index).
+    // A positional goal is copied once per round it goes to, or once for every round of the period (generation skips it by this index).
     uniqueIndex('goals_employee_period_positional_key')
-      .on(t.employeeId, t.periodId, t.positionalGoalId)
+      .on(t.employeeId, t.periodId, sql`coalesce(${t.frequencyId}, 0)`, t.positionalGoalId)
       .where(sql`${t.positionalGoalId} is not null`),
     index('goals_project_period_idx').on(t.projectId, t.periodId),
     index('goals_share_group_idx').on(t.shareGroup),

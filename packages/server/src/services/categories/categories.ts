@@ -1,15 +1,19 @@
 import type { Category, CategoryBody, CategoryKind } from '@performa/contracts/api/setup';
+import type { LabelTranslations } from '@performa/contracts/validation';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { categories, goals, positionalGoals, skills } from '../../db/schema.ts';
 import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
+import { editedTranslations, storedTranslations } from '../labels.ts';
 import { getCategory, inProject, requireProject } from '../scope.ts';
 
 /**
- * Goal categories and skill (competency) categories of the selected project. Each carries how many
- * goals (personal and positional) or skills are in it; deleting one leaves those without a category.
+ * Goal categories and skill (competency) categories of the selected project (docs/product.md §3.4). Each
+ * carries how many goals (personal and positional) or skills are in it; deleting one leaves those without a
+ * category. Their editor reads each name as given with its translations (ADR 29); every other answer
+ * names a category in the reader's language (services/labels.ts).
  */
 
 /**
@@ -26,9 +30,9 @@ async function list(ctx: ServiceContext, kind: CategoryKind, id?: number): Promi
   const projectId = requireProject(ctx);
   const tables = kind === 'skill' ? [skills] : [goals, positionalGoals];
   const counts = tables.map((table, i) => ({ alias: sql.raw(`u${i}`), query: usage(projectId, table) }));
-  const rows = await rowsOf<{ id: number; name: string; usage_count: number }>(
+  const rows = await rowsOf<{ id: number; name: string; name_translations: LabelTranslations | null; usage_count: number }>(
     ctx.deps.db,
-    sql`select c.id, c.name, ${sql.join(
+    sql`select c.id, c.name, c.name_translations, ${sql.join(
       counts.map(({ alias }) => sql`coalesce(${alias}.n, 0)`),
       sql` + `,
     )} as usage_count
@@ -40,7 +44,7 @@ async function list(ctx: ServiceContext, kind: CategoryKind, id?: number): Promi
       where c.project_id = ${projectId} and c.kind = ${kind} ${id === undefined ? sql`` : sql`and c.id = ${id}`}
       order by lower(c.name), c.id`,
   );
-  return rows.map((r) => ({ id: r.id, name: r.name, kind, usage_count: r.usage_count }));
+  return rows.map((r) => ({ id: r.id, name: r.name, name_translations: editedTranslations(r.name_translations), kind, usage_count: r.usage_count }));
 }
 
 /** The categories of one kind, by name. */
@@ -64,10 +68,11 @@ export async function createCategory(ctx: ServiceContext, kind: CategoryKind, bo
         projectId: requireProject(ctx),
         kind,
         name: body.name,
+        nameTranslations: storedTranslations(body.name_translations),
       })
       .returning(),
   );
-  return { id: row!.id, name: row!.name, kind, usage_count: 0 };
+  return { id: row!.id, name: row!.name, name_translations: editedTranslations(row!.nameTranslations), kind, usage_count: 0 };
 }
 
 export async function renameCategory(ctx: ServiceContext, kind: CategoryKind, id: number, body: CategoryBody): Promise<Category> {
@@ -75,7 +80,7 @@ export async function renameCategory(ctx: ServiceContext, kind: CategoryKind, id
   await write(() =>
     ctx.deps.db
       .update(categories)
-      .set({ name: body.name })
+      .set({ name: body.name, nameTranslations: storedTranslations(body.name_translations) })
       .where(and(eq(categories.id, id), inProject(ctx, categories))),
   );
   const [row] = await list(ctx, kind, id);

@@ -7,6 +7,7 @@ import { contains } from '../../db/raw.ts';
 import { categories, employeeSkills, periods, positionSkills, skillPeriods, skills } from '../../db/schema.ts';
 import { FieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
+import { labelIn } from '../labels.ts';
 import { recomputeResults } from '../engine/recompute.ts';
 import { getCategory, getPeriod, inProject, referenced, requireProject } from '../scope.ts';
 import { groupBy } from '../../lib/group-by.ts';
@@ -72,7 +73,8 @@ export function skillRows(ctx: ServiceContext, where: SQL | undefined) {
       skillType: skills.skillType,
       isPeriodic: skills.isPeriodic,
       categoryId: categories.id,
-      categoryName: categories.name,
+      // In the reader's language (ADR 29).
+      categoryName: labelIn(ctx.lang, 'categories', 'name'),
     })
     .from(skills)
     .leftJoin(categories, eq(categories.id, skills.categoryId))

@@ -1,7 +1,9 @@
 import type { SkillAnswer } from '@performa/contracts/api/evaluations';
+import type { Language } from '@performa/contracts/i18n/languages';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Runner } from '../../db/raw.ts';
 import { effectiveListSql } from '../engine/skill-sums.ts';
+import { labelIn } from '../labels.ts';
 
 /**
  * The competencies a skill evaluation asks about (docs/product.md §3.5): the evaluatee's own list when
@@ -41,13 +43,16 @@ export interface Evaluatee {
   periodId: number;
 }
 
-/** The effective list of an evaluatee in a period, by name, with the answers of `evaluationId` when given. */
-export async function evaluatedSkills(runner: Runner, who: Evaluatee, evaluationId: number | null = null): Promise<EvaluatedSkill[]> {
+/**
+ * The effective list of an evaluatee in a period, by name, with the answers of `evaluationId` when given;
+ * categories in the reader's language `lang` (ADR 29).
+ */
+export async function evaluatedSkills(runner: Runner, who: Evaluatee, lang: Language, evaluationId: number | null = null): Promise<EvaluatedSkill[]> {
   const rows = await rowsOf<SkillRecord>(
     runner,
     sql`
       with targets as (select 0::bigint as frequency_id, ${who.periodId}::bigint as period_id, ${who.employeeId}::bigint as employee_id)
-      select s.id, s.name, s.description, s.skill_type, s.is_periodic, c.id as category_id, c.name as category_name,
+      select s.id, s.name, s.description, s.skill_type, s.is_periodic, c.id as category_id, ${labelIn(lang, 'c', 'name')} as category_name,
         a.evaluation_id is not null as answered, a.rating, a.not_applicable, a.comment
       from (${effectiveListSql(who.projectId)}) l
       join skills s on s.id = l.skill_id

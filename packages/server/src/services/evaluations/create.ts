@@ -6,7 +6,7 @@ import { employees } from '../../db/schema.ts';
 import { FieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { getEmployee, getFrequency, inProject, requireProject } from '../scope.ts';
-import { GOAL_PROBLEM_MESSAGES, goalProblems } from './goal-readiness.ts';
+import { goalIssueMessage, goalProblems, messageRefusal } from './goal-readiness.ts';
 import { getEvaluationForAdmin } from './rows.ts';
 import { insertEvaluations, type NewEvaluation } from './write.ts';
 
@@ -61,8 +61,8 @@ export async function createSkillEvaluation(ctx: ServiceContext, body: z.output<
 /**
  * goals/create-evaluation/: the goal evaluation of an evaluatee in a round, by their manager unless
  * another evaluator is given. The evaluatee needs a personal goal in the round ('No personal goal
- * found for this employee.') and the round's weights must sum to 100 ('First set all personal goals!';
- * docs/product.md §3.10).
+ * found for this employee.') and the round's weights must sum to 100 ('First set all personal goals!', naming
+ * the round and its total; docs/product.md §3.10).
  */
 export async function createGoalEvaluation(ctx: ServiceContext, body: z.output<typeof createGoalEvaluationBodySchema>): Promise<Evaluation> {
   const round = await getFrequency(ctx, body.frequency_id);
@@ -71,7 +71,7 @@ export async function createGoalEvaluation(ctx: ServiceContext, body: z.output<t
   if (evaluatorId === null) throw new FieldError({ evaluator_id: ['errors.noManager'] });
   const evaluator = await evaluatorOf(ctx, evaluatorId);
   if (evaluator.id === evaluatee.id) throw new FieldError({ evaluator_id: ['validation.selfEvaluation'] });
-  const problem = (await goalProblems(ctx.deps.db, requireProject(ctx), round, [evaluatee.id])).get(evaluatee.id);
-  if (problem) throw new FieldError({ non_field_errors: [GOAL_PROBLEM_MESSAGES[problem]] });
+  const issue = (await goalProblems(ctx.deps.db, requireProject(ctx), round, [evaluatee.id])).get(evaluatee.id);
+  if (issue) throw messageRefusal(goalIssueMessage(round, issue));
   return createOne(ctx, round.id, { evaluateeId: evaluatee.id, evaluatorId: evaluator.id, party: 'manager', kind: 'goal' });
 }

@@ -1,15 +1,16 @@
 import type { Evaluation, EvaluationDetails, SurveyQuestion } from '@performa/contracts/api/evaluations';
 import type { Language } from '@performa/contracts/i18n/languages';
-import { translate, type MessageKey } from '@performa/contracts/i18n/translate';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Runner } from '../../db/raw.ts';
-import { AppError, FieldError, notFound } from '../../lib/errors.ts';
+import { sumOf } from '@performa/contracts/weight-sums';
+import { AppError, notFound, type Message } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { todayOf } from '../deps.ts';
 import { projectSettingsOf, type ProjectSettings } from '../settings/project-settings.ts';
 import { evaluatedSkills } from './competencies.ts';
 import { formSettings, type FormSettings } from './form-settings.ts';
-import { loadRoundGoals, presentGoals, weightsComplete, type RoundGoals } from './goal-lines.ts';
+import { loadRoundGoals, presentGoals, type RoundGoals } from './goal-lines.ts';
+import { goalIssueMessage, messageRefusal, messageText, roundIssue } from './goal-readiness.ts';
 import { getEvaluationForAdmin, type EvaluationRecord } from './rows.ts';
 
 /**
@@ -31,9 +32,12 @@ export interface FormContent {
   goals: RoundGoals | null;
 }
 
-/** The form's content; `settings` is the project's settings row (projectSettingsOf, read before a transaction opens). */
-export async function loadContent(runner: Runner, row: EvaluationRow, settings: ProjectSettings): Promise<FormContent> {
-  const form = await formSettings(runner, settings);
+/**
+ * The form's content; `settings` is the project's settings row (projectSettingsOf, read before a transaction
+ * opens); its labels (responses, categories) in the reader's language `lang` (ADR 29).
+ */
+export async function loadContent(runner: Runner, row: EvaluationRow, settings: ProjectSettings, lang: Language): Promise<FormContent> {
+  const form = await formSettings(runner, settings, lang);
   const goals =
     row.evaluation.kind === 'goal'
       ? await loadRoundGoals(runner, {
@@ -41,50 +45,52 @@ export async function loadContent(runner: Runner, row: EvaluationRow, settings: 
           employeeId: row.evaluation.evaluatee.id,
           periodId: row.evaluation.round.period.id,
           frequencyId: row.evaluation.round.id,
+          lang,
         })
       : null;
   return { settings: form, goals };
 }
 
-/** Why the form's content cannot be saved: no rating template (skill), no goal or weights not at 100 (goal). */
-function contentLock(row: EvaluationRow, content: FormContent): MessageKey | null {
-  if (row.evaluation.kind === 'skill') return content.settings.hasRatingTemplate ? null : 'errors.noRatingTemplate';
-  if (!content.goals?.goals.length) return 'errors.noPersonalGoal';
-  return weightsComplete(content.goals.goals) ? null : 'errors.firstSetGoals';
+/** Why the form's content cannot be saved: no rating template (skill), no goal or weights of the round not at 100 (goal). */
+function contentLock(row: EvaluationRow, content: FormContent): Message | null {
+  if (row.evaluation.kind === 'skill') return content.settings.hasRatingTemplate ? null : { key: 'errors.noRatingTemplate' };
+  const goals = content.goals?.goals ?? [];
+  const issue = roundIssue(goals.length, sumOf(goals.map((g) => g.weight)));
+  return issue && goalIssueMessage(row.evaluation.round, issue);
 }
 
 /**
  * Why an evaluation cannot be saved now (null: it can): its state first (terminated, inactive,
  * completed), then today outside the round's dates by the clock, then its content.
  */
-export function lockOf(record: EvaluationRecord, today: string, content: MessageKey | null = null): MessageKey | null {
-  if (record.terminated_at !== null) return 'errors.evaluationTerminated';
-  if (record.activated_at === null) return 'errors.evaluationInactive';
-  if (record.completed_at !== null) return 'errors.evaluationCompleted';
-  if (today < record.round_start || today > record.round_end) return 'validation.dateInRange';
+export function lockOf(record: EvaluationRecord, today: string, content: Message | null = null): Message | null {
+  if (record.terminated_at !== null) return { key: 'errors.evaluationTerminated' };
+  if (record.activated_at === null) return { key: 'errors.evaluationInactive' };
+  if (record.completed_at !== null) return { key: 'errors.evaluationCompleted' };
+  if (today < record.round_start || today > record.round_end) return { key: 'validation.dateInRange' };
   return content;
 }
 
 /** The lock of a row in the caller's list of evaluations (state and dates; a skill row also needs the rating template). */
-export function listLock(record: EvaluationRecord, today: string, settings: FormSettings): MessageKey | null {
-  return lockOf(record, today, record.kind === 'skill' && !settings.hasRatingTemplate ? 'errors.noRatingTemplate' : null);
+export function listLock(record: EvaluationRecord, today: string, settings: FormSettings): Message | null {
+  return lockOf(record, today, record.kind === 'skill' && !settings.hasRatingTemplate ? { key: 'errors.noRatingTemplate' } : null);
 }
 
 /** Refuses a save of a locked evaluation: a state is a conflict (409), a date or a missing goal a form error (400). */
 export function assertSavable(row: EvaluationRow, content: FormContent, today: string): void {
   const lock = lockOf(row.record, today, contentLock(row, content));
   if (lock === null) return;
-  switch (lock) {
+  switch (lock.key) {
     case 'errors.evaluationCompleted':
-      throw new AppError(409, 'evaluation_completed', lock);
+      throw new AppError(409, 'evaluation_completed', lock.key);
     case 'errors.noRatingTemplate':
-      throw new AppError(409, 'no_rating_template', lock);
+      throw new AppError(409, 'no_rating_template', lock.key);
     case 'errors.evaluationTerminated':
     case 'errors.evaluationInactive':
       // The evaluator's reach leaves these out already (docs/product.md §5.1): not found to them.
       throw notFound();
     default:
-      throw new FieldError({ non_field_errors: [lock] });
+      throw messageRefusal(lock);
   }
 }
 
@@ -132,11 +138,16 @@ export interface DetailsOptions {
 export async function evaluationDetails(ctx: ServiceContext, row: EvaluationRow, options: DetailsOptions): Promise<EvaluationDetails> {
   const runner = options.runner ?? ctx.deps.db;
   const { record, evaluation } = row;
-  const content = options.content ?? (await loadContent(runner, row, await projectSettingsOf(ctx)));
+  const content = options.content ?? (await loadContent(runner, row, await projectSettingsOf(ctx), ctx.lang));
   const skill = evaluation.kind === 'skill';
   const [skills, survey, history] = await Promise.all([
     skill
-      ? evaluatedSkills(runner, { projectId: record.project_id, employeeId: evaluation.evaluatee.id, periodId: evaluation.round.period.id }, evaluation.id)
+      ? evaluatedSkills(
+          runner,
+          { projectId: record.project_id, employeeId: evaluation.evaluatee.id, periodId: evaluation.round.period.id },
+          ctx.lang,
+          evaluation.id,
+        )
       : [],
     skill ? loadSurvey(runner, record.project_id, evaluation.id) : [],
     options.admin ? loadHistory(runner, evaluation.id) : [],
@@ -147,7 +158,7 @@ export async function evaluationDetails(ctx: ServiceContext, row: EvaluationRow,
     evaluation,
     memo: record.memo,
     editable: !options.admin && lock === null,
-    locked_reason: lock === null ? null : translate(options.lang, lock),
+    locked_reason: lock === null ? null : messageText(options.lang, lock),
     scale: skill ? content.settings.scale : [],
     skills,
     survey,

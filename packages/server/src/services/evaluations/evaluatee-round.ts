@@ -63,8 +63,8 @@ export async function evaluationsOfEvaluatee(ctx: ServiceContext, query: Query):
   });
   const ids = intArray(rows.map((r) => r.evaluation.id));
   const [settings, skills, answers, survey] = await Promise.all([
-    projectSettingsOf(ctx).then((project) => formSettings(ctx.deps.db, project)),
-    evaluatedSkills(ctx.deps.db, { projectId: subject.projectId, employeeId: subject.evaluatee.id, periodId: subject.round.period.id }),
+    projectSettingsOf(ctx).then((project) => formSettings(ctx.deps.db, project, ctx.lang)),
+    evaluatedSkills(ctx.deps.db, { projectId: subject.projectId, employeeId: subject.evaluatee.id, periodId: subject.round.period.id }, ctx.lang),
     rowsOf<{ evaluation_id: number; skill_id: number; rating: number | null; not_applicable: boolean; comment: string }>(
       ctx.deps.db,
       sql`select evaluation_id, skill_id, rating, not_applicable, comment from skill_answers

@@ -1,7 +1,9 @@
 import type { RatingChoice } from '@performa/contracts/api/evaluations';
+import type { Language } from '@performa/contracts/i18n/languages';
 import type { ScaleRange } from '@performa/contracts/scoring';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Runner } from '../../db/raw.ts';
+import { labelIn } from '../labels.ts';
 import type { ProjectSettings } from '../settings/project-settings.ts';
 
 /**
@@ -21,15 +23,19 @@ export function toChoices(ranges: readonly ScaleRange[]): RatingChoice[] {
   return ranges.map((r) => ({ value: r.max, min: r.min, max: r.max, response: r.response }));
 }
 
-/** The form settings of the project's settings row (projectSettingsOf), the rating template's ranges read on `runner`. */
-export async function formSettings(runner: Runner, settings: ProjectSettings): Promise<FormSettings> {
+/**
+ * The form settings of the project's settings row (projectSettingsOf), the rating template's ranges read on
+ * `runner`, their responses in the reader's language `lang` (ADR 29).
+ */
+export async function formSettings(runner: Runner, settings: ProjectSettings, lang: Language): Promise<FormSettings> {
   const template = settings.ratingTemplateId;
   const ranges =
     template === null
       ? []
       : await rowsOf<ScaleRange>(
           runner,
-          sql`select min, max, response from response_scales where template_id = ${template} and project_id = ${settings.projectId} order by min, id`,
+          sql`select rs.min, rs.max, ${labelIn(lang, 'rs', 'response')} as response
+              from response_scales rs where rs.template_id = ${template} and rs.project_id = ${settings.projectId} order by rs.min, rs.id`,
         );
   const scale = toChoices(ranges);
   return { cap: settings.maxAchievement, hasRatingTemplate: template !== null && scale.length > 0, scale };

@@ -1,10 +1,12 @@
 import type { FormGoal, RatingChoice } from '@performa/contracts/api/evaluations';
-import { isComplete } from '@performa/contracts/api/goals';
+import type { Language } from '@performa/contracts/i18n/languages';
 import { goalOverall, roundScore, scaleTop, scoreOfGoal, scoreOfLine, type MeasuredLine, type ScaleRange } from '@performa/contracts/scoring';
 import { sql } from 'drizzle-orm';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
 import { groupBy } from '../../lib/group-by.ts';
+import { labelIn } from '../labels.ts';
 import { toChoices } from './form-settings.ts';
+import { roundsMeet } from './goal-readiness.ts';
 
 /**
  * The goals of a goal evaluation (docs/product.md §3.7–§3.9, §4.2–§4.5): the evaluatee's goals of the
@@ -50,6 +52,8 @@ export interface GoalsOf {
   periodId: number;
   /** The round; null: every goal of the period, whatever its round (the results pages). */
   frequencyId: number | null;
+  /** The reader's language, of the categories and the scales' responses (ADR 29). */
+  lang: Language;
 }
 
 interface LineRecord {
@@ -93,10 +97,10 @@ export async function loadRoundGoals(runner: Runner, of: GoalsOf): Promise<Round
     runner,
     sql`select g.id, g.name, g.weight, g.is_numerical, g.target, g.is_positive, g.scale_template_id, g.actual, g.rating,
           g.success_criteria, g.deadline::text as deadline, g.frequency_id, g.share_group::text as share_group,
-          c.id as category_id, c.name as category_name
+          c.id as category_id, ${labelIn(of.lang, 'c', 'name')} as category_name
         from goals g left join categories c on c.id = g.category_id
         where g.project_id = ${of.projectId} and g.employee_id = ${of.employeeId} and g.period_id = ${of.periodId}
-          ${of.frequencyId === null ? sql`` : sql`and (g.frequency_id is null or g.frequency_id = ${of.frequencyId})`}
+          ${of.frequencyId === null ? sql`` : sql`and ${roundsMeet(sql`g.frequency_id`, sql`${of.frequencyId}::int`)}`}
         order by g.frequency_id nulls first, g.created_at, g.id`,
   );
   const goalIds = rows.map((r) => r.id);
@@ -115,8 +119,8 @@ export async function loadRoundGoals(runner: Runner, of: GoalsOf): Promise<Round
   if (templateIds.length) {
     const ranges = await rowsOf<ScaleRange & { template_id: number }>(
       runner,
-      sql`select template_id, min, max, response from response_scales
-          where project_id = ${of.projectId} and template_id = any(${intArray(templateIds)}) order by template_id, min, id`,
+      sql`select rs.template_id, rs.min, rs.max, ${labelIn(of.lang, 'rs', 'response')} as response from response_scales rs
+          where rs.project_id = ${of.projectId} and rs.template_id = any(${intArray(templateIds)}) order by rs.template_id, rs.min, rs.id`,
     );
     const byTemplate = groupBy(ranges, (r) => r.template_id);
     for (const id of templateIds) scales.set(id, toChoices(byTemplate.get(id) ?? []));
@@ -180,9 +184,6 @@ export function goalLineScore(goal: LoadedGoal, scales: Map<number, RatingChoice
   const subGoals = goal.subGoals.map((s) => ({ weight: s.weight, score: lineScore(s, choicesOf(s, scales), cap) }));
   return scoreOfGoal(measured(goal, choicesOf(goal, scales)), subGoals, cap);
 }
-
-/** Whether the goals' weights sum to exactly 100 (docs/product.md §3.10): until then no goal evaluation. */
-export const weightsComplete = (goals: readonly LoadedGoal[]) => isComplete(goals.reduce((sum, g) => sum + g.weight, 0));
 
 const shown = (score: number | null) => (score === null ? null : roundScore(score));
 

@@ -24,7 +24,7 @@ export async function myEvaluations(
       where: sql`${evaluatorReach(ctx)} and e.kind = ${kind} ${status}`,
       orderBy: sql`f.end_date, ee.first_name, ee.last_name, e.id`,
     }),
-    projectSettingsOf(ctx).then((project) => formSettings(ctx.deps.db, project)),
+    projectSettingsOf(ctx).then((project) => formSettings(ctx.deps.db, project, ctx.lang)),
   ]);
   const today = todayOf(ctx.deps.clock);
   return { results: rows.map(({ record, evaluation }) => ({ ...evaluation, editable: listLock(record, today, settings) === null })) };

@@ -10,18 +10,17 @@ import {
   type ProposalRow,
 } from '@performa/contracts/api/evaluations';
 import type { Language } from '@performa/contracts/i18n/languages';
-import { translate } from '@performa/contracts/i18n/translate';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { retriedTransaction } from '../../db/locks.ts';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
 import { subtreeIds } from '../../db/tree.ts';
-import { FieldError } from '../../lib/errors.ts';
+import { FieldError, type Message } from '../../lib/errors.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import type { ServiceContext } from '../context.ts';
 import { departmentScope, getDepartment, getEmployee, getFrequency, requireProject } from '../scope.ts';
 import { projectSettingsOf } from '../settings/project-settings.ts';
-import { GOAL_PROBLEM_MESSAGES, goalProblems } from './goal-readiness.ts';
+import { goalIssueMessage, goalProblems, messageText } from './goal-readiness.ts';
 import { fullName, loadPeople, toPerson, type PersonRecord } from './people.ts';
 import { insertEvaluations, type NewEvaluation } from './write.ts';
 
@@ -45,7 +44,8 @@ interface Proposed {
 interface Entry {
   evaluatee: PersonRecord;
   parties: Record<EvaluationParty, Proposed[]>;
-  goal: { evaluator: Proposed | null; problem: GoalProblem };
+  /** The goal evaluation: its evaluator, or what stops it and the message that says so (naming the round). */
+  goal: { evaluator: Proposed | null; problem: GoalProblem; message: Message | null };
 }
 
 interface Proposal {
@@ -205,10 +205,13 @@ async function buildProposal(ctx: ServiceContext, body: BulkBody): Promise<Propo
         for (const id of picks) parties.coworker.push(proposed(evaluatee.id, id, 'skill'));
       }
     }
-    let goal: Entry['goal'] = { evaluator: null, problem: null };
+    let goal: Entry['goal'] = { evaluator: null, problem: null, message: null };
     if (kinds.has('goal')) {
-      const problem: GoalProblem = manager === null ? 'no_manager' : (goalIssues.get(evaluatee.id) ?? null);
-      goal = problem === null ? { evaluator: proposed(evaluatee.id, manager!, 'goal'), problem } : { evaluator: null, problem };
+      const issue = manager === null ? 'no_manager' : (goalIssues.get(evaluatee.id) ?? null);
+      goal =
+        issue === null
+          ? { evaluator: proposed(evaluatee.id, manager!, 'goal'), problem: null, message: null }
+          : { evaluator: null, problem: issue === 'no_manager' ? issue : issue.problem, message: goalIssueMessage(round, issue) };
     }
     return { evaluatee, parties, goal };
   });
@@ -270,7 +273,7 @@ function toRow(proposal: Proposal, entry: Entry, lang: Language): ProposalRow {
     goal: {
       evaluator: entry.goal.evaluator ? toEvaluator(proposal.people, entry.goal.evaluator) : null,
       problem: entry.goal.problem,
-      message: entry.goal.problem ? translate(lang, GOAL_PROBLEM_MESSAGES[entry.goal.problem]) : null,
+      message: entry.goal.message ? messageText(lang, entry.goal.message) : null,
     },
   };
 }
@@ -291,14 +294,46 @@ function toCreate(proposal: Proposal) {
   return { rows, existing };
 }
 
+type PreviewBody = z.output<typeof proposalPreviewBodySchema>;
+
+/**
+ * Whether an entry has an evaluation the preview's filters ask for: of `party`, by `evaluator`, or both
+ * in one evaluation. The goal evaluation counts in the manager's party, with or without an evaluator.
+ */
+function hasEvaluation(proposal: Proposal, entry: Entry, party: EvaluationParty | undefined, evaluator: number | null): boolean {
+  const fits = (p: EvaluationParty, evaluatorId: number | null) => (party === undefined || p === party) && (evaluator === null || evaluatorId === evaluator);
+  if (EVALUATION_PARTIES.some((p) => entry.parties[p].some((e) => fits(p, e.evaluatorId)))) return true;
+  return proposal.kinds.has('goal') && fits('manager', entry.goal.evaluator?.evaluatorId ?? null);
+}
+
+/** The preview's evaluatees: searched, filtered, in the body's order (ties by id). */
+function previewEntries(proposal: Proposal, body: PreviewBody, lang: Language): Entry[] {
+  const term = body.search.trim().toLowerCase();
+  const filtered = proposal.entries.filter(
+    (e) =>
+      (!term || `${e.evaluatee.employeeNumber} ${fullName(e.evaluatee)}`.toLowerCase().includes(term)) &&
+      ((body.party === undefined && body.evaluator === null) || hasEvaluation(proposal, e, body.party, body.evaluator)),
+  );
+  const collator = new Intl.Collator(lang);
+  const byName = (a: Entry, b: Entry) => collator.compare(fullName(a.evaluatee), fullName(b.evaluatee));
+  // Evaluatees without a department come last in either direction.
+  const byDepartment = (a: Entry, b: Entry) =>
+    a.evaluatee.place === null || b.evaluatee.place === null
+      ? 0
+      : collator.compare(a.evaluatee.place.name, b.evaluatee.place.name) || a.evaluatee.place.id - b.evaluatee.place.id;
+  const placed = (a: Entry, b: Entry) => Number(a.evaluatee.place === null) - Number(b.evaluatee.place === null);
+  const descending = body.ordering.startsWith('-') ? -1 : 1;
+  const compare = body.ordering.endsWith('department')
+    ? (a: Entry, b: Entry) => placed(a, b) || descending * (byDepartment(a, b) || byName(a, b))
+    : (a: Entry, b: Entry) => descending * byName(a, b);
+  return filtered.sort((a, b) => compare(a, b) || a.evaluatee.id - b.evaluatee.id);
+}
+
 /** wizard/create-evaluation/preview/: what bulk creation would do, paged by evaluatee; writes nothing. */
-export async function previewBulkEvaluations(ctx: ServiceContext, body: z.output<typeof proposalPreviewBodySchema>, lang: Language): Promise<ProposalPreview> {
+export async function previewBulkEvaluations(ctx: ServiceContext, body: PreviewBody, lang: Language): Promise<ProposalPreview> {
   const proposal = await buildProposal(ctx, body);
   const { rows, existing } = toCreate(proposal);
-  const term = body.search.trim().toLowerCase();
-  const matching = term
-    ? proposal.entries.filter((e) => `${e.evaluatee.employeeNumber} ${fullName(e.evaluatee)}`.toLowerCase().includes(term))
-    : proposal.entries;
+  const matching = previewEntries(proposal, body, lang);
   const loads = [...proposal.coworkerLoad.values()].filter((n) => n > 0);
   const start = (body.page - 1) * body.page_size;
   return {
@@ -332,9 +367,9 @@ export async function createBulkEvaluations(ctx: ServiceContext, body: BulkBody,
     return {
       created: { skill, goal: inserted.length - skill },
       skipped_existing: existing + rows.length - inserted.length,
-      not_ready: proposal.entries
-        .filter((e) => e.goal.problem !== null)
-        .map((e) => ({ evaluatee: { id: e.evaluatee.id, name: fullName(e.evaluatee) }, message: translate(lang, GOAL_PROBLEM_MESSAGES[e.goal.problem!]) })),
+      not_ready: proposal.entries.flatMap((e) =>
+        e.goal.message ? [{ evaluatee: { id: e.evaluatee.id, name: fullName(e.evaluatee) }, message: messageText(lang, e.goal.message) }] : [],
+      ),
     };
   });
 }

@@ -56,7 +56,7 @@ export async function saveForm(
     await tx.execute(sql`select id from evaluations where id = ${id} and company_id = ${ctx.actor.companyId} for update`);
     const row = await getEvaluationForEvaluator(ctx, id, tx);
     if (row.evaluation.kind !== kind) throw notFound();
-    const content = await loadContent(tx, row, settings);
+    const content = await loadContent(tx, row, settings, ctx.lang);
     assertSavable(row, content, today);
     const { changed } = await write(tx, row, content);
     const memoChanged = body.memo !== undefined && body.memo !== row.record.memo;

@@ -26,17 +26,18 @@ export async function skillForm(ctx: ServiceContext, id: number, lang: Language)
 }
 
 export function saveSkillForm(ctx: ServiceContext, id: number, body: SkillFormBody, lang: Language): Promise<EvaluationDetails> {
-  return saveForm(ctx, id, 'skill', body, lang, (tx, row, content) => writeAnswers(tx, row, content, body));
+  return saveForm(ctx, id, 'skill', body, lang, (tx, row, content) => writeAnswers(tx, row, content, body, ctx.lang));
 }
 
 const sameRating = (a: number | null, b: number | null) => (a === null || b === null ? a === b : Math.abs(a - b) < 1e-9);
 
-async function writeAnswers(tx: Tx, row: EvaluationRow, content: FormContent, body: SkillFormBody): Promise<{ changed: boolean }> {
+async function writeAnswers(tx: Tx, row: EvaluationRow, content: FormContent, body: SkillFormBody, lang: Language): Promise<{ changed: boolean }> {
   const { evaluation, record } = row;
   const errors = new FormErrors();
   const skills = await evaluatedSkills(
     tx,
     { projectId: record.project_id, employeeId: evaluation.evaluatee.id, periodId: evaluation.round.period.id },
+    lang,
     evaluation.id,
   );
   const stored = new Map(skills.map((s) => [s.id, s.answer]));

@@ -1,11 +1,13 @@
 import { WEIGHT_TOTAL, type GenerateGoalsInput, type GenerateGoalsResult } from '@performa/contracts/api/goals';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { retriedTransaction } from '../../db/locks.ts';
+import { frequencies } from '../../db/schema.ts';
 import { subtreeIds } from '../../db/tree.ts';
 import { FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { recomputeEmployees } from '../engine/recompute.ts';
-import { departmentScope, getDepartment, getPeriod, referenced, requireProject } from '../scope.ts';
+import { roundsMeet } from '../evaluations/goal-readiness.ts';
+import { departmentScope, getDepartment, getPeriod, inProject, referenced, requireProject } from '../scope.ts';
 import { employeeNames, reachableEmployees } from './people.ts';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
 import { nameList } from './sql.ts';
@@ -69,99 +71,127 @@ async function positionsToSkip(runner: Runner, projectId: number, filter: SQL): 
 }
 
 /**
- * The copies a generation would make: each covered employee (outside the skipped positions) with each
- * positional goal of their position not yet in their period (by origin, or by name among the goals of
- * every round: the unique keys of goals).
+ * Where the copies go (docs/product.md §3.6): each of the chosen rounds, as that round's own goals, or one
+ * copy for every round of the period (null). A chosen round must be one of the period's: one of another
+ * period is refused, one of another project or company is not found, both on `frequency_ids`.
  */
-const candidates = (projectId: number, period: number, filter: SQL, skipped: readonly number[]) => sql`
-  select e.company_id, e.project_id, e.id as employee_id, pg.id as positional_goal_id, pg.name, pg.category_id,
+async function targetRounds(ctx: ServiceContext, periodId: number, ids: readonly number[] | null): Promise<SQL> {
+  if (ids === null) return sql`(select null::int)`;
+  const rounds = await ctx.deps.db
+    .select({ id: frequencies.id, periodId: frequencies.periodId })
+    .from(frequencies)
+    .where(and(sql`${frequencies.id} = any(${intArray(ids)})`, inProject(ctx, frequencies)));
+  if (rounds.length < ids.length) throw new FieldError({ frequency_ids: ['validation.notFoundRef'] });
+  if (rounds.some((r) => r.periodId !== periodId)) throw new FieldError({ frequency_ids: ['validation.frequencyNotInPeriod'] });
+  return sql`unnest(${intArray(ids)})`;
+}
+
+/**
+ * Every copy a generation covers: each covered employee (outside the skipped positions) with each
+ * positional goal of their position, once per target round (`frequency_id`; null: every round).
+ */
+const coveredCopies = (projectId: number, filter: SQL, skipped: readonly number[], targets: SQL) => sql`
+  select e.company_id, e.project_id, e.id as employee_id, t.frequency_id, pg.id as positional_goal_id, pg.name, pg.category_id,
          pg.success_criteria, pg.weight, pg.is_numerical, pg.target, pg.is_positive, pg.scale_template_id
   from employees e
   join positional_goal_positions pgp on pgp.position_id = e.position_id
   join positional_goals pg on pg.id = pgp.positional_goal_id and pg.project_id = e.project_id
-  where ${filter} and e.position_id <> all(${intArray(skipped)}) and pg.project_id = ${projectId}
-    and not exists (
-      select 1 from goals g
-      where g.employee_id = e.id and g.period_id = ${period}
-        and (g.positional_goal_id = pg.id or (g.frequency_id is null and lower(g.name) = lower(pg.name)))
-    )`;
+  cross join ${targets} as t(frequency_id)
+  where ${filter} and e.position_id <> all(${intArray(skipped)}) and pg.project_id = ${projectId}`;
 
 /**
- * The employees whose copies would take a round of the period past 100 (docs/product.md §3.10): the
- * copies belong to every round, so the fullest round decides. Answers each with that round's would-be total.
+ * Of the covered copies, those a generation makes: none where a goal of a round the copy counts in
+ * (roundsMeet) already came from that positional goal or has its name. So a positional goal goes into a
+ * round of an employee once, and running generation again creates nothing.
+ */
+const newCopies = (period: number, covered: SQL) => sql`
+  select c.* from (${covered}) c
+  where not exists (
+    select 1 from goals g
+    where g.employee_id = c.employee_id and g.period_id = ${period} and ${roundsMeet(sql`g.frequency_id`, sql`c.frequency_id`)}
+      and (g.positional_goal_id = c.positional_goal_id or lower(g.name) = lower(c.name))
+  )`;
+
+/**
+ * The employees whose copies would take a round of the period past 100 (docs/product.md §3.10): each
+ * round's goals (those of every round and its own) with the copies that count in it. Answers each with
+ * the fullest round's would-be total.
  */
 async function employeesToSkip(runner: Runner, projectId: number, period: number, copies: SQL): Promise<Array<{ id: number; total: number }>> {
   const rows = await rowsOf<{ id: number; total: number }>(
     runner,
     sql`
       with copies as (${copies}),
-      added as (select employee_id, sum(weight) as added from copies group by employee_id),
+      touched as (select distinct employee_id from copies),
       rounds as (
         select f.id as frequency_id from frequencies f where f.period_id = ${period}
         union all
         select null::int where not exists (select 1 from frequencies f where f.period_id = ${period})
       ),
-      round_totals as (
+      existing as (
         select g.employee_id, r.frequency_id, sum(g.weight) as total
-        from goals g join rounds r on g.frequency_id is null or g.frequency_id = r.frequency_id
-        where g.period_id = ${period} and g.project_id = ${projectId} and g.employee_id in (select employee_id from added)
+        from goals g join rounds r on ${roundsMeet(sql`g.frequency_id`, sql`r.frequency_id`)}
+        where g.period_id = ${period} and g.project_id = ${projectId} and g.employee_id in (select employee_id from touched)
         group by g.employee_id, r.frequency_id
+      ),
+      added as (
+        select c.employee_id, r.frequency_id, sum(c.weight) as total
+        from copies c join rounds r on ${roundsMeet(sql`c.frequency_id`, sql`r.frequency_id`)}
+        group by c.employee_id, r.frequency_id
       )
-      select a.employee_id as id, a.added + coalesce(max(t.total), 0) as total
-      from added a left join round_totals t on t.employee_id = a.employee_id
-      group by a.employee_id, a.added
-      having a.added + coalesce(max(t.total), 0) > ${WEIGHT_TOTAL}
-      order by a.employee_id`,
+      select t.employee_id as id, max(coalesce(x.total, 0) + coalesce(a.total, 0)) as total
+      from touched t
+      cross join rounds r
+      left join existing x on x.employee_id = t.employee_id and x.frequency_id is not distinct from r.frequency_id
+      left join added a on a.employee_id = t.employee_id and a.frequency_id is not distinct from r.frequency_id
+      group by t.employee_id
+      having max(coalesce(x.total, 0) + coalesce(a.total, 0)) > ${WEIGHT_TOTAL}
+      order by t.employee_id`,
   );
   return rows;
 }
 
 /**
  * Copies the positional goals of each covered employee's position into their personal goals for the
- * period (every round), in one INSERT … SELECT (docs/product.md §3.6). A positional goal already copied
- * for an employee and period (or a goal of the same name there) is skipped, so running it again creates
- * nothing. What cannot be copied is skipped and reported, and the rest is copied: a position whose goals
- * add up to more than 100 or repeat a name (per position), and an employee whose round would pass 100.
+ * period, in one INSERT … SELECT (docs/product.md §3.6): into the chosen rounds (`frequency_ids`), each
+ * copy a goal of its round, or else one copy for every round. A positional goal already in a round the
+ * copy counts in (or a goal of the same name there) is skipped, so running it again creates nothing. What
+ * cannot be copied is skipped and reported, and the rest is copied: a position whose goals add up to more
+ * than 100 or repeat a name (per position), and an employee whose round would pass 100.
  */
 export async function generatePersonalGoals(ctx: ServiceContext, body: GenerateGoalsInput): Promise<GenerateGoalsResult> {
   const projectId = requireProject(ctx);
   await referenced('period_id', getPeriod(ctx, body.period_id));
-  const filter = await employeeFilter(ctx, body);
   const period = body.period_id;
+  const targets = await targetRounds(ctx, period, body.frequency_ids);
+  const filter = await employeeFilter(ctx, body);
   return retriedTransaction(ctx.deps.db, async (tx) => {
     // As lockEmployees (goals/sql.ts): no key update, so that a recompute of their results can check its foreign keys.
     await tx.execute(sql`select e.id from employees e where ${filter} order by e.id for no key update`);
     const skippedPositions = await positionsToSkip(tx, projectId, filter);
     const badPositions = skippedPositions.map((p) => p.id);
-    const overEmployees = await employeesToSkip(tx, projectId, period, candidates(projectId, period, filter, badPositions));
+    const overEmployees = await employeesToSkip(tx, projectId, period, newCopies(period, coveredCopies(projectId, filter, badPositions, targets)));
     const names = await employeeNames(
       ctx,
       tx,
       overEmployees.map((e) => e.id),
     );
-    const copyFilter = sql`${filter} and e.id <> all(${intArray(overEmployees.map((e) => e.id))})`;
-    const [row] = await rowsOf<{ candidates: number; created: number; employees: string | null }>(
+    const covered = coveredCopies(projectId, sql`${filter} and e.id <> all(${intArray(overEmployees.map((e) => e.id))})`, badPositions, targets);
+    const [row] = await rowsOf<{ covered: number; created: number; employees: string | null }>(
       tx,
       sql`
-        with candidates as (
-          select e.company_id, e.project_id, e.id as employee_id, pg.id as positional_goal_id, pg.name, pg.category_id,
-                 pg.success_criteria, pg.weight, pg.is_numerical, pg.target, pg.is_positive, pg.scale_template_id
-          from employees e
-          join positional_goal_positions pgp on pgp.position_id = e.position_id
-          join positional_goals pg on pg.id = pgp.positional_goal_id and pg.project_id = e.project_id
-          where ${copyFilter} and e.position_id <> all(${intArray(badPositions)})
-        ),
+        with copies as (${newCopies(period, covered)}),
         inserted as (
-          insert into goals (company_id, project_id, employee_id, period_id, positional_goal_id, name, category_id,
+          insert into goals (company_id, project_id, employee_id, period_id, frequency_id, positional_goal_id, name, category_id,
                              success_criteria, weight, is_numerical, target, is_positive, scale_template_id)
-          select c.company_id, c.project_id, c.employee_id, ${period}::int, c.positional_goal_id, c.name, c.category_id,
+          select c.company_id, c.project_id, c.employee_id, ${period}::int, c.frequency_id, c.positional_goal_id, c.name, c.category_id,
                  c.success_criteria, c.weight, c.is_numerical, c.target, c.is_positive, c.scale_template_id
-          from candidates c
-          -- Already copied (goals_employee_period_positional_key), or a goal of that name exists there.
+          from copies c
+          -- The unique keys of goals (one copy of a positional goal per round, names per round) as the last guard.
           on conflict do nothing
           returning employee_id
         )
-        select (select count(*)::int from candidates) as candidates,
+        select (select count(*)::int from (${covered}) c) as covered,
                (select count(*)::int from inserted) as created,
                (select string_agg(distinct employee_id::text, ',') from inserted) as employees`,
     );
@@ -180,7 +210,7 @@ export async function generatePersonalGoals(ctx: ServiceContext, body: GenerateG
     await recomputeEmployees(tx, projectId, touched);
     return {
       created: row!.created,
-      skipped: row!.candidates - row!.created,
+      skipped: row!.covered - row!.created,
       skipped_positions: skippedPositions,
       skipped_employees: overEmployees.map((e) => ({ id: e.id, full_name: names.get(e.id) ?? `#${e.id}`, total: e.total })),
     };

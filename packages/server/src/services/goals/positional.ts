@@ -5,6 +5,7 @@ import { categories, positionalGoalPositions, positionalGoals, positions, respon
 import { FieldError, notFound } from '../../lib/errors.ts';
 import { rowsOf } from '../../db/raw.ts';
 import type { ServiceContext } from '../context.ts';
+import { labelIn } from '../labels.ts';
 import { departmentScope, getPosition, inProject, requireProject } from '../scope.ts';
 import { lockPositions, positionsInReach } from '../competencies/bulk.ts';
 import { checkReferences, measureValues, presentMeasure } from './measure.ts';
@@ -26,7 +27,12 @@ async function reachable(ctx: ServiceContext): Promise<SQL | undefined> {
 
 async function list(ctx: ServiceContext, where: SQL | undefined): Promise<PositionalGoal[]> {
   const rows = await ctx.deps.db
-    .select({ goal: positionalGoals, categoryName: categories.name, templateName: responseScaleTemplates.name })
+    .select({
+      goal: positionalGoals,
+      // In the reader's language (ADR 29).
+      categoryName: labelIn(ctx.lang, 'categories', 'name'),
+      templateName: labelIn(ctx.lang, 'response_scale_templates', 'name'),
+    })
     .from(positionalGoals)
     .leftJoin(categories, eq(categories.id, positionalGoals.categoryId))
     .leftJoin(responseScaleTemplates, eq(responseScaleTemplates.id, positionalGoals.scaleTemplateId))

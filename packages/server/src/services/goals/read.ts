@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { categories, employees, frequencies, goals, positions, responseScaleTemplates, subGoals } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
+import { labelIn } from '../labels.ts';
 import { getEmployee, getPeriod, inProject } from '../scope.ts';
 import { hiddenGoalScores } from '../results/visibility.ts';
 import { projectSettingsOf } from '../settings/project-settings.ts';
@@ -47,7 +48,13 @@ async function holdersOf(ctx: ServiceContext, groups: string[]) {
 /** The personal goals matching `where` (within the project), presented. */
 export async function presentGoals(ctx: ServiceContext, where: SQL): Promise<PersonalGoal[]> {
   const rows = await ctx.deps.db
-    .select({ goal: goals, categoryName: categories.name, templateName: responseScaleTemplates.name, frequencyName: frequencies.name })
+    .select({
+      goal: goals,
+      // In the reader's language (ADR 29).
+      categoryName: labelIn(ctx.lang, 'categories', 'name'),
+      templateName: labelIn(ctx.lang, 'response_scale_templates', 'name'),
+      frequencyName: frequencies.name,
+    })
     .from(goals)
     .leftJoin(categories, eq(categories.id, goals.categoryId))
     .leftJoin(responseScaleTemplates, eq(responseScaleTemplates.id, goals.scaleTemplateId))

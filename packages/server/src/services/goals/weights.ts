@@ -1,15 +1,16 @@
 import { isComplete, WEIGHT_TOTAL, type RoundTotal } from '@performa/contracts/api/goals';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { frequencies, goals } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
-import { getFrequency, inProject } from '../scope.ts';
+import { roundsMeet } from '../evaluations/goal-readiness.ts';
+import { inProject } from '../scope.ts';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
 
 /**
  * The weight rule of personal goals (docs/product.md §3.10): for an employee and period, the goals of
  * every round (those of that round plus those of every round) sum to at most 100 — or, for a period
- * without rounds, its goals do. A goal evaluation starts only when a round sums to exactly 100.
+ * without rounds, its goals do. A goal evaluation starts only when a round sums to exactly 100: which
+ * goals count in a round, and when a round is ready, is evaluations/goal-readiness.ts.
  */
 
 export interface EmployeePeriod {
@@ -47,7 +48,7 @@ export async function goalWeightOffenders(runner: Runner, projectId: number, pai
       select r.employee_id, r.period_id, r.frequency_id, sum(g.weight) as total
       from rounds r
       join goals g on g.employee_id = r.employee_id and g.period_id = r.period_id and g.project_id = ${projectId}
-        and (g.frequency_id is null or g.frequency_id = r.frequency_id)
+        and ${roundsMeet(sql`g.frequency_id`, sql`r.frequency_id`)}
       group by r.employee_id, r.period_id, r.frequency_id
       having sum(g.weight) > ${WEIGHT_TOTAL}
       order by r.employee_id, r.period_id, r.frequency_id`,
@@ -72,7 +73,7 @@ export async function periodRounds(ctx: ServiceContext, periodId: number): Promi
 /** Weight sums of goals by round, as stored: `null` holds the goals of every round. */
 export type WeightsByRound = Map<number | null, number>;
 
-/** The weight total of each round (or of the period as a whole when it has no rounds). */
+/** The weight total of each round (or of the period as a whole when it has no rounds): its own goals and those of every round (roundsMeet). */
 export function roundTotals(rounds: readonly Round[], weights: WeightsByRound): RoundTotal[] {
   const everyRound = weights.get(null) ?? 0;
   const totals = rounds.length
@@ -102,14 +103,4 @@ export async function weightsOf(ctx: ServiceContext, periodId: number, employeeI
     byEmployee.set(r.employeeId, entry);
   }
   return byEmployee;
-}
-
-/**
- * Refuses (409, 'First set all personal goals!') unless the employee's goals of the round sum to
- * exactly 100. The goal evaluation calls this before an evaluation starts.
- */
-export async function requireCompleteGoals(ctx: ServiceContext, employeeId: number, frequencyId: number): Promise<void> {
-  const round = await getFrequency(ctx, frequencyId);
-  const totals = roundTotals([{ id: round.id, name: round.name }], (await weightsOf(ctx, round.periodId, [employeeId])).get(employeeId)?.weights ?? new Map());
-  if (!totals[0]!.complete) throw new AppError(409, 'goals_incomplete', 'errors.firstSetGoals');
 }

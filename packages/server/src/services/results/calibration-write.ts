@@ -80,7 +80,7 @@ export async function calibrate(ctx: ServiceContext, body: CalibrateBody): Promi
   if (typeof score === 'number' && (score < 0 || score > maxScore)) {
     throw new FieldError({ after_calibration_score: ['validation.calibratedScoreRange'] }, { max: maxScore });
   }
-  const ranges = await finalScoreScale(ctx.deps.db, projectId, settings.finalScoreTemplateId);
+  const ranges = await finalScoreScale(ctx.deps.db, projectId, settings.finalScoreTemplateId, ctx.lang);
 
   return ctx.deps.db.transaction(async (tx) => {
     if ((await lockRound(tx, round.id)).released_at !== null) throw calibrationClosed();
@@ -133,7 +133,7 @@ export async function saveGradeTargets(ctx: ServiceContext, body: z.output<typeo
   if ((await departmentScope(ctx)) !== null) throw forbidden();
   // Under the settings row's lock: the scale read is the one the targets are checked against.
   return changeProjectSettings(ctx, async (tx, settings) => {
-    const ranges = await finalScoreScale(tx, projectId, settings.finalScoreTemplateId);
+    const ranges = await finalScoreScale(tx, projectId, settings.finalScoreTemplateId, ctx.lang);
     const known = new Set(ranges.map((r) => r.id));
     const seen = new Set<number>();
     for (const target of body.targets) {

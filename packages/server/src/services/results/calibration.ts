@@ -11,12 +11,14 @@ import {
   type GradeRange,
   type NineBoxCell,
 } from '@performa/contracts/api/results';
+import type { Language } from '@performa/contracts/i18n/languages';
 import { effectiveScore, roundScore } from '@performa/contracts/scoring';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
 import { subtreeIds } from '../../db/tree.ts';
 import type { ServiceContext } from '../context.ts';
+import { labelIn } from '../labels.ts';
 import { departmentScope, getDepartment, getEmployee, getFrequency, requireProject } from '../scope.ts';
 import { projectSettingsOf } from '../settings/project-settings.ts';
 import { option, PERSON_COLUMNS, PERSON_JOINS, type PersonRecord } from './person-columns.ts';
@@ -57,12 +59,13 @@ export interface ScaleRange {
   response: string;
 }
 
-/** The project's final score scale, lowest range first (ties by id); empty without one. */
-export async function finalScoreScale(runner: Runner, projectId: number, templateId: number | null): Promise<ScaleRange[]> {
+/** The project's final score scale, lowest range first (ties by id), its grades in `lang` (ADR 29); empty without one. */
+export async function finalScoreScale(runner: Runner, projectId: number, templateId: number | null, lang: Language): Promise<ScaleRange[]> {
   if (templateId === null) return [];
   return rowsOf<ScaleRange>(
     runner,
-    sql`select id, min, max, response from response_scales where template_id = ${templateId} and project_id = ${projectId} order by min, id`,
+    sql`select rs.id, rs.min, rs.max, ${labelIn(lang, 'rs', 'response')} as response
+        from response_scales rs where rs.template_id = ${templateId} and rs.project_id = ${projectId} order by rs.min, rs.id`,
   );
 }
 
@@ -146,7 +149,7 @@ export async function calibration(ctx: ServiceContext, query: CalibrationQuery):
     conditions.push(sql`em.report_to_id = ${manager.id}`);
   }
   const settings = await projectSettingsOf(ctx);
-  const ranges = await finalScoreScale(ctx.deps.db, projectId, settings.finalScoreTemplateId);
+  const ranges = await finalScoreScale(ctx.deps.db, projectId, settings.finalScoreTemplateId, ctx.lang);
   const rows = await rowsOf<CalibrationRecord>(
     ctx.deps.db,
     sql`select ${PERSON_COLUMNS}, r.goal_overall, r.skill_overall, r.final_score, r.calibrated_score, r.calibrated_box,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
 import type { ServiceContext } from '../context.ts';
+import { labelIn } from '../labels.ts';
 import { choicesOf, goalLineScore, lineScore, loadRoundGoals, type GoalLine, type RoundGoals } from '../evaluations/goal-lines.ts';
 import { choosePeriod, NO_RESULT, presentScores, resultPerson, resultRound, resultScales, roundsOf, shown, storedResults, type RoundRow } from './person.ts';
 import { viewPersonAsAdmin, type PersonView } from './visibility.ts';
@@ -29,7 +30,13 @@ export async function goalResultLines(
   visibleRounds: ReadonlySet<number>,
   cap: number,
 ): Promise<GoalResultLine[]> {
-  const loaded: RoundGoals = await loadRoundGoals(runner, { projectId: view.projectId, employeeId: view.employee.id, periodId, frequencyId: null });
+  const loaded: RoundGoals = await loadRoundGoals(runner, {
+    projectId: view.projectId,
+    employeeId: view.employee.id,
+    periodId,
+    frequencyId: null,
+    lang: view.lang,
+  });
   if (loaded.goals.length === 0) return [];
   const templateIds = [...new Set(loaded.goals.flatMap((g) => [g, ...g.subGoals]).flatMap((l) => (l.scaleTemplateId === null ? [] : [l.scaleTemplateId])))];
   const templates = new Map(
@@ -37,7 +44,8 @@ export async function goalResultLines(
       ? (
           await rowsOf<{ id: number; name: string }>(
             runner,
-            sql`select id, name from response_scale_templates where project_id = ${view.projectId} and id = any(${intArray(templateIds)})`,
+            sql`select t.id, ${labelIn(view.lang, 't', 'name')} as name
+                from response_scale_templates t where t.project_id = ${view.projectId} and t.id = any(${intArray(templateIds)})`,
           )
         ).map((t) => [t.id, t.name])
       : [],

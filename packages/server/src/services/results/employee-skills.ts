@@ -9,9 +9,11 @@ import {
   type PartyGrouping,
   type PartyWeights,
 } from '@performa/contracts/scoring';
+import type { Language } from '@performa/contracts/i18n/languages';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Runner } from '../../db/raw.ts';
 import { groupBy } from '../../lib/group-by.ts';
+import { labelIn } from '../labels.ts';
 import { membersOf, shownGroups, type ShownGroups } from './anonymity.ts';
 import { shown, type RoundRow } from './person.ts';
 import { effectiveListSql, evaluatorKey, NO_EVALUATORS, partyEvaluators, skillPartySums, type SkillPartySum } from '../engine/skill-sums.ts';
@@ -36,7 +38,7 @@ export interface ListedSkill {
 }
 
 /** The effective competency list of an employee in a period (engine/skill-sums.ts decides it), by name. */
-export async function listedSkills(runner: Runner, projectId: number, employeeId: number, periodId: number): Promise<ListedSkill[]> {
+export async function listedSkills(runner: Runner, projectId: number, employeeId: number, periodId: number, lang: Language): Promise<ListedSkill[]> {
   const rows = await rowsOf<{
     id: number;
     name: string;
@@ -49,7 +51,7 @@ export async function listedSkills(runner: Runner, projectId: number, employeeId
     runner,
     sql`
       with targets as (select 0 as frequency_id, ${periodId}::int as period_id, ${employeeId}::int as employee_id)
-      select s.id, s.name, s.skill_type, c.id as category_id, c.name as category_name, l.weight, l.norm
+      select s.id, s.name, s.skill_type, c.id as category_id, ${labelIn(lang, 'c', 'name')} as category_name, l.weight, l.norm
       from (${effectiveListSql(projectId)}) l
       join skills s on s.id = l.skill_id and s.project_id = ${projectId}
       left join categories c on c.id = s.category_id
@@ -92,7 +94,7 @@ export async function skillResults(
   ratingTop: number | null,
   weights: PartyWeights,
 ): Promise<SkillResults> {
-  const list = await listedSkills(runner, view.projectId, view.employee.id, periodId);
+  const list = await listedSkills(runner, view.projectId, view.employee.id, periodId, view.lang);
   const visibleRounds = rounds.filter((r) => roundVisible(view, r));
   const target = { projectId: view.projectId, frequencyIds: visibleRounds.map((r) => r.id), employeeIds: [view.employee.id] };
   const [sums, evaluatorsOf] = await Promise.all([skillPartySums(runner, target), partyEvaluators(runner, target)]);

@@ -60,7 +60,7 @@ async function panelOf(ctx: ServiceContext, filter: Filter): Promise<Panel> {
   const projectId = requireProject(ctx);
   const frequency = await getFrequency(ctx, filter.frequency_id);
   const settings = await projectSettingsOf(ctx);
-  const ranges = await finalScoreScale(ctx.deps.db, projectId, settings.finalScoreTemplateId);
+  const ranges = await finalScoreScale(ctx.deps.db, projectId, settings.finalScoreTemplateId, ctx.lang);
   const parts: SQL[] = [sql`em.company_id = ${ctx.actor.companyId} and em.project_id = ${projectId} and em.status = 'active'`, await employeeScope(ctx)];
   if (filter.department !== null) {
     const tree = subtreeIds('departments', filter.department);

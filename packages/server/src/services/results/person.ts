@@ -6,6 +6,7 @@ import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { loadPeople, toPerson } from '../evaluations/people.ts';
+import { labelIn } from '../labels.ts';
 import { fileUrl } from '../files/files.ts';
 import { listPeriodOptions } from '../periods/periods.ts';
 import { projectSettingsOf } from '../settings/project-settings.ts';
@@ -175,7 +176,10 @@ export async function storedResults(runner: Runner, view: PersonView, rounds: re
   return byRound;
 }
 
-/** The project's scales as results need them: M of the rating template (rule 1), the final score scale (rule 11) and the cap. */
+/**
+ * The project's scales as results need them: M of the rating template (rule 1), the final score scale
+ * (rule 11: its responses are the grades, in the reader's language, ADR 29) and the cap.
+ */
 export interface ResultScales {
   ratingTop: number | null;
   finalScale: Array<ScaleRange & { id: number }>;
@@ -195,8 +199,8 @@ export async function resultScales(ctx: ServiceContext): Promise<ResultScales> {
     sql`select 'rating' as kind, null::int as id, null::numeric as min, max(max) as max, null as response
           from response_scales where template_id = ${settings.ratingTemplateId} and project_id = ${settings.projectId}
         union all
-        select 'final', id, min, max, response
-          from response_scales where template_id = ${settings.finalScoreTemplateId} and project_id = ${settings.projectId}`,
+        select 'final', rs.id, rs.min, rs.max, ${labelIn(ctx.lang, 'rs', 'response')}
+          from response_scales rs where rs.template_id = ${settings.finalScoreTemplateId} and rs.project_id = ${settings.projectId}`,
   );
   const rating = rows.find((r) => r.kind === 'rating' && r.max !== null);
   return {

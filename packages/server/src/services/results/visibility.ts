@@ -1,4 +1,5 @@
 import { mayViewGoalScore, mayViewRoundScores, resultViewer, type ResultViewer } from '@performa/contracts/access';
+import type { Language } from '@performa/contracts/i18n/languages';
 import { and, eq, sql } from 'drizzle-orm';
 import { intArray, rowsOf } from '../../db/raw.ts';
 import { employees } from '../../db/schema.ts';
@@ -23,6 +24,8 @@ export interface PersonView {
   employee: EmployeeRow;
   viewer: Viewer;
   settings: ProjectSettings;
+  /** The caller's language (ServiceContext.lang): grades, scale responses and categories are answered in it (ADR 29). */
+  lang: Language;
 }
 
 /** The caller's own active employee record in the selected project, if any. */
@@ -44,7 +47,7 @@ export async function viewPerson(ctx: ServiceContext, employeeId: number): Promi
   if (!employee) throw notFound();
   const viewer = await viewerOf(ctx, employee);
   if (viewer === null) throw notFound();
-  return { projectId, employee, viewer, settings: await projectSettingsOf(ctx) };
+  return { projectId, employee, viewer, settings: await projectSettingsOf(ctx), lang: ctx.lang };
 }
 
 /** How the caller stands to an employee of the selected project (`resultViewer`); null: they may not see the person's results. */
@@ -59,7 +62,7 @@ export async function viewerOf(ctx: ServiceContext, employee: EmployeeRow): Prom
 /** An employee for the admins' pages (management routes): inside the caller's department scope, or 404. */
 export async function viewPersonAsAdmin(ctx: ServiceContext, employeeId: number): Promise<PersonView> {
   const employee = await getEmployee(ctx, employeeId);
-  return { projectId: requireProject(ctx), employee, viewer: 'admin', settings: await projectSettingsOf(ctx) };
+  return { projectId: requireProject(ctx), employee, viewer: 'admin', settings: await projectSettingsOf(ctx), lang: ctx.lang };
 }
 
 /** Whether the viewer sees a round's scores (`mayViewRoundScores`). */

@@ -1,5 +1,5 @@
 import type { ResponseScaleTemplate, ResponseScaleTemplateBody } from '@performa/contracts/api/setup';
-import type { Language } from '@performa/contracts/i18n/languages';
+import { LANGUAGES, type Language } from '@performa/contracts/i18n/languages';
 import { sql } from 'drizzle-orm';
 import { responseScaleTemplates } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
@@ -7,58 +7,69 @@ import { inProject } from '../scope.ts';
 import { projectSettingsOf, saveProjectSettings } from '../settings/project-settings.ts';
 import { insertTemplate, listTemplates } from './templates.ts';
 
-/** The ready-made templates a project starts with: a 1–5 rating and a 0–100 final score scale, in the caller's language. */
+/**
+ * The ready-made templates a project starts with (docs/product.md §3.3): a 1–5 rating and a 0–100 final
+ * score scale (the default grades). Each name and response is given in the caller's language and carries
+ * all three (ADR 29), so that every reader sees them in their own.
+ */
 
+/** One text in every language. */
+type Texts = Record<Language, string>;
+
+/** A ready-made template: its name and the labels of its ranges (lowest first) in every language, on its bounds. */
 interface ReadyMade {
-  rating: ResponseScaleTemplateBody;
-  finalScore: ResponseScaleTemplateBody;
+  name: Texts;
+  labels: Texts[];
+  bounds: Array<[number, number]>;
 }
 
-const ranges = (labels: string[], bounds: Array<[number, number]>) =>
-  labels.map((response, i) => ({
-    min: bounds[i]![0],
-    max: bounds[i]![1],
-    response,
-  }));
-const RATING: Array<[number, number]> = [
-  [1, 1],
-  [2, 2],
-  [3, 3],
-  [4, 4],
-  [5, 5],
-];
-const FINAL: Array<[number, number]> = [
-  [0, 49],
-  [50, 79],
-  [80, 100],
-];
-
-/** A template's name and the labels of its ranges, lowest first, in one language. */
-interface Texts {
-  name: string;
-  labels: string[];
-}
-
-/** The two templates of one language, on the ranges RATING and FINAL. */
-const readyMade = (rating: Texts, finalScore: Texts): ReadyMade => ({
-  rating: { name: rating.name, scales: ranges(rating.labels, RATING) },
-  finalScore: { name: finalScore.name, scales: ranges(finalScore.labels, FINAL) },
-});
-
-const READY_MADE: Record<Language, ReadyMade> = {
-  en: readyMade(
-    { name: '1–5 rating', labels: ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] },
-    { name: '0–100 final score', labels: ['Below expectations', 'Meets expectations', 'Exceeds expectations'] },
-  ),
-  az: readyMade(
-    { name: '1–5 qiymətləndirmə', labels: ['Zəif', 'Kafi', 'Yaxşı', 'Çox yaxşı', 'Əla'] },
-    { name: '0–100 yekun bal', labels: ['Gözləntilərdən aşağı', 'Gözləntilərə uyğun', 'Gözləntiləri aşır'] },
-  ),
-  ru: readyMade(
-    { name: 'Оценка 1–5', labels: ['Плохо', 'Удовлетворительно', 'Хорошо', 'Очень хорошо', 'Отлично'] },
-    { name: 'Итоговый балл 0–100', labels: ['Ниже ожиданий', 'Соответствует ожиданиям', 'Превосходит ожидания'] },
-  ),
+const RATING: ReadyMade = {
+  name: { en: '1–5 rating', az: '1–5 qiymətləndirmə', ru: 'Оценка 1–5' },
+  labels: [
+    { en: 'Poor', az: 'Zəif', ru: 'Плохо' },
+    { en: 'Fair', az: 'Kafi', ru: 'Удовлетворительно' },
+    { en: 'Good', az: 'Yaxşı', ru: 'Хорошо' },
+    { en: 'Very good', az: 'Çox yaxşı', ru: 'Очень хорошо' },
+    { en: 'Excellent', az: 'Əla', ru: 'Отлично' },
+  ],
+  bounds: [
+    [1, 1],
+    [2, 2],
+    [3, 3],
+    [4, 4],
+    [5, 5],
+  ],
 };
+
+const FINAL_SCORE: ReadyMade = {
+  name: { en: '0–100 final score', az: '0–100 yekun bal', ru: 'Итоговый балл 0–100' },
+  labels: [
+    { en: 'Below expectations', az: 'Gözləntilərdən aşağı', ru: 'Ниже ожиданий' },
+    { en: 'Meets expectations', az: 'Gözləntilərə uyğun', ru: 'Соответствует ожиданиям' },
+    { en: 'Exceeds expectations', az: 'Gözləntiləri aşır', ru: 'Превосходит ожидания' },
+  ],
+  bounds: [
+    [0, 49],
+    [50, 79],
+    [80, 100],
+  ],
+};
+
+const READY_MADE = { rating: RATING, finalScore: FINAL_SCORE };
+
+/** The body that creates a ready-made template: each text as given in `lang`, with all three as its translations. */
+export const readyMadeBody = (which: keyof typeof READY_MADE, lang: Language): ResponseScaleTemplateBody => bodyOf(READY_MADE[which], lang);
+
+const bodyOf = (template: ReadyMade, lang: Language): ResponseScaleTemplateBody => ({
+  name: template.name[lang],
+  name_translations: { ...template.name },
+  scales: template.labels.map((label, i) => ({
+    min: template.bounds[i]![0],
+    max: template.bounds[i]![1],
+    response: label[lang],
+    response_translations: { ...label },
+  })),
+});
 
 /**
  * Creates the ready-made templates that the project has no template of that name for (so a second
@@ -66,16 +77,23 @@ const READY_MADE: Record<Language, ReadyMade> = {
  * unset. Returns every template of the project.
  */
 export async function createReadyMadeTemplates(ctx: ServiceContext, lang: Language): Promise<ResponseScaleTemplate[]> {
-  const { rating, finalScore } = READY_MADE[lang];
   const ids = await ctx.deps.db.transaction(async (tx) => {
-    const idOf = async (body: ResponseScaleTemplateBody) => {
+    // A template of the same name in any language is this one, made earlier by someone reading another language.
+    const idOf = async (template: ReadyMade) => {
       const [existing] = await tx
         .select({ id: responseScaleTemplates.id })
         .from(responseScaleTemplates)
-        .where(sql`${inProject(ctx, responseScaleTemplates)} and lower(${responseScaleTemplates.name}) = lower(${body.name})`);
-      return existing?.id ?? insertTemplate(ctx, tx, body);
+        .where(
+          sql`${inProject(ctx, responseScaleTemplates)} and lower(${responseScaleTemplates.name}) in (${sql.join(
+            LANGUAGES.map((l) => sql`lower(${template.name[l]})`),
+            sql`, `,
+          )})`,
+        )
+        .orderBy(responseScaleTemplates.id)
+        .limit(1);
+      return existing?.id ?? insertTemplate(ctx, tx, bodyOf(template, lang));
     };
-    return { rating: await idOf(rating), finalScore: await idOf(finalScore) };
+    return { rating: await idOf(READY_MADE.rating), finalScore: await idOf(READY_MADE.finalScore) };
   });
   const settings = await projectSettingsOf(ctx);
   if (settings.ratingTemplateId === null || settings.finalScoreTemplateId === null) {

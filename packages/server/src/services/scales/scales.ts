@@ -4,6 +4,7 @@ import { retriedTransaction } from '../../db/locks.ts';
 import { responseScales, responseScaleTemplates } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
+import { storedTranslations } from '../labels.ts';
 import { recomputeResults } from '../engine/recompute.ts';
 import { getTemplate, inProject, referenced } from '../scope.ts';
 import { checkRanges } from './ranges.ts';
@@ -56,6 +57,7 @@ export async function createScale(ctx: ServiceContext, body: ResponseScaleBody):
         min: body.min,
         max: body.max,
         response: body.response,
+        responseTranslations: storedTranslations(body.response_translations),
       })
       .returning();
     // A template's largest max is rule 1's M (docs/product.md §4.1): the project's scores follow its ranges.
@@ -76,6 +78,7 @@ export async function updateScale(ctx: ServiceContext, id: number, body: Respons
         min: body.min,
         max: body.max,
         response: body.response,
+        responseTranslations: storedTranslations(body.response_translations),
       })
       .where(eq(responseScales.id, id))
       .returning();

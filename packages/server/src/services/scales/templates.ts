@@ -8,11 +8,15 @@ import { goals, positionalGoals, responseScales, responseScaleTemplates, subGoal
 import { AppError, FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { recomputeResults } from '../engine/recompute.ts';
+import { editedTranslations, storedTranslations } from '../labels.ts';
 import { getTemplate, inProject, requireProject } from '../scope.ts';
 import { projectSettingsOf } from '../settings/project-settings.ts';
 import { checkRanges } from './ranges.ts';
 
-/** Response scale templates of the selected project, each with its ranges (docs/product.md §3.3). */
+/**
+ * Response scale templates of the selected project, each with its ranges (docs/product.md §3.3), as their
+ * editor reads them: each name and response as given, with its translations (ADR 29).
+ */
 
 type ScaleRow = typeof responseScales.$inferSelect;
 
@@ -22,6 +26,7 @@ export const toScale = (row: ScaleRow): ResponseScale => ({
   min: row.min,
   max: row.max,
   response: row.response,
+  response_translations: editedTranslations(row.responseTranslations),
 });
 
 /** Every template by name with its scales by min and max, and which one the project rates with and grades with. */
@@ -47,6 +52,7 @@ export async function listTemplates(ctx: ServiceContext): Promise<ResponseScaleT
     return {
       id: template.id,
       name: template.name,
+      name_translations: editedTranslations(template.nameTranslations),
       scales: own,
       max: own.length ? Math.max(...own.map((s) => s.max)) : null,
       is_rating_default: settings.ratingTemplateId === template.id,
@@ -80,6 +86,7 @@ async function insertScales(ctx: ServiceContext, tx: Tx, templateId: number, sca
       min: s.min,
       max: s.max,
       response: s.response,
+      responseTranslations: storedTranslations(s.response_translations),
     })),
   );
 }
@@ -92,6 +99,7 @@ export async function insertTemplate(ctx: ServiceContext, tx: Tx, body: Response
       companyId: ctx.actor.companyId,
       projectId: requireProject(ctx),
       name: body.name,
+      nameTranslations: storedTranslations(body.name_translations),
     })
     .returning();
   await insertScales(ctx, tx, row!.id, body.scales);
@@ -113,7 +121,7 @@ export async function updateTemplate(ctx: ServiceContext, id: number, body: Resp
     retriedTransaction(ctx.deps.db, async (tx) => {
       await tx
         .update(responseScaleTemplates)
-        .set({ name: body.name })
+        .set({ name: body.name, nameTranslations: storedTranslations(body.name_translations) })
         .where(and(eq(responseScaleTemplates.id, id), inProject(ctx, responseScaleTemplates)));
       await tx.delete(responseScales).where(eq(responseScales.templateId, id));
       await insertScales(ctx, tx, id, body.scales);

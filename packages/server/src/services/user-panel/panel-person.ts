@@ -1,4 +1,4 @@
-import { mayViewPersonData, type PersonData, type PersonRelation } from '@performa/contracts/access';
+import { mayViewPersonData, resultViewer, type PersonData, type PersonRelation } from '@performa/contracts/access';
 import type { UserPanel } from '@performa/contracts/api/employees';
 import type { PanelGoals, PanelSkills } from '@performa/contracts/api/user-panel';
 import { and, asc, eq } from 'drizzle-orm';
@@ -85,6 +85,13 @@ export async function teamOf(ctx: ServiceContext, person: PanelPerson): Promise<
       employee_id: employee.id,
       full_name: `${employee.firstName} ${employee.lastName}`,
       position,
+      // On the caller's own panel these are their direct reports, whose cards a manager opens (ADR 23).
+      results:
+        resultViewer(ctx.actor, {
+          self: employee.accountId === ctx.actor.accountId,
+          direct_report: person.relation.self,
+          in_scope: employeeInScope(scope, employee),
+        }) !== null,
     }));
 }
 

@@ -1,4 +1,4 @@
-import { mayChangeAccount, placeInScope } from '@performa/contracts/access';
+import { allows, mayChangeAccount, placeInScope } from '@performa/contracts/access';
 import type { ChangePassword, ProfileBody, UserPanel } from '@performa/contracts/api/employees';
 import type { TokenPair } from '@performa/contracts/api/auth';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import { issueTokenPair } from '../accounts/tokens.ts';
 import { readEmployeeOfAccount } from '../employees/read.ts';
 import { deleteFile, fileUrl, storeImage } from '../files/files.ts';
 import { departmentScope } from '../scope.ts';
+import { viewerOf } from '../results/visibility.ts';
 import { mayViewAnyPersonData, personOfAccount, teamOf } from './panel-person.ts';
 
 /**
@@ -65,6 +66,8 @@ export async function getUserPanel(ctx: ServiceContext, accountId: number): Prom
     },
     employee: person === null ? null : await readEmployeeOfAccount(ctx, account.id),
     relation: person?.relation ?? null,
+    // The cards' rule (`activePackage`) and the results rule (`resultViewer`, ADR 23).
+    results: person !== null && allows('activePackage', ctx.actor) && (await viewerOf(ctx, person.employee)) !== null,
     team: person === null ? [] : await teamOf(ctx, person),
   };
 }

@@ -24,7 +24,7 @@ function outline(nodes = buildMenu(principal('admin'), 7)): string[] {
 const ADMIN = [
   'dashboard',
   'corporate-board[organizational-chart[departments positions-chart] users-group[performance-panel users evaluations] goals competencies]',
-  'user-board[user-panel evaluate]',
+  'user-board[user-panel my-results evaluate]',
   'reporting',
   'periods',
 ];
@@ -49,9 +49,9 @@ describe('sidebar menus (docs/product.md §7.3)', () => {
   });
 
   it('user with dge sees Goals; with dsv Competencies; without codes neither', () => {
-    expect(outline(buildMenu(principal('user', ['dge']), 7))).toEqual(['dashboard', 'goals', 'user-board[user-panel evaluate]']);
-    expect(outline(buildMenu(principal('user', ['dsv']), 7))).toEqual(['dashboard', 'competencies', 'user-board[user-panel evaluate]']);
-    expect(outline(buildMenu(principal('user'), 7))).toEqual(['dashboard', 'user-board[user-panel evaluate]']);
+    expect(outline(buildMenu(principal('user', ['dge']), 7))).toEqual(['dashboard', 'goals', 'user-board[user-panel my-results evaluate]']);
+    expect(outline(buildMenu(principal('user', ['dsv']), 7))).toEqual(['dashboard', 'competencies', 'user-board[user-panel my-results evaluate]']);
+    expect(outline(buildMenu(principal('user'), 7))).toEqual(['dashboard', 'user-board[user-panel my-results evaluate]']);
   });
 
   it('renders the items with their test ids; User Panel links to the own panel with tab=edit-user', () => {
@@ -95,6 +95,20 @@ describe('sidebar menus (docs/product.md §7.3)', () => {
     fireEvent.click(screen.getByTestId('menu-user-board'));
     expect(screen.getByTestId('menu-user-board').getAttribute('aria-expanded')).toBe('true');
     expect(JSON.parse(window.sessionStorage.getItem('openSubmenus')!)).toEqual(['corporate-board', 'organizational-chart', 'user-board']);
+  });
+
+  it('My results leads every person to their own results; it, not User Panel, is the active link on that tab', () => {
+    renderSidebar(principal('user'), '/user-panel/7?tab=results');
+    expect(screen.getByTestId('menu-my-results').getAttribute('href')).toBe('/user-panel/7?tab=results');
+    expect(screen.getByTestId('menu-my-results').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByTestId('menu-user-panel').getAttribute('aria-current')).toBeNull();
+    expect(within(screen.getByTestId('menu-my-results')).getByText('My results')).toBeTruthy();
+  });
+
+  it('User Panel stays the active link on the panel’s other tabs', () => {
+    renderSidebar(principal('user'), '/user-panel/7?tab=goals');
+    expect(screen.getByTestId('menu-user-panel').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByTestId('menu-my-results').getAttribute('aria-current')).toBeNull();
   });
 
   it('restores open submenus from session storage', () => {

@@ -15,6 +15,7 @@ import Flag from '@mui/icons-material/Flag';
 import FolderSpecial from '@mui/icons-material/FolderSpecial';
 import Groups from '@mui/icons-material/Groups';
 import Insights from '@mui/icons-material/Insights';
+import Leaderboard from '@mui/icons-material/Leaderboard';
 import Payment from '@mui/icons-material/Payment';
 import People from '@mui/icons-material/People';
 import Psychology from '@mui/icons-material/Psychology';
@@ -76,6 +77,15 @@ function specFor(userId: number): MenuSpec[] {
       icon: <AccountBox />,
       children: [
         { key: 'user-panel', labelKey: 'nav.userPanel', icon: <AssignmentInd />, path: `/user-panel/${userId}?tab=edit-user` },
+        // Everyone's way to their own performance cards, and a manager's to their reports' (docs/product.md §7.3).
+        {
+          key: 'my-results',
+          labelKey: 'nav.myResults',
+          icon: <Leaderboard />,
+          path: `/user-panel/${userId}?tab=results`,
+          tab: 'results',
+          when: rule('activePackage'),
+        },
         { key: 'evaluate', labelKey: 'nav.evaluate', icon: <RateReview />, path: '/evaluate' },
       ],
     },

@@ -11,6 +11,8 @@ export interface MenuNode {
   icon?: ReactNode;
   /** Target of a link; may carry a query string. */
   path?: string;
+  /** The link stands for this tab of its page (`?tab=`): it is the active link there, and only there. */
+  tab?: string;
   children?: MenuNode[];
 }
 
@@ -21,6 +23,20 @@ export function isActivePath(target: string, pathname: string): boolean {
   const path = pathOf(target);
   if (path === '/') return pathname === '/';
   return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+function links(nodes: readonly MenuNode[]): MenuNode[] {
+  return nodes.flatMap((node) => (node.children ? links(node.children) : node.path ? [node] : []));
+}
+
+/**
+ * The key of the one link active at a location: a link of the page's current tab wins; otherwise the
+ * first link on the path that stands for no tab (null when none).
+ */
+export function activeLinkKey(nodes: readonly MenuNode[], pathname: string, search: string): string | null {
+  const onPath = links(nodes).filter((node) => node.path !== undefined && isActivePath(node.path, pathname));
+  const tab = new URLSearchParams(search).get('tab');
+  return (onPath.find((node) => node.tab !== undefined && node.tab === tab) ?? onPath.find((node) => node.tab === undefined))?.key ?? null;
 }
 
 function findSubmenus(nodes: readonly MenuNode[], pathname: string): string[] | null {

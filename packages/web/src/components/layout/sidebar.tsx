@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SESSION_KEYS, sessionStore } from '../../lib/storage.ts';
 import { SIDEBAR_WIDTH } from '../../theme/constants.ts';
-import { isActivePath, submenusContaining, type MenuNode } from './menu-node.ts';
+import { activeLinkKey, submenusContaining, type MenuNode } from './menu-node.ts';
 
 interface SidebarProps {
   open: boolean;
@@ -39,7 +39,8 @@ function storedOpenSubmenus(): string[] {
  */
 export function Sidebar({ open, variant, onClose, items, onNavigate, onLogout }: SidebarProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const activeKey = activeLinkKey(items, pathname, search);
   const [openKeys, setOpenKeys] = useState<string[]>(storedOpenSubmenus);
 
   useEffect(() => {
@@ -77,7 +78,7 @@ export function Sidebar({ open, variant, onClose, items, onNavigate, onLogout }:
         </Box>
       );
     }
-    const active = node.path !== undefined && isActivePath(node.path, pathname);
+    const active = node.key === activeKey;
     return (
       <Box component="li" key={node.key} sx={{ listStyle: 'none' }}>
         <ListItemButton

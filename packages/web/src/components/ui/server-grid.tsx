@@ -7,11 +7,15 @@ import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sort } from '../../lib/list-params.ts';
 
+const pinned = { position: 'sticky', zIndex: 1, bgcolor: 'background.paper' } as const;
+
 /**
- * What every server-paged DataGrid shares (the users and evaluations lists): no column menu or
- * filter (the server filters), every row of the page rendered (a page holds at most 100 rows: also
- * what jsdom and print need), and the actions column kept in view when the columns are wider than the
- * screen (a laptop with the sidebar open).
+ * What every server-paged DataGrid shares (the users and evaluations lists, the performance panel): no
+ * column menu or filter (the server filters), every row of the page rendered (a page holds at most 100
+ * rows: also what jsdom and print need). Text is never cut: cells and headers wrap between words and rows
+ * grow to hold them (an address may break anywhere); columns keep their minimum widths, and when they
+ * are together wider than the screen (a laptop with the sidebar open, a tablet) the grid scrolls sideways
+ * with the first column (who or what the row is) and the actions column kept in view.
  */
 export const SERVER_GRID_PROPS = {
   disableColumnMenu: true,
@@ -20,14 +24,24 @@ export const SERVER_GRID_PROPS = {
   disableVirtualization: true,
   autoHeight: true,
   rowHeight: 56,
+  getRowHeight: () => 'auto' as const,
+  columnHeaderHeight: 64,
   sx: {
     border: 0,
     '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
+    // A word breaks only where the column is narrower than it (the columns' minimum widths keep words whole; an address may break).
+    '& .MuiDataGrid-cell': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 1, lineHeight: 1.4, display: 'flex', alignItems: 'center' },
+    '& .MuiDataGrid-cell .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
+    '& .MuiDataGrid-cell .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+    '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
+    '& .MuiDataGrid-cell[aria-colindex="1"], & .MuiDataGrid-columnHeader[aria-colindex="1"]': {
+      ...pinned,
+      left: 0,
+      boxShadow: (theme: Theme) => `1px 0 0 ${theme.palette.divider}`,
+    },
     '& .MuiDataGrid-cell[data-field="actions"], & .MuiDataGrid-columnHeader[data-field="actions"]': {
-      position: 'sticky',
+      ...pinned,
       right: 0,
-      zIndex: 1,
-      bgcolor: 'background.paper',
       boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
     },
   },
@@ -143,6 +157,7 @@ export function ServerPager({
   sizes,
   onPage,
   testId,
+  sizeLabel,
 }: {
   count: number;
   page: number;
@@ -150,6 +165,8 @@ export function ServerPager({
   sizes: readonly number[];
   onPage: (page: number, size: number) => void;
   testId: string;
+  /** What a page holds, when it is not "Rows per page" (a page of people, each with several rows). */
+  sizeLabel?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -161,7 +178,7 @@ export function ServerPager({
       rowsPerPageOptions={[...sizes]}
       onPageChange={(_event, next) => onPage(next + 1, size)}
       onRowsPerPageChange={(event) => onPage(1, Number(event.target.value))}
-      labelRowsPerPage={t('common.rowsPerPage')}
+      labelRowsPerPage={sizeLabel ?? t('common.rowsPerPage')}
       labelDisplayedRows={({ from, to, count: total }) => t('common.pager.displayedRows', { from, to, count: total })}
       getItemAriaLabel={(button) => t(`common.pager.${button}`)}
       showFirstButton

@@ -19,6 +19,13 @@ const en = {
       goal: 'The category “{{name}}” will be deleted. Its goals ({{count}}) stay, without a category.',
       skill: 'The category “{{name}}” will be deleted. Its competencies ({{count}}) stay, without a category.',
     },
+    translations: {
+      toggle: 'Translations',
+      hint: 'Readers in a language left empty see the name as typed above.',
+      en: 'English',
+      az: 'Azerbaijani',
+      ru: 'Russian',
+    },
   },
 };
 
@@ -40,6 +47,13 @@ const az: Shape<typeof en> = {
       goal: '“{{name}}” kateqoriyası silinəcək. Onun hədəfləri ({{count}}) kateqoriyasız qalacaq.',
       skill: '“{{name}}” kateqoriyası silinəcək. Onun kompetensiyaları ({{count}}) kateqoriyasız qalacaq.',
     },
+    translations: {
+      toggle: 'Tərcümələr',
+      hint: 'Boş qalan dildə oxuyanlar adı yuxarıda yazıldığı kimi görür.',
+      en: 'İngilis dili',
+      az: 'Azərbaycan dili',
+      ru: 'Rus dili',
+    },
   },
 };
 
@@ -60,6 +74,13 @@ const ru: Shape<typeof en> = {
     deleteUsed: {
       goal: 'Категория «{{name}}» будет удалена. Её цели ({{count}}) останутся без категории.',
       skill: 'Категория «{{name}}» будет удалена. Её компетенции ({{count}}) останутся без категории.',
+    },
+    translations: {
+      toggle: 'Переводы',
+      hint: 'Читатели на языке, оставленном пустым, видят название так, как оно введено выше.',
+      en: 'Английский',
+      az: 'Азербайджанский',
+      ru: 'Русский',
     },
   },
 };

@@ -62,9 +62,9 @@ const en = {
       showResultBeforeCalibration: 'Show results to employees before calibration is closed',
       showResultBeforeCalibrationHint:
         'When off, employees and their managers see the scores of a round only once its calibration is closed and the results are released.',
-      minEvaluators: 'Fewest evaluators of a party counted on its own',
+      minEvaluators: 'Anonymity threshold',
       minEvaluatorsHint:
-        'Coworkers and subworkers count together as “Others” when either has fewer evaluators than this (2–10), and not at all when even together they are fewer, in the score and in what everyone sees, so that nobody can be identified.',
+        'The fewest evaluators a party needs to count on its own (2–10). Coworkers and subworkers count together as “Others” when either has fewer evaluators than this, and not at all when even together they are fewer, in the score and in what everyone sees, so that nobody can be identified.',
     },
     survey: {
       title: 'Survey',
@@ -156,9 +156,9 @@ const az: Shape<typeof en> = {
       showResultBeforeCalibration: 'Nəticələri kalibrləmə bağlanmazdan əvvəl əməkdaşlara göstər',
       showResultBeforeCalibrationHint:
         'Söndürüldükdə əməkdaşlar və onların rəhbərləri mərhələnin ballarını yalnız kalibrləmə bağlandıqdan və nəticələr açıqlandıqdan sonra görürlər.',
-      minEvaluators: 'Ayrıca hesablanan tərəfin ən az qiymətləndirici sayı',
+      minEvaluators: 'Anonimlik həddi',
       minEvaluatorsHint:
-        'Həmkarlar və ya tabeli işçilərin qiymətləndiricisi bundan az (2–10) olduqda onlar birlikdə “Digərləri” kimi, birlikdə də az olduqda isə heç hesablanmır — həm balda, həm də hamının gördüyündə; belə ki, heç kim tanınmasın.',
+        'Tərəfin ayrıca hesablanması üçün ən az qiymətləndirici sayı (2–10). Həmkarlar və ya tabeli işçilərin qiymətləndiricisi bundan az olduqda onlar birlikdə “Digərləri” kimi, birlikdə də az olduqda isə heç hesablanmır — həm balda, həm də hamının gördüyündə; belə ki, heç kim tanınmasın.',
     },
     survey: {
       title: 'Sorğu',
@@ -250,9 +250,9 @@ const ru: Shape<typeof en> = {
       showResultBeforeCalibration: 'Показывать результаты сотрудникам до закрытия калибровки',
       showResultBeforeCalibrationHint:
         'Если выключено, сотрудники и их руководители видят баллы этапа только после закрытия калибровки и публикации результатов.',
-      minEvaluators: 'Минимум оценщиков, чтобы группа учитывалась отдельно',
+      minEvaluators: 'Порог анонимности',
       minEvaluatorsHint:
-        'Если у коллег или подчинённых оценщиков меньше этого числа (2–10), они учитываются вместе как «Другие», а если их мало даже вместе — не учитываются вовсе, и в балле, и в том, что видят все, чтобы никого нельзя было узнать.',
+        'Наименьшее число оценщиков, при котором группа учитывается отдельно (2–10). Если у коллег или подчинённых оценщиков меньше этого числа, они учитываются вместе как «Другие», а если их мало даже вместе — не учитываются вовсе, и в балле, и в том, что видят все, чтобы никого нельзя было узнать.',
     },
     survey: {
       title: 'Опрос',

@@ -30,6 +30,13 @@ const en = {
       finalScore: 'Final score scale',
       finalScoreHint: 'Turns a final score (0–100) into a grade.',
     },
+    translations: {
+      toggle: 'Translations',
+      hint: 'Readers in a language left empty see the text as typed above.',
+      en: 'English',
+      az: 'Azerbaijani',
+      ru: 'Russian',
+    },
   },
 };
 
@@ -62,6 +69,13 @@ const az: Shape<typeof en> = {
       finalScore: 'Yekun bal şkalası',
       finalScoreHint: 'Yekun balı (0–100) dərəcəyə çevirir.',
     },
+    translations: {
+      toggle: 'Tərcümələr',
+      hint: 'Boş qalan dildə oxuyanlar mətni yuxarıda yazıldığı kimi görür.',
+      en: 'İngilis dili',
+      az: 'Azərbaycan dili',
+      ru: 'Rus dili',
+    },
   },
 };
 
@@ -93,6 +107,13 @@ const ru: Shape<typeof en> = {
       ratingHint: 'По нему оцениваются компетенции и цели со шкалой.',
       finalScore: 'Шкала итогового балла',
       finalScoreHint: 'Переводит итоговый балл (0–100) в оценку.',
+    },
+    translations: {
+      toggle: 'Переводы',
+      hint: 'Читатели на языке, оставленном пустым, видят текст так, как он введён выше.',
+      en: 'Английский',
+      az: 'Азербайджанский',
+      ru: 'Русский',
     },
   },
 };

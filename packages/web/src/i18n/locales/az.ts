@@ -117,6 +117,7 @@ export const az: Locale = {
     userBoard: 'İstifadəçi bölməsi',
     userPanel: 'İstifadəçi paneli',
     evaluate: 'Qiymətləndir',
+    myResults: 'Nəticələrim',
     reporting: 'Hesabatlar',
     periods: 'Dövrlər',
     wizard: 'Quraşdırma ustası',

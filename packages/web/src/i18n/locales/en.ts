@@ -120,6 +120,7 @@ export const en = {
     userBoard: 'User Board',
     userPanel: 'User Panel',
     evaluate: 'Evaluate',
+    myResults: 'My results',
     reporting: 'Reporting',
     periods: 'Periods',
     wizard: 'Wizard',

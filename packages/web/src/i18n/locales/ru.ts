@@ -117,6 +117,7 @@ export const ru: Locale = {
     userBoard: 'Раздел пользователя',
     userPanel: 'Панель пользователя',
     evaluate: 'Оценить',
+    myResults: 'Мои результаты',
     reporting: 'Отчёты',
     periods: 'Периоды',
     wizard: 'Мастер настройки',

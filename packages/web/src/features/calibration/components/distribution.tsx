@@ -19,7 +19,8 @@ import { refusalText } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSaveGradeTargets } from '../api/save-grade-targets.ts';
 import { percentText, signedText } from '../../../lib/numbers.ts';
-import { Scroll, Section } from './section.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
+import { Section } from './section.tsx';
 
 /** Parses a typed percent: blank is "no target" (null), anything else a number (NaN when it is not one). */
 const parsePercent = (text: string) => (text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
@@ -141,7 +142,7 @@ export function Distribution({ calibration }: { calibration: Calibration }) {
               margin={{ right: 8 }}
             />
           </Box>
-          <Scroll>
+          <ScrollTable label={t('calibration.distribution.title')} minWidth={520}>
             <Table size="small" data-testid="calibration-distribution-table">
               <TableHead>
                 <TableRow>
@@ -170,7 +171,7 @@ export function Distribution({ calibration }: { calibration: Calibration }) {
                 })}
               </TableBody>
             </Table>
-          </Scroll>
+          </ScrollTable>
         </>
       )}
       {editing && <TargetsDialog grades={grades} onClose={() => setEditing(false)} />}
@@ -191,7 +192,7 @@ export function Breakdown({ calibration, by }: { calibration: Calibration; by: '
       {rows.length === 0 ? (
         <Typography color="text.secondary">{t('calibration.breakdown.none')}</Typography>
       ) : (
-        <Scroll minWidth={Math.max(360, 200 + calibration.grades.length * 90)}>
+        <ScrollTable label={title} minWidth={Math.max(360, 200 + calibration.grades.length * 110)}>
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -207,7 +208,7 @@ export function Breakdown({ calibration, by }: { calibration: Calibration; by: '
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.key} data-testid={`calibration-by-${by}-${row.key}`}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.name}</TableCell>
+                  <TableCell sx={{ minWidth: '9rem' }}>{row.name}</TableCell>
                   {calibration.grades.map((g) => (
                     <TableCell key={g.id} align="right">
                       {row.counts.find((c) => c.range_id === g.id)?.count ?? 0}
@@ -220,7 +221,7 @@ export function Breakdown({ calibration, by }: { calibration: Calibration; by: '
               ))}
             </TableBody>
           </Table>
-        </Scroll>
+        </ScrollTable>
       )}
     </Section>
   );

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { Pager } from './pager.tsx';
-import { Scroll } from './section.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 
 /** The read of one page of a paged list of the tab. */
 export interface PageQuery<T> {
@@ -30,7 +30,10 @@ export function PagedTable<T>({
   children,
   onPage,
   testId,
+  label,
 }: {
+  /** What the table lists (the name of its scrolling region). */
+  label: string;
   query: PageQuery<T>;
   none: string;
   minWidth: number;
@@ -47,14 +50,14 @@ export function PagedTable<T>({
   if (data.results.length === 0) return <Typography color="text.secondary">{none}</Typography>;
   return (
     <>
-      <Scroll minWidth={minWidth}>
+      <ScrollTable label={label} minWidth={minWidth}>
         <Table size="small">
           <TableHead>
             <TableRow>{head}</TableRow>
           </TableHead>
           <TableBody>{children(data.results)}</TableBody>
         </Table>
-      </Scroll>
+      </ScrollTable>
       <Pager count={data.count} page={data.page} size={data.page_size} onPage={onPage} testId={testId} />
     </>
   );
@@ -63,7 +66,7 @@ export function PagedTable<T>({
 /** The first cell of a row of people: the name, and below it what tells them apart (number, position, department). */
 export function NameCell({ name, details }: { name: string; details: readonly (string | null | undefined)[] }) {
   return (
-    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+    <TableCell sx={{ minWidth: '10rem' }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {name}
       </Typography>

@@ -57,6 +57,7 @@ export function PeopleList({ round, selection, released, maxScore }: { round: nu
         sx={{ maxWidth: 360 }}
       />
       <PagedTable
+        label={t('calibration.people.title')}
         query={query}
         none={t('calibration.people.none')}
         minWidth={520}

@@ -62,6 +62,7 @@ export function RaterPatterns({ round }: { round: number }) {
         </Typography>
       )}
       <PagedTable
+        label={t('calibration.raters.title')}
         query={query}
         none={t('calibration.raters.none')}
         minWidth={640}

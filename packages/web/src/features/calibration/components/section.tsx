@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { SectionPanel } from '../../../components/ui/section-panel.tsx';
 
@@ -8,14 +7,5 @@ export function Section({ title, actions, testId, children }: { title: string; a
     <SectionPanel title={title} level="h3" actions={actions} testId={testId}>
       {children}
     </SectionPanel>
-  );
-}
-
-/** A table that scrolls sideways on a narrow screen rather than squeezing its columns. */
-export function Scroll({ children, minWidth = 520 }: { children: ReactNode; minWidth?: number }) {
-  return (
-    <Box tabIndex={0} sx={{ overflowX: 'auto', '& table': { minWidth } }}>
-      {children}
-    </Box>
   );
 }

@@ -11,7 +11,7 @@ const GOALS: Category[] = [
   { id: 1, name: 'Sales', kind: 'goal', usage_count: 3 },
   { id: 2, name: 'Quality', kind: 'goal', usage_count: 0 },
 ];
-const SKILLS: Category[] = [{ id: 5, name: 'Leadership', kind: 'skill', usage_count: 1 }];
+const SKILLS: Category[] = [{ id: 5, name: 'Leadership', name_translations: { az: 'Liderlik' }, kind: 'skill', usage_count: 1 }];
 
 async function setup(kind: 'goal' | 'skill', permission: PermissionRecord, routes: Record<string, FakeHandler> = {}) {
   storeTokens();
@@ -46,7 +46,25 @@ describe('the categories panel', () => {
     fireEvent.change(await screen.findByTestId('category-name'), { target: { value: 'leadership' } });
     fireEvent.click(screen.getByTestId('category-dialog-submit'));
     expect(await screen.findByText('This name is already in use here.')).toBeTruthy();
-    expect(fake.callsTo('POST /wizard/skill-category/')[0]!.body).toEqual({ name: 'leadership' });
+    expect(fake.callsTo('POST /wizard/skill-category/')[0]!.body).toEqual({ name: 'leadership', name_translations: {} });
+  });
+
+  it('gives a category’s name its translations, and shows those it has when renaming (ADR 29)', async () => {
+    const fake = await setup('skill', permissionRecord(), {
+      'POST /wizard/skill-category/': () => json(201, { id: 6, name: 'Craft', name_translations: { ru: 'Мастерство' }, kind: 'skill', usage_count: 0 }),
+      'PUT /wizard/skill-category/5/': () => json(200, SKILLS[0]),
+    });
+    fireEvent.click(screen.getByTestId('categories-skill-add'));
+    fireEvent.change(await screen.findByTestId('category-name'), { target: { value: 'Craft' } });
+    fireEvent.click(screen.getByTestId('category-name-translations-toggle'));
+    fireEvent.change(await screen.findByTestId('category-name-translations-ru'), { target: { value: ' Мастерство ' } });
+    fireEvent.click(screen.getByTestId('category-dialog-submit'));
+    await waitFor(() => expect(fake.callsTo('POST /wizard/skill-category/')).toHaveLength(1));
+    expect(fake.callsTo('POST /wizard/skill-category/')[0]!.body).toEqual({ name: 'Craft', name_translations: { ru: 'Мастерство' } });
+    await waitFor(() => expect(screen.queryByTestId('category-dialog')).toBeNull());
+
+    fireEvent.click(screen.getByTestId('category-5-rename'));
+    expect(((await screen.findByTestId('category-name-translations-az')) as HTMLInputElement).value).toBe('Liderlik');
   });
 
   it('renames, and warns with the count before deleting a category in use', async () => {

@@ -24,7 +24,7 @@ import { numberText } from '../../../lib/numbers.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSkills } from '../api/get-skills.ts';
 import { useNormRange } from '../hooks/use-norm-range.ts';
-import { formatWeight, parseNumber, percentText, periodNames } from './format.ts';
+import { formatWeight, parseNumber, percentInput, periodNames } from './format.ts';
 
 interface Row {
   skill_id: number;
@@ -38,7 +38,7 @@ const rowOf = (s: Pick<AssignedSkill, 'skill_id' | 'name' | 'is_periodic' | 'per
   skill_id: s.skill_id,
   name: s.name,
   periodic: s.is_periodic ? periodNames(s.periods) : null,
-  weight: s.weight === undefined ? '' : percentText(s.weight),
+  weight: s.weight === undefined ? '' : percentInput(s.weight),
   norm: s.norm === undefined || s.norm === null ? '' : String(s.norm),
 });
 

@@ -82,6 +82,28 @@ describe('a position’s competencies', () => {
     expect(await screen.findByText('Normalar 0,5 – 4,5 qiymətləndirmə şkalası üzərində olur.')).toBeTruthy();
   });
 
+  it('writes the positions’ weights and the live total with the reader’s decimal comma (Russian)', async () => {
+    const quarter = [{ ...POSITIONS[0]!, weight_total: 0.625 }, POSITIONS[1]!];
+    await installCompetenciesApi(
+      { user_type: 'admin' },
+      {
+        'GET /wizard/skills-for-position/': ({ query }) =>
+          json(200, query.get('position') === '100' ? { ...accountant([assigned(teamwork, 0.625, 4)]), weight_total: 0.625 } : quarter),
+      },
+    );
+    await i18n.changeLanguage('ru');
+    renderWithProviders(<CompetenciesScreen />, { route: '/competencies?tab=positions' });
+    expect((await screen.findByTestId('positions-item-100')).textContent).toContain('Компетенций: 1 · вес 62,5 %');
+    fireEvent.click(screen.getByTestId('positions-item-100'));
+    await screen.findByTestId('position-title');
+    expect(screen.getByTestId('skill-list-total').textContent).toBe('Суммарный вес: 62,5 % из 100 %');
+    // Typed over, the total follows live.
+    const user = userEvent.setup();
+    await user.clear(weightOf(teamwork.id));
+    await user.type(weightOf(teamwork.id), '12.25');
+    expect(screen.getByTestId('skill-list-total').textContent).toBe('Суммарный вес: 12,25 % из 100 %');
+  });
+
   it('shows the server’s message when it refuses the list, and does not send a blank weight', async () => {
     const api = await installCompetenciesApi(
       { user_type: 'admin' },

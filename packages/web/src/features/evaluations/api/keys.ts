@@ -19,6 +19,7 @@ export const evaluationKeys = {
   goalEvaluationOf: (employee: number, round: number) => [...familyKeys.evaluations(), 'goal-evaluation-of', employee, round] as const,
   details: (id: number) => [...familyKeys.evaluations(), 'details', id] as const,
   preview: (body: PreviewBody) => [...familyKeys.evaluations(), 'preview', body] as const,
+  previewRows: (body: Omit<PreviewBody, 'page' | 'page_size'>) => [...familyKeys.evaluations(), 'preview-rows', body] as const,
   reminderLog: (round: number) => [...familyKeys.evaluations(), 'reminder-log', round] as const,
 };
 

@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { RatingChoice, SkillAnswer } from '@performa/contracts/api/evaluations';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatNumber } from './format.tsx';
 
 /** A rating as the scale names it ("Meets expectations (4)"), or the number when the scale has no such value. */
@@ -35,37 +36,39 @@ export function AnswersTable({
       </Typography>
     );
   return (
-    <Table size="small" data-testid={testId} sx={{ '& td, & th': { overflowWrap: 'anywhere' } }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('evaluations.answers.competency')}</TableCell>
-          <TableCell>{t('evaluations.answers.rating')}</TableCell>
-          <TableCell>{t('evaluations.answers.comment')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {skills.map((skill) => {
-          const answer = bySkill.get(skill.id);
-          const rating = !answer
-            ? t('evaluations.answers.none')
-            : answer.not_applicable
-              ? t('evaluations.answers.notApplicable')
-              : answer.rating !== null
-                ? ratingLabel(scale, answer.rating)
-                : t('evaluations.answers.none');
-          return (
-            <TableRow key={skill.id} data-testid={`${testId}-skill-${skill.id}`}>
-              <TableCell sx={{ width: '35%' }}>{skill.name}</TableCell>
-              <TableCell sx={{ width: '25%' }}>
-                <Typography variant="body2" color={answer && (answer.rating !== null || answer.not_applicable) ? undefined : 'text.secondary'}>
-                  {rating}
-                </Typography>
-              </TableCell>
-              <TableCell>{answer?.comment || '—'}</TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <ScrollTable label={t('evaluations.answers.title')} minWidth={480}>
+      <Table size="small" data-testid={testId}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('evaluations.answers.competency')}</TableCell>
+            <TableCell>{t('evaluations.answers.rating')}</TableCell>
+            <TableCell>{t('evaluations.answers.comment')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {skills.map((skill) => {
+            const answer = bySkill.get(skill.id);
+            const rating = !answer
+              ? t('evaluations.answers.none')
+              : answer.not_applicable
+                ? t('evaluations.answers.notApplicable')
+                : answer.rating !== null
+                  ? ratingLabel(scale, answer.rating)
+                  : t('evaluations.answers.none');
+            return (
+              <TableRow key={skill.id} data-testid={`${testId}-skill-${skill.id}`}>
+                <TableCell sx={{ width: '35%' }}>{skill.name}</TableCell>
+                <TableCell sx={{ width: '25%' }}>
+                  <Typography variant="body2" color={answer && (answer.rating !== null || answer.not_applicable) ? undefined : 'text.secondary'}>
+                    {rating}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{answer?.comment || '—'}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </ScrollTable>
   );
 }

@@ -1,3 +1,4 @@
+import FindReplaceIcon from '@mui/icons-material/FindReplace';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,26 +10,48 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EVALUATION_KINDS, type BulkEvaluationResult, type EvaluationKind, type ProposalChange } from '@performa/contracts/api/evaluations';
+import {
+  EVALUATION_KINDS,
+  EVALUATION_PARTIES,
+  PROPOSAL_ORDERINGS,
+  type BulkEvaluationResult,
+  type EvaluationKind,
+  type EvaluationParty,
+  type ProposalChange,
+} from '@performa/contracts/api/evaluations';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerPager } from '../../../components/ui/server-grid.tsx';
+import { useRecordPickers } from '../../../components/record-pickers.tsx';
+import { ChoiceFilter, FilterBar, RecordFilter } from '../../../components/ui/filter-bar.tsx';
 import { RadioChoice } from '../../../components/ui/radio-choice.tsx';
+import { ServerPager } from '../../../components/ui/server-grid.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { WideDialog } from '../../../components/ui/wide-dialog.tsx';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { refusalText } from '../../../lib/error-message.ts';
+import { orderingOf, type Sort } from '../../../lib/list-params.ts';
 import { useCreateBulkEvaluations } from '../api/create-bulk-evaluations.ts';
 import type { PreviewBody } from '../api/keys.ts';
 import { usePreviewBulkEvaluations } from '../api/preview-bulk-evaluations.ts';
-import { useRecordPickers } from '../../../components/record-pickers.tsx';
+import { BulkReplace, type ProposalBase } from './bulk-replace.tsx';
 import { withChange, withSwap } from './proposal-changes.ts';
-import { ProposalRowView } from './proposal-row.tsx';
+import { ProposalEditDialog, type ProposalEdit } from './proposal-edit-dialog.tsx';
+import { ProposalTable, type ProposalSortField } from './proposal-table.tsx';
 
 type Scope = 'employee' | 'department' | 'project';
-const PREVIEW_PAGE_SIZE = 25;
+/** Evaluatees per page of the preview (each a group of rows). */
+const PREVIEW_PAGE_SIZES = [10, 25, 50] as const;
+
+/** What the preview's table shows: the search, the filters, the order and the page. */
+interface PreviewView {
+  search: string;
+  party: EvaluationParty | null;
+  evaluator: number | null;
+  sort: Sort<ProposalSortField>;
+  page: number;
+  size: number;
+}
+const FIRST_VIEW: PreviewView = { search: '', party: null, evaluator: null, sort: { field: 'evaluatee', direction: 'asc' }, page: 1, size: 25 };
 
 /** Whom and what the bulk creation covers (the first step). */
 interface Plan {
@@ -41,9 +64,12 @@ interface Plan {
 /**
  * Bulk creation of a round's evaluations (docs/product.md §5.4, §3.11): the admin picks the scope (one
  * employee, a department with its sub-departments, or the project) and the kinds; the server proposes
- * the evaluators of each party from the reporting lines (a preview, nothing written); the admin adds,
- * removes or swaps evaluators (kept here as `changes` and sent with every preview and the creation);
- * Confirm creates everything in one transaction and the dialog shows what was created and skipped.
+ * the evaluators of each party from the reporting lines (a preview, nothing written), shown as a table of
+ * the proposed evaluations, searched, filtered by party and evaluator, sorted and paged on the server.
+ * The admin changes, removes or adds evaluators row by row, or replaces one evaluator by another
+ * everywhere (proposal-changes.ts applies every edit; the changes are kept here and sent with every
+ * preview and the creation); Confirm creates everything in one transaction and the dialog shows what
+ * was created and skipped.
  */
 export function BulkCreateDialog({ round, roundName, onClose }: { round: number; roundName: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -51,9 +77,9 @@ export function BulkCreateDialog({ round, roundName, onClose }: { round: number;
   const [plan, setPlan] = useState<Plan>({ scope: 'department', employee: null, department: null, kinds: ['skill', 'goal'] });
   const [previewing, setPreviewing] = useState(false);
   const [changes, setChanges] = useState<ProposalChange[]>([]);
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim());
+  const [view, setView] = useState<PreviewView>(FIRST_VIEW);
+  const [editing, setEditing] = useState<ProposalEdit | null>(null);
+  const [replacing, setReplacing] = useState(false);
   const [scopeError, setScopeError] = useState<string | null>(null);
   const [result, setResult] = useState<BulkEvaluationResult | null>(null);
   const create = useCreateBulkEvaluations();
@@ -66,8 +92,18 @@ export function BulkCreateDialog({ round, roundName, onClose }: { round: number;
     }),
     [plan],
   );
+  const base: ProposalBase = { frequency_id: round, ...scopeFields, kinds: plan.kinds, changes };
+  const search = view.search.trim();
   const body: PreviewBody | null = previewing
-    ? { frequency_id: round, ...scopeFields, kinds: plan.kinds, changes, page, page_size: PREVIEW_PAGE_SIZE, ...(search ? { search } : {}) }
+    ? {
+        ...base,
+        page: view.page,
+        page_size: view.size,
+        ...(search ? { search } : {}),
+        ...(view.party ? { party: view.party } : {}),
+        ...(view.evaluator !== null ? { evaluator: view.evaluator } : {}),
+        ordering: PROPOSAL_ORDERINGS.find((o) => o === orderingOf(view.sort)) ?? 'evaluatee',
+      }
     : null;
   const preview = usePreviewBulkEvaluations(body);
 
@@ -77,7 +113,7 @@ export function BulkCreateDialog({ round, roundName, onClose }: { round: number;
     if (plan.scope === 'department' && plan.department === null) return setScopeError(required);
     if (plan.kinds.length === 0) return setScopeError(t('evaluations.bulk.chooseKind'));
     setScopeError(null);
-    setPage(1);
+    setView((v) => ({ ...v, page: 1 }));
     setPreviewing(true);
   };
 
@@ -88,10 +124,7 @@ export function BulkCreateDialog({ round, roundName, onClose }: { round: number;
 
   const confirm = () => {
     setFailure(null);
-    create.mutate(
-      { frequency_id: round, ...scopeFields, kinds: plan.kinds, changes },
-      { onSuccess: setResult, onError: (error) => setFailure(refusalText(error)) },
-    );
+    create.mutate(base, { onSuccess: setResult, onError: (error) => setFailure(refusalText(error)) });
   };
 
   const toggleKind = (kind: EvaluationKind) =>
@@ -203,7 +236,7 @@ export function BulkCreateDialog({ round, roundName, onClose }: { round: number;
             {data && (
               <Box data-testid="bulk-summary" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, columnGap: 3 }}>
                 <Typography data-testid="bulk-summary-evaluatees">{t('evaluations.bulk.summary.evaluatees', { count: data.evaluatees })}</Typography>
-                <Typography data-testid="bulk-summary-create">
+                <Typography data-testid="bulk-summary-create" sx={{ fontWeight: 600 }}>
                   {t('evaluations.bulk.summary.toCreate', { skill: data.to_create.skill, goal: data.to_create.goal })}
                 </Typography>
                 <Typography color="text.secondary">{data.by_party.map((p) => `${t(`weights.parties.${p.party}`)}: ${p.count}`).join(' · ')}</Typography>
@@ -218,20 +251,37 @@ export function BulkCreateDialog({ round, roundName, onClose }: { round: number;
                 </Typography>
               </Box>
             )}
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-              <TextField
-                size="small"
-                type="search"
-                label={t('evaluations.filters.search')}
-                placeholder={t('evaluations.filters.searchPlaceholder')}
-                value={searchText}
-                onChange={(event) => {
-                  setSearchText(event.target.value);
-                  setPage(1);
-                }}
-                sx={{ flex: '1 1 260px', maxWidth: 400 }}
-                slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'bulk-search' }, inputLabel: { shrink: true } }}
+            <FilterBar
+              testId="bulk"
+              search={{
+                value: view.search,
+                onSearch: (search) => setView((v) => ({ ...v, search, page: 1 })),
+                label: t('evaluations.filters.search'),
+                placeholder: t('evaluations.filters.searchPlaceholder'),
+              }}
+              active={[view.search !== '', view.party !== null, view.evaluator !== null].filter(Boolean).length}
+              onClear={() => setView((v) => ({ ...v, search: '', party: null, evaluator: null, page: 1 }))}
+              clearLabel={t('evaluations.filters.clear')}
+            >
+              <ChoiceFilter
+                label={t('evaluations.filters.party')}
+                value={view.party}
+                choices={EVALUATION_PARTIES}
+                labelOf={(party) => t(`weights.parties.${party}`)}
+                all={{ label: t('evaluations.filters.all'), value: null }}
+                onChange={(party) => setView((v) => ({ ...v, party, page: 1 }))}
+                testId="bulk-party"
               />
+              <RecordFilter
+                record="Employee"
+                label={t('evaluations.filters.evaluator')}
+                allLabel={t('evaluations.filters.all')}
+                value={view.evaluator}
+                onChange={(evaluator) => setView((v) => ({ ...v, evaluator, page: 1 }))}
+                testId="bulk-evaluator"
+              />
+            </FilterBar>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
               <Typography variant="body2" data-testid="bulk-changes">
                 {t('evaluations.bulk.changes', { count: changes.length })}
               </Typography>
@@ -240,33 +290,42 @@ export function BulkCreateDialog({ round, roundName, onClose }: { round: number;
                   {t('evaluations.bulk.undo')}
                 </Button>
               )}
-            </Box>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="bulk-rows">
-              {data?.results.map((row) => (
-                <ProposalRowView
-                  key={row.evaluatee.id}
-                  row={row}
-                  kinds={plan.kinds}
-                  onRemove={(party, evaluator) =>
-                    change(withChange(changes, { evaluatee_id: row.evaluatee.id, evaluator_id: evaluator, party, action: 'remove' }))
-                  }
-                  onAdd={(party, evaluator) => change(withChange(changes, { evaluatee_id: row.evaluatee.id, evaluator_id: evaluator, party, action: 'add' }))}
-                  onSwap={(party, from, to) => change(withSwap(changes, row.evaluatee.id, party, from, to))}
-                />
-              ))}
-              {data && data.results.length === 0 && (
-                <Typography component="li" color="text.secondary" sx={{ p: 2 }}>
-                  {t('evaluations.bulk.nobody')}
-                </Typography>
+              {plan.kinds.includes('skill') && (
+                <Button
+                  size="small"
+                  variant={replacing ? 'contained' : 'outlined'}
+                  startIcon={<FindReplaceIcon />}
+                  aria-expanded={replacing}
+                  onClick={() => setReplacing((open) => !open)}
+                  data-testid="bulk-replace-toggle"
+                  sx={{ ml: { sm: 'auto' } }}
+                >
+                  {t('evaluations.bulk.replace.title')}
+                </Button>
               )}
             </Box>
+            {replacing && <BulkReplace base={base} onApply={change} />}
+            <ProposalTable
+              rows={data?.results ?? []}
+              kinds={plan.kinds}
+              filter={view}
+              sort={view.sort}
+              onSort={(sort) => setView((v) => ({ ...v, sort, page: 1 }))}
+              loading={preview.isFetching}
+              emptyText={view.search || view.party || view.evaluator !== null ? t('common.noData') : t('evaluations.bulk.nobody')}
+              onRemove={(line) =>
+                change(withChange(changes, { evaluatee_id: line.evaluatee.id, evaluator_id: line.evaluator!.id, party: line.party, action: 'remove' }))
+              }
+              onEdit={setEditing}
+            />
             {data && (
               <ServerPager
                 count={data.count}
-                page={page}
-                size={PREVIEW_PAGE_SIZE}
-                sizes={[PREVIEW_PAGE_SIZE]}
-                onPage={(next) => setPage(next)}
+                page={view.page}
+                size={view.size}
+                sizes={PREVIEW_PAGE_SIZES}
+                sizeLabel={t('evaluations.bulk.perPage')}
+                onPage={(page, size) => setView((v) => ({ ...v, page, size }))}
                 testId="bulk-pagination"
               />
             )}
@@ -274,6 +333,21 @@ export function BulkCreateDialog({ round, roundName, onClose }: { round: number;
               <Alert severity="error" data-testid="bulk-error">
                 {failure}
               </Alert>
+            )}
+            {editing && (
+              <ProposalEditDialog
+                edit={editing}
+                onApply={(party, evaluator) => {
+                  const evaluatee = editing.row.evaluatee.id;
+                  change(
+                    editing.replacing
+                      ? withSwap(changes, evaluatee, party, editing.replacing.id, evaluator)
+                      : withChange(changes, { evaluatee_id: evaluatee, evaluator_id: evaluator, party, action: 'add' }),
+                  );
+                  setEditing(null);
+                }}
+                onClose={() => setEditing(null)}
+              />
             )}
           </Box>
         )}

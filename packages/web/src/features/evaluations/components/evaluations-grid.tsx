@@ -124,15 +124,7 @@ export function EvaluationsGrid({ rows, rowCount, loading, params, onPage, onSor
         flex: 1.2,
         renderCell: ({ row }) => <PersonCell person={row.evaluator} testId={`evaluation-evaluator-${row.id}`} />,
       },
-      { field: 'party', headerName: t('evaluations.columns.party'), minWidth: 110, flex: 0.6, valueGetter: (_v, row) => t(`weights.parties.${row.party}`) },
-      { field: 'kind', headerName: t('evaluations.columns.kind'), minWidth: 120, flex: 0.6, valueGetter: (_v, row) => t(`evaluations.kinds.${row.kind}`) },
-      {
-        field: 'department',
-        headerName: t('evaluations.columns.department'),
-        minWidth: 140,
-        flex: 1,
-        valueGetter: (_v, row) => row.evaluatee.department?.name ?? '—',
-      },
+      { field: 'party', headerName: t('evaluations.columns.party'), minWidth: 130, flex: 0.6, valueGetter: (_v, row) => t(`weights.parties.${row.party}`) },
       {
         field: 'status',
         headerName: t('evaluations.columns.status'),
@@ -141,6 +133,14 @@ export function EvaluationsGrid({ rows, rowCount, loading, params, onPage, onSor
         renderCell: ({ row }) => <StatusChip evaluation={row} testId={`evaluation-status-${row.id}`} />,
       },
       { field: 'completed_at', headerName: t('evaluations.columns.completedAt'), minWidth: 110, flex: 0.6, valueGetter: (_v, row) => dayOf(row.completed_at) },
+      { field: 'kind', headerName: t('evaluations.columns.kind'), minWidth: 150, flex: 0.6, valueGetter: (_v, row) => t(`evaluations.kinds.${row.kind}`) },
+      {
+        field: 'department',
+        headerName: t('evaluations.columns.department'),
+        minWidth: 140,
+        flex: 1,
+        valueGetter: (_v, row) => row.evaluatee.department?.name ?? '—',
+      },
       { field: 'created_at', headerName: t('evaluations.columns.createdAt'), minWidth: 110, flex: 0.6, valueGetter: (_v, row) => dayOf(row.created_at) },
       {
         field: 'actions',

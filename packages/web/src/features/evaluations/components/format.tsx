@@ -27,8 +27,5 @@ export const dayOf = (value: string | null | undefined) => (value ? value.slice(
 /** A timestamp as day and minute ("2026-03-01 14:05"). */
 export const momentOf = (value: string) => value.replace('T', ' ').slice(0, 16);
 
-/** A score or rating as people read it: at most two decimals. */
-export const formatNumber = (value: number | null | undefined) => (value === null || value === undefined ? '—' : String(Math.round(value * 100) / 100));
-
-/** A score with two decimals, rounded half away from zero as the API rounds (docs/product.md §4). */
-export { scoreText as formatScore } from '../../../lib/numbers.ts';
+/** A rating, target, actual or weight as people read it (at most two decimals, the reader's separators), and a score with two. */
+export { numberText as formatNumber, scoreText as formatScore } from '../../../lib/numbers.ts';

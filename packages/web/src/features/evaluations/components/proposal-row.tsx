@@ -1,153 +1,146 @@
-import AddIcon from '@mui/icons-material/Add';
-import CancelIcon from '@mui/icons-material/Cancel';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { EVALUATION_PARTIES, type EvaluationParty, type ProposalRow } from '@performa/contracts/api/evaluations';
-import { useState } from 'react';
+import type { EvaluationKind, ProposalRow } from '@performa/contracts/api/evaluations';
 import { useTranslation } from 'react-i18next';
-import { useRecordPickers } from '../../../components/record-pickers.tsx';
-
-/** What the admin is doing to a row: adding an evaluator, or swapping one for another. */
-interface Editing {
-  party: EvaluationParty;
-  /** The evaluator being replaced (a swap), or null (an add). */
-  replacing: { id: number; full_name: string } | null;
-}
+import { RowAction } from '../../../components/ui/row-actions.tsx';
+import { stickyColumnSx } from '../../../components/ui/sticky-column.ts';
+import type { ProposalLine } from './proposal-changes.ts';
+import type { ProposalEdit } from './proposal-edit-dialog.tsx';
 
 export interface ProposalRowViewProps {
   row: ProposalRow;
-  kinds: readonly ('skill' | 'goal')[];
-  onRemove: (party: EvaluationParty, evaluator: number) => void;
-  onAdd: (party: EvaluationParty, evaluator: number) => void;
-  onSwap: (party: EvaluationParty, from: number, to: number) => void;
+  /** The evaluatee's lines the table's filters keep. */
+  lines: readonly ProposalLine[];
+  kinds: readonly EvaluationKind[];
+  /** Columns after the evaluatee's two (kind, party, evaluator, status, actions). */
+  columns: number;
+  onRemove: (line: ProposalLine) => void;
+  onEdit: (edit: ProposalEdit) => void;
+}
+
+/** What bulk creation does with a line: creates it (proposed, or added by the admin), skips it (it exists), or cannot (a goal evaluation's problem). */
+function LineStatus({ line, testId }: { line: ProposalLine; testId: string }) {
+  const { t } = useTranslation();
+  if (!line.evaluator)
+    return (
+      <Typography variant="body2" color="warning.dark" data-testid={testId}>
+        {line.problem ?? '—'}
+      </Typography>
+    );
+  const status = line.evaluator.exists ? 'exists' : line.evaluator.added ? 'added' : 'new';
+  return (
+    <Chip
+      size="small"
+      variant={status === 'added' ? 'filled' : 'outlined'}
+      color={status === 'exists' ? 'default' : 'primary'}
+      label={t(`evaluations.bulk.statuses.${status}`)}
+      data-testid={testId}
+    />
+  );
 }
 
 /**
- * One evaluatee of a bulk preview: the proposed evaluators per party as chips (an existing evaluation is
- * marked and skipped, an added one is highlighted); the admin removes a chip, clicks it to swap the
- * evaluator, or adds one. Then the goal evaluation's evaluator, or why there is none.
+ * One evaluatee of a bulk preview as a group of table rows (docs/product.md §5.4): the evaluatee (kept in
+ * view while the table scrolls sideways) with "Add an evaluator", then one row per proposed evaluation:
+ * kind, party, evaluator, what creation does with it, and for a competency evaluation still to create,
+ * "Change the evaluator" (but the self evaluation's) and "Remove".
  */
-export function ProposalRowView({ row, kinds, onRemove, onAdd, onSwap }: ProposalRowViewProps) {
+export function ProposalRowView({ row, lines, kinds, columns, onRemove, onEdit }: ProposalRowViewProps) {
   const { t } = useTranslation();
-  const { Employee } = useRecordPickers();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [chosen, setChosen] = useState<number | null>(null);
-  const id = row.evaluatee.id;
-
-  const apply = () => {
-    if (!editing || chosen === null) return;
-    if (editing.replacing) onSwap(editing.party, editing.replacing.id, chosen);
-    else onAdd(editing.party, chosen);
-    setEditing(null);
-    setChosen(null);
-  };
+  const { evaluatee } = row;
+  const id = evaluatee.id;
+  const span = Math.max(lines.length, 1);
+  const head = (
+    <>
+      <TableCell component="th" scope="rowgroup" rowSpan={span} sx={{ ...stickyColumnSx, verticalAlign: 'top', minWidth: { xs: 140, sm: 220 }, maxWidth: 280 }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid={`bulk-evaluatee-${id}`}>
+              {evaluatee.full_name}
+            </Typography>
+            {evaluatee.position && (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                {evaluatee.position.name}
+              </Typography>
+            )}
+          </Box>
+          {kinds.includes('skill') && (
+            <RowAction
+              label={t('evaluations.bulk.addFor', { name: evaluatee.full_name })}
+              icon={<PersonAddAlt1Outlined fontSize="small" />}
+              onClick={() => onEdit({ row, party: 'coworker', replacing: null })}
+              testId={`bulk-add-${id}`}
+            />
+          )}
+        </Box>
+      </TableCell>
+      <TableCell rowSpan={span} sx={{ verticalAlign: 'top', minWidth: 120 }}>
+        {evaluatee.department?.name ?? '—'}
+      </TableCell>
+    </>
+  );
 
   return (
-    <Box component="li" data-testid={`bulk-row-${id}`} sx={{ py: 1.5, px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1, mb: 1 }}>
-        <Typography sx={{ fontWeight: 600 }}>{row.evaluatee.full_name}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {[row.evaluatee.position?.name, row.evaluatee.department?.name].filter(Boolean).join(' · ')}
-        </Typography>
-      </Box>
-      {kinds.includes('skill') && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(4, minmax(0, 1fr))' }, gap: 1 }}>
-          {EVALUATION_PARTIES.map((party) => (
-            <Box key={party} sx={{ minWidth: 0 }} data-testid={`bulk-party-${id}-${party}`}>
-              <Typography variant="caption" color="text.secondary" component="div">
-                {t(`weights.parties.${party}`)}
-              </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.25 }}>
-                {row.parties[party].length === 0 && (
-                  <Typography variant="body2" color="text.secondary">
-                    —
-                  </Typography>
-                )}
-                {row.parties[party].map((e) => (
-                  <Chip
-                    key={e.id}
-                    size="small"
-                    variant={e.added ? 'filled' : 'outlined'}
-                    color={e.exists ? 'default' : 'primary'}
-                    label={e.exists ? t('evaluations.bulk.exists', { name: e.full_name }) : e.full_name}
-                    title={t('evaluations.bulk.swapHint')}
-                    onClick={() => {
-                      setEditing({ party, replacing: e });
-                      setChosen(null);
-                    }}
-                    onDelete={() => onRemove(party, e.id)}
-                    deleteIcon={
-                      <CancelIcon aria-label={t('evaluations.bulk.remove', { name: e.full_name })} data-testid={`bulk-remove-${id}-${party}-${e.id}`} />
-                    }
-                    data-testid={`bulk-chip-${id}-${party}-${e.id}`}
-                    sx={{ maxWidth: '100%' }}
+    <TableBody data-testid={`bulk-row-${id}`} sx={{ '& > tr:last-of-type > *': { borderBottomColor: 'text.disabled' } }}>
+      {lines.length === 0 && (
+        <TableRow>
+          {head}
+          <TableCell colSpan={columns}>
+            <Typography variant="body2" color="text.secondary">
+              {t('evaluations.bulk.noEvaluation')}
+            </Typography>
+          </TableCell>
+        </TableRow>
+      )}
+      {lines.map((line, index) => {
+        const { evaluator } = line;
+        const party = t(`weights.parties.${line.party}`);
+        const named = { evaluator: evaluator?.full_name, evaluatee: evaluatee.full_name, party };
+        const editable = line.kind === 'skill' && evaluator !== null && !evaluator.exists;
+        return (
+          <TableRow key={line.key} data-testid={`bulk-line-${line.key}`}>
+            {index === 0 && head}
+            {kinds.length > 1 && <TableCell>{t(`evaluations.kinds.${line.kind}`)}</TableCell>}
+            <TableCell>{party}</TableCell>
+            <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }} data-testid={`bulk-evaluator-${line.key}`}>
+              {evaluator?.full_name ?? '—'}
+            </TableCell>
+            <TableCell sx={{ minWidth: 120 }}>
+              <LineStatus line={line} testId={`bulk-status-${line.key}`} />
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap', width: 96 }}>
+              {editable && (
+                <>
+                  {line.party !== 'self' && (
+                    <RowAction
+                      label={t('evaluations.bulk.change')}
+                      ariaLabel={t('evaluations.bulk.changeOf', named)}
+                      icon={<SwapHorizOutlined fontSize="small" />}
+                      onClick={() => onEdit({ row, party: line.party, replacing: evaluator })}
+                      testId={`bulk-change-${line.key}`}
+                    />
+                  )}
+                  <RowAction
+                    label={t('evaluations.bulk.remove')}
+                    ariaLabel={t('evaluations.bulk.removeOf', named)}
+                    icon={<DeleteOutlined fontSize="small" />}
+                    onClick={() => onRemove(line)}
+                    testId={`bulk-remove-${line.key}`}
+                    color="error"
                   />
-                ))}
-              </Box>
-            </Box>
-          ))}
-        </Box>
-      )}
-      {kinds.includes('goal') && (
-        <Typography variant="body2" sx={{ mt: 1 }} color={row.goal.problem ? 'warning.dark' : undefined} data-testid={`bulk-goal-${id}`}>
-          {t('evaluations.bulk.goalEvaluation')}:{' '}
-          {row.goal.evaluator
-            ? row.goal.evaluator.exists
-              ? t('evaluations.bulk.exists', { name: row.goal.evaluator.full_name })
-              : row.goal.evaluator.full_name
-            : (row.goal.message ?? '—')}
-        </Typography>
-      )}
-      {kinds.includes('skill') &&
-        (editing ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mt: 1.5 }} data-testid={`bulk-edit-${id}`}>
-            <TextField
-              select
-              size="small"
-              label={t('evaluations.create.party')}
-              value={editing.party}
-              disabled={editing.replacing !== null}
-              onChange={(event) => setEditing({ party: event.target.value as EvaluationParty, replacing: null })}
-              sx={{ minWidth: 150 }}
-              slotProps={{ select: { SelectDisplayProps: { 'data-testid': `bulk-edit-party-${id}` } as object } }}
-            >
-              {EVALUATION_PARTIES.map((p) => (
-                <MenuItem key={p} value={p} data-testid={`bulk-edit-party-${id}-option-${p}`}>
-                  {t(`weights.parties.${p}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-              <Employee
-                size="small"
-                label={editing.replacing ? t('evaluations.bulk.swapFor', { name: editing.replacing.full_name }) : t('evaluations.create.evaluator')}
-                value={chosen}
-                onChange={setChosen}
-                testId={`bulk-edit-evaluator-${id}`}
-              />
-            </Box>
-            <Button variant="contained" size="small" disabled={chosen === null} onClick={apply} sx={{ height: 40 }} data-testid={`bulk-edit-apply-${id}`}>
-              {editing.replacing ? t('evaluations.bulk.swap') : t('common.add')}
-            </Button>
-            <Button size="small" onClick={() => setEditing(null)} sx={{ height: 40 }}>
-              {t('common.cancel')}
-            </Button>
-          </Box>
-        ) : (
-          <Button
-            size="small"
-            startIcon={<AddIcon />}
-            onClick={() => setEditing({ party: 'coworker', replacing: null })}
-            sx={{ mt: 1 }}
-            data-testid={`bulk-add-${id}`}
-          >
-            {t('evaluations.bulk.addEvaluator')}
-          </Button>
-        ))}
-    </Box>
+                </>
+              )}
+            </TableCell>
+          </TableRow>
+        );
+      })}
+    </TableBody>
   );
 }

@@ -7,13 +7,21 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { EmployeeGoalsRow } from '@performa/contracts/api/goals';
+import type { EmployeeGoalsRow, RoundTotal } from '@performa/contracts/api/goals';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { EMPLOYEE_PAGE_SIZE, useEmployeeGoals } from '../api/get-employee-goals.ts';
 import { useGoalOptions } from '../api/get-goal-options.ts';
-import { formatNumber } from './format.ts';
+import { numberText } from '../../../lib/numbers.ts';
+import { incompleteRounds } from './round-totals.tsx';
+
+/** "Weights incomplete", naming the rounds that are (docs/product.md §3.10). */
+function incompleteLabel(t: TFunction, rounds: readonly RoundTotal[]) {
+  const names = incompleteRounds(rounds);
+  return names ? t('goals.employees.incompleteIn', { rounds: names }) : t('goals.employees.incomplete');
+}
 
 function Totals({ row }: { row: EmployeeGoalsRow }) {
   const { t } = useTranslation();
@@ -24,11 +32,11 @@ function Totals({ row }: { row: EmployeeGoalsRow }) {
         size="small"
         color={row.complete ? 'success' : 'warning'}
         variant={row.complete ? 'filled' : 'outlined'}
-        label={t(row.complete ? 'goals.employees.complete' : 'goals.employees.incomplete')}
+        label={row.complete ? t('goals.employees.complete') : incompleteLabel(t, row.rounds)}
         data-testid={`employee-complete-${row.id}`}
       />
       <span>{t('goals.employees.goalCount', { count: row.goal_count })}</span>
-      <span>{row.rounds.map((r) => `${r.name || t('goals.totals.wholePeriod')}: ${formatNumber(r.total)}`).join(' · ')}</span>
+      <span>{row.rounds.map((r) => `${r.name || t('goals.totals.wholePeriod')}: ${numberText(r.total)}`).join(' · ')}</span>
     </Stack>
   );
 }

@@ -1,8 +1,5 @@
 import type { FieldError } from 'react-hook-form';
 
-/** A weight, target, actual or score as people read it: at most two decimals, no trailing zeros. */
-export const formatNumber = (value: number) => String(Math.round(value * 100) / 100);
-
 /** An id as a form holds it (the schemas' input also allows its text) as the value of a select: a number or null. */
 export const idOf = (value: string | number | null | undefined): number | null =>
   value === null || value === undefined || value === '' ? null : Number(value);

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { installGoalsApi, LEYLA_GOALS } from '../testing/goals-api.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { EMPLOYEES, installGoalsApi, LEYLA_GOALS, ROUNDS } from '../testing/goals-api.ts';
 import { GoalsScreen } from './goals-screen.tsx';
 
 const helperOf = (testId: string) => screen.getByTestId(testId).closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent ?? '';
@@ -19,20 +20,30 @@ describe('goals screen: personal goals', () => {
     const row = await screen.findByTestId('goal-employee-31');
     expect(row.textContent).toContain('Leyla Aliyeva');
     expect(row.textContent).toContain('H1: 100 · H2: 60');
-    expect(screen.getByTestId('employee-complete-31').textContent).toBe('Weights incomplete');
+    // Each round is judged on its own: the chip names the one not at 100.
+    expect(screen.getByTestId('employee-complete-31').textContent).toBe('Weights incomplete: H2');
     // The current period is chosen first.
     expect(api.queries('/goals/employee-goals-list/')[0]).toContain('period=2');
 
     await openLeyla();
     expect(api.queries('/goals/personal-goals/')).toContain('?employee=31&period=2');
-    expect(screen.getByTestId('goals-incomplete').textContent).toBe('First set all personal goals!');
+    expect(screen.getByTestId('goals-incomplete').textContent).toBe('First set all personal goals! The goal weights of H2 do not add up to 100.');
     expect(screen.getByTestId('round-total-22').textContent).toContain('60 of 100');
     const revenue = screen.getByTestId('goal-41');
     expect(revenue.textContent).toContain('Every round');
     expect(revenue.textContent).toContain('100 / 80');
-    expect(screen.getByTestId('goal-caption-41').textContent).toBe('Revenue · Sub goals: 1');
+    expect(screen.getByTestId('goal-caption-41').textContent).toBe('Every round · Revenue · Sub goals: 1');
     expect(screen.getByTestId('goal-shared-41')).toBeTruthy();
-    expect(screen.getByTestId('goal-42').textContent).toContain('2026-05-31');
+    expect(screen.getByTestId('goal-caption-42').textContent).toBe('H1 · Deadline: 2026-05-31');
+    // The round and the deadline sit under the name: six columns fit beside the employee list at 1280 px.
+    expect([...screen.getByTestId('goals-table').querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      '',
+      'Goal',
+      'Weight',
+      'Target / actual',
+      'Score',
+      'Actions',
+    ]);
 
     fireEvent.click(screen.getByTestId('goal-expand-41'));
     expect((await screen.findByTestId('sub-goal-51')).textContent).toContain('New clients');
@@ -156,7 +167,88 @@ describe('goals screen: personal goals', () => {
     fireEvent.click(await screen.findByTestId('generate-department-option-3'));
     fireEvent.click(screen.getByTestId('generate-dialog-submit'));
     expect((await screen.findByTestId('generate-error')).textContent).toBe('Sum of weights must be less or equal to 100: Leyla Aliyeva.');
-    expect(body).toEqual({ period_id: 2, department_id: 3 });
+    expect(body).toEqual({ period_id: 2, department_id: 3, frequency_ids: [21, 22] });
+  });
+
+  it('generates into the rounds not over yet at first, or the rounds chosen, or every round (issue 23)', async () => {
+    const bodies: unknown[] = [];
+    await installGoalsApi(
+      { user_type: 'admin' },
+      {
+        'GET /wizard/frequency-for-dropdown/': () => json(200, [{ ...ROUNDS[0]!, state: 'past' }, ROUNDS[1]!]),
+        'POST /goals/personal-goals/generate/': (request) => {
+          bodies.push(request.body);
+          return json(200, { created: 2, skipped: 0, skipped_positions: [], skipped_employees: [] });
+        },
+      },
+    );
+    renderWithProviders(<GoalsScreen />, { route: '/goals' });
+    await openLeyla();
+    const openDialog = async () => {
+      fireEvent.click(screen.getByTestId('goals-generate'));
+      return screen.findByTestId('generate-round-22');
+    };
+    const checked = (id: number) => (screen.getByTestId(`generate-round-${id}`) as HTMLInputElement).checked;
+
+    // H1 is over: only H2 is chosen at first, each round getting its own copies.
+    await openDialog();
+    expect(screen.getByTestId('generate-rounds').textContent).toBe('H1 (over)H2');
+    expect([checked(21), checked(22)]).toEqual([false, true]);
+    fireEvent.click(screen.getByTestId('generate-dialog-submit'));
+    await waitFor(() => expect(bodies).toEqual([{ period_id: 2, employee_ids: [31], frequency_ids: [22] }]));
+
+    // Both rounds, in their order; none chosen is refused before anything is sent.
+    await openDialog();
+    fireEvent.click(screen.getByTestId('generate-round-21'));
+    expect([checked(21), checked(22)]).toEqual([true, true]);
+    fireEvent.click(screen.getByTestId('generate-dialog-submit'));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ period_id: 2, employee_ids: [31], frequency_ids: [21, 22] });
+    await openDialog();
+    fireEvent.click(screen.getByTestId('generate-round-22'));
+    fireEvent.click(screen.getByTestId('generate-dialog-submit'));
+    expect((await screen.findByTestId('generate-error')).textContent).toBe('Choose at least one round.');
+
+    // One copy for every round: no rounds in the body.
+    fireEvent.click(screen.getByTestId('generate-into-everyRound'));
+    expect(screen.queryByTestId('generate-rounds')).toBeNull();
+    fireEvent.click(screen.getByTestId('generate-dialog-submit'));
+    await waitFor(() => expect(bodies).toHaveLength(3));
+    expect(bodies[2]).toEqual({ period_id: 2, employee_ids: [31] });
+  });
+
+  it('writes the weight totals, weights, targets and scores with the reader’s decimal comma (Russian)', async () => {
+    const half = (n: number) => ({ frequency_id: 21 + n, name: n ? 'H2' : 'H1', total: 62.5, complete: false });
+    await installGoalsApi(
+      { user_type: 'admin' },
+      {
+        'GET /goals/employee-goals-list/': () => json(200, { count: 1, page: 1, page_size: 25, results: [{ ...EMPLOYEES[0]!, rounds: [half(0), half(1)] }] }),
+        'GET /goals/personal-goals/': () =>
+          json(200, {
+            ...LEYLA_GOALS,
+            goals: [
+              {
+                ...LEYLA_GOALS.goals[0]!,
+                weight: 62.5,
+                target: 12.5,
+                actual: 7.25,
+                score: 58,
+                sub_goals: [{ ...LEYLA_GOALS.goals[0]!.sub_goals[0]!, weight: 37.5 }],
+              },
+            ],
+            rounds: [half(0), half(1)],
+          }),
+      },
+    );
+    await i18n.changeLanguage('ru');
+    renderWithProviders(<GoalsScreen />, { route: '/goals' });
+    expect((await screen.findByTestId('goal-employee-31')).textContent).toContain('H1: 62,5 · H2: 62,5');
+    await openLeyla();
+    expect(screen.getByTestId('round-total-21').textContent).toContain('62,5 из 100');
+    expect(screen.getByTestId('goal-41').textContent).toContain('62,5');
+    expect(screen.getByTestId('goal-41').textContent).toContain('12,5 / 7,25');
+    fireEvent.click(screen.getByTestId('goal-expand-41'));
+    expect((await screen.findByTestId('sub-goals-41')).textContent).toContain('Веса подцелей: 37,5 из 100');
   });
 
   it('after generating, lists the positions and employees it skipped and why (docs/product.md §3.6)', async () => {
@@ -178,6 +270,8 @@ describe('goals screen: personal goals', () => {
     renderWithProviders(<GoalsScreen />, { route: '/goals' });
     await openLeyla();
     fireEvent.click(screen.getByTestId('goals-generate'));
+    // The dialog waits for the period's rounds, which decide where the copies go.
+    await screen.findByTestId('generate-round-21');
     fireEvent.click(screen.getByTestId('generate-dialog-submit'));
     const report = await screen.findByTestId('generate-report');
     expect(report.textContent).toContain('Goals created: 3.');

@@ -16,9 +16,12 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpandableRow } from '../../../components/ui/expandable-row.tsx';
 import { RowAction } from '../../../components/ui/row-actions.tsx';
-import { formatNumber } from './format.ts';
+import { numberText } from '../../../lib/numbers.ts';
 import { MeasureText, ScoreText } from './measure-text.tsx';
 import { SubGoalList } from './sub-goal-list.tsx';
+
+/** Where the table is narrower than its columns (a phone), the actions stay in view at its right edge: no sideways scrolling to edit. */
+const actionsCellSx = { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
 
 export interface GoalActions {
   edit: (goal: PersonalGoal) => void;
@@ -45,7 +48,11 @@ function RowActions({ goal, actions }: { goal: PersonalGoal; actions: GoalAction
   );
 }
 
-/** An employee's goals: weight, target and actual, score, deadline, category, sharing; each expands to its sub goals. */
+/**
+ * An employee's goals: weight, target and actual, score, sharing, and under each name its round, deadline
+ * and category; each expands to its sub goals. Six columns (five without the actions) fit the details
+ * beside the employee list on a 1280 px screen, so the actions need no sideways scrolling there (issue 23).
+ */
 export function GoalsTable({ goals, canEdit, actions }: { goals: PersonalGoal[]; canEdit: boolean; actions: GoalActions }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Set<number>>(new Set());
@@ -55,21 +62,23 @@ export function GoalsTable({ goals, canEdit, actions }: { goals: PersonalGoal[];
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const columns = canEdit ? 8 : 7;
+  const columns = canEdit ? 6 : 5;
 
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ minWidth: 640, '& th': { whiteSpace: 'nowrap' }, '& td, & th': { px: 1 } }} data-testid="goals-table">
+      <Table size="small" sx={{ '& th': { whiteSpace: 'nowrap' }, '& td, & th': { px: 1 } }} data-testid="goals-table">
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox" />
             <TableCell>{t('goals.table.name')}</TableCell>
-            <TableCell>{t('goals.table.round')}</TableCell>
             <TableCell align="right">{t('goals.table.weight')}</TableCell>
             <TableCell>{t('goals.table.targetActual')}</TableCell>
             <TableCell align="right">{t('goals.table.score')}</TableCell>
-            <TableCell>{t('goals.table.deadline')}</TableCell>
-            {canEdit && <TableCell align="right">{t('goals.table.actions')}</TableCell>}
+            {canEdit && (
+              <TableCell align="right" sx={actionsCellSx}>
+                {t('goals.table.actions')}
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -86,7 +95,7 @@ export function GoalsTable({ goals, canEdit, actions }: { goals: PersonalGoal[];
                 detail={<SubGoalList goal={goal} canEdit={canEdit} onEdit={(sub) => actions.editSubGoal(goal, sub)} onDelete={actions.removeSubGoal} />}
                 colSpan={columns}
               >
-                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 150 }}>
+                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>
                   <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
                     {goal.name}
                   </Typography>
@@ -95,25 +104,26 @@ export function GoalsTable({ goals, canEdit, actions }: { goals: PersonalGoal[];
                       <PeopleAltOutlined fontSize="small" color="secondary" sx={{ ml: 0.75, verticalAlign: 'middle' }} data-testid={`goal-shared-${goal.id}`} />
                     </Tooltip>
                   )}
-                  {(goal.category || goal.sub_goals.length > 0) && (
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid={`goal-caption-${goal.id}`}>
-                      {[goal.category?.name, goal.sub_goals.length > 0 ? `${t('goals.subGoals.title')}: ${goal.sub_goals.length}` : null]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Typography>
-                  )}
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid={`goal-caption-${goal.id}`}>
+                    {[
+                      goal.frequency?.name ?? t('goals.table.everyRound'),
+                      goal.deadline ? t('goals.table.deadlineOn', { date: goal.deadline }) : null,
+                      goal.category?.name,
+                      goal.sub_goals.length > 0 ? `${t('goals.subGoals.title')}: ${goal.sub_goals.length}` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography>
                 </TableCell>
-                <TableCell>{goal.frequency?.name ?? t('goals.table.everyRound')}</TableCell>
-                <TableCell align="right">{formatNumber(goal.weight)}</TableCell>
+                <TableCell align="right">{numberText(goal.weight)}</TableCell>
                 <TableCell>
                   <MeasureText goal={goal} />
                 </TableCell>
                 <TableCell align="right">
                   <ScoreText score={goal.score} />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{goal.deadline ?? '—'}</TableCell>
                 {canEdit && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" sx={{ ...actionsCellSx, whiteSpace: 'nowrap' }}>
                     <RowActions goal={goal} actions={actions} />
                   </TableCell>
                 )}

@@ -1,6 +1,6 @@
 import type { PersonalGoal, SubGoal } from '@performa/contracts/api/goals';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from './format.ts';
+import { numberText } from '../../../lib/numbers.ts';
 
 type Measured = Pick<SubGoal, 'is_numerical' | 'target' | 'is_positive'> & { actual?: number | null; scale_template?: PersonalGoal['scale_template'] };
 
@@ -8,8 +8,8 @@ type Measured = Pick<SubGoal, 'is_numerical' | 'target' | 'is_positive'> & { act
 export function MeasureText({ goal, withActual = true }: { goal: Measured; withActual?: boolean }) {
   const { t } = useTranslation();
   if (!goal.is_numerical) return <>{goal.scale_template ? t('goals.table.scale', { name: goal.scale_template.name }) : '—'}</>;
-  const target = goal.target === null ? '—' : formatNumber(goal.target);
-  const actual = goal.actual === null || goal.actual === undefined ? '—' : formatNumber(goal.actual);
+  const target = goal.target === null ? '—' : numberText(goal.target);
+  const actual = goal.actual === null || goal.actual === undefined ? '—' : numberText(goal.actual);
   return (
     <>
       {withActual ? `${target} / ${actual}` : target}
@@ -20,5 +20,5 @@ export function MeasureText({ goal, withActual = true }: { goal: Measured; withA
 
 /** A score to two decimals, or a dash while there is none. */
 export function ScoreText({ score }: { score: number | null }) {
-  return <>{score === null ? '—' : formatNumber(score)}</>;
+  return <>{score === null ? '—' : numberText(score)}</>;
 }

@@ -21,7 +21,7 @@ import { useUnshareGoal } from '../api/unshare-goal.ts';
 import { GenerateDialog } from './generate-dialog.tsx';
 import { GoalFormDialog } from './goal-form-dialog.tsx';
 import { GoalsTable, type GoalActions } from './goals-table.tsx';
-import { RoundTotals } from './round-totals.tsx';
+import { incompleteRounds, RoundTotals } from './round-totals.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { SubGoalDialog } from './sub-goal-dialog.tsx';
 
@@ -37,8 +37,8 @@ type Dialog =
 
 /**
  * One employee's goals in a period: the weight total of every round ('First set all personal goals!'
- * while one is not 100), the goals with their sub goals, and for editors adding, changing, sharing,
- * generating from positional goals and deleting.
+ * while one is not 100, naming those rounds), the goals with their sub goals, and for editors adding,
+ * changing, sharing, generating from positional goals and deleting.
  */
 export function PersonalGoalsPanel({ employeeId, periodId, canEdit }: { employeeId: number; periodId: number; canEdit: boolean }) {
   const { t } = useTranslation();
@@ -68,6 +68,7 @@ export function PersonalGoalsPanel({ employeeId, periodId, canEdit }: { employee
   if (list.isError) return <Alert severity="error">{errorMessage(list.error, 'errors.fetchFailed')}</Alert>;
   const data = list.data;
   const employee = data.employee;
+  const unready = incompleteRounds(data.rounds);
 
   return (
     <Stack spacing={2} data-testid="personal-goals">
@@ -99,7 +100,7 @@ export function PersonalGoalsPanel({ employeeId, periodId, canEdit }: { employee
       </Box>
       {!data.complete && (
         <Alert severity="warning" data-testid="goals-incomplete">
-          {t('errors.firstSetGoals')}
+          {unready ? `${t('errors.firstSetGoals')} ${t('goals.personal.roundsIncomplete', { rounds: unready })}` : t('errors.firstSetGoals')}
         </Alert>
       )}
       <RoundTotals rounds={data.rounds} goals={data.goals} />

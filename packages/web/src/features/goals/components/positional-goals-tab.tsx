@@ -21,7 +21,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useDeletePositionalGoal } from '../api/delete-positional-goal.ts';
 import { useGoalOptions } from '../api/get-goal-options.ts';
 import { usePositionalGoals } from '../api/get-positional-goals.ts';
-import { formatNumber } from './format.ts';
+import { numberText } from '../../../lib/numbers.ts';
 import { MeasureText } from './measure-text.tsx';
 import { PositionalGoalDialog } from './positional-goal-dialog.tsx';
 
@@ -92,7 +92,7 @@ export function PositionalGoalsTab({ canEdit }: { canEdit: boolean }) {
                       </Box>
                     )}
                   </TableCell>
-                  <TableCell align="right">{formatNumber(goal.weight)}</TableCell>
+                  <TableCell align="right">{numberText(goal.weight)}</TableCell>
                   <TableCell>
                     <MeasureText goal={goal} withActual={false} />
                   </TableCell>

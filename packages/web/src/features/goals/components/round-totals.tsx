@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { PersonalGoal, RoundTotal } from '@performa/contracts/api/goals';
 import { goalOverall, roundScore } from '@performa/contracts/scoring';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from './format.ts';
+import { numberText } from '../../../lib/numbers.ts';
 
 /**
  * A round's goal overall so far (docs/product.md §4.5, by the shared scoring core): the weighted mean
@@ -14,6 +14,16 @@ export function roundOverall(round: RoundTotal, goals: readonly PersonalGoal[]):
   const applying = goals.filter((g) => round.frequency_id === null || g.frequency === null || g.frequency.id === round.frequency_id);
   return goalOverall(applying.map((g) => ({ weight: g.weight, score: g.score })));
 }
+
+/**
+ * The rounds whose goal weights do not add up to 100, by name (docs/product.md §3.10): each round is judged
+ * on its own (its goals and those of every round); a period without rounds is one whole and has no name.
+ */
+export const incompleteRounds = (rounds: readonly RoundTotal[]) =>
+  rounds
+    .filter((r) => !r.complete && r.frequency_id !== null)
+    .map((r) => r.name)
+    .join(', ');
 
 /** The weight total of each round as a bar (green at exactly 100, amber below), and its goal score so far. */
 export function RoundTotals({ rounds, goals }: { rounds: RoundTotal[]; goals: readonly PersonalGoal[] }) {
@@ -31,14 +41,14 @@ export function RoundTotals({ rounds, goals }: { rounds: RoundTotal[]; goals: re
               {round.name || t('goals.totals.wholePeriod')}
             </Typography>
             <Typography variant="body2" color={round.complete ? 'success.dark' : 'warning.dark'} sx={{ whiteSpace: 'nowrap' }}>
-              {t('goals.totals.value', { total: formatNumber(round.total) })}
+              {t('goals.totals.value', { total: numberText(round.total) })}
             </Typography>
           </Box>
           <LinearProgress
             variant="determinate"
             value={Math.min(round.total, 100)}
             color={round.complete ? 'success' : 'warning'}
-            aria-label={`${round.name || t('goals.totals.wholePeriod')}: ${t('goals.totals.value', { total: formatNumber(round.total) })}`}
+            aria-label={`${round.name || t('goals.totals.wholePeriod')}: ${t('goals.totals.value', { total: numberText(round.total) })}`}
             sx={{ height: 8, borderRadius: 4, mt: 0.5 }}
           />
           <RoundScore score={roundOverall(round, goals)} testId={`round-score-${round.frequency_id ?? 'period'}`} />
@@ -53,7 +63,7 @@ function RoundScore({ score, testId }: { score: number | null; testId: string })
   if (score === null) return null;
   return (
     <Typography variant="caption" color="text.secondary" data-testid={testId}>
-      {t('goals.totals.score', { score: formatNumber(roundScore(score)) })}
+      {t('goals.totals.score', { score: numberText(roundScore(score)) })}
     </Typography>
   );
 }

@@ -11,7 +11,7 @@ import type { PersonalGoal, SubGoal } from '@performa/contracts/api/goals';
 import { sumOf } from '@performa/contracts/weight-sums';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../../../components/ui/row-actions.tsx';
-import { formatNumber } from './format.ts';
+import { numberText } from '../../../lib/numbers.ts';
 import { MeasureText, ScoreText } from './measure-text.tsx';
 
 export interface SubGoalListProps {
@@ -31,7 +31,7 @@ export function SubGoalList({ goal, canEdit, onEdit, onDelete }: SubGoalListProp
         <Typography variant="subtitle2">{t('goals.subGoals.title')}</Typography>
         {goal.sub_goals.length > 0 && (
           <Typography variant="body2" color="text.secondary">
-            {t('goals.subGoals.total', { total: formatNumber(total) })}
+            {t('goals.subGoals.total', { total: numberText(total) })}
           </Typography>
         )}
         {canEdit && (
@@ -59,7 +59,7 @@ export function SubGoalList({ goal, canEdit, onEdit, onDelete }: SubGoalListProp
             {goal.sub_goals.map((sub) => (
               <TableRow key={sub.id} data-testid={`sub-goal-${sub.id}`}>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{sub.name}</TableCell>
-                <TableCell align="right">{formatNumber(sub.weight)}</TableCell>
+                <TableCell align="right">{numberText(sub.weight)}</TableCell>
                 <TableCell>
                   <MeasureText goal={sub} />
                 </TableCell>

@@ -11,11 +11,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GoalPanelPage } from '@performa/contracts/api/results';
 import { useTranslation } from 'react-i18next';
 import { PersonCell } from '../../../components/ui/person-cell.tsx';
+import { SortHeader } from '../../../components/ui/sort-header.tsx';
 import { useGoalPanel } from '../api/get-goal-panel.ts';
 import { panelQuery } from '../hooks/use-panel-params.ts';
 import { goalPerformancePath, ScoreCell, useScoreFormat } from './format.tsx';
 import { PanelFrame, PanelPager, PersonCard, PersonCards, type PanelTabProps } from './panel-cards.tsx';
-import { SortHeader } from './sort-header.tsx';
 
 type GoalRow = GoalPanelPage['results'][number];
 

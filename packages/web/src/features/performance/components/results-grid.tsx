@@ -107,7 +107,7 @@ export function ResultsGrid({ rows, grades, period, rowCount, loading, params, o
   const { t } = useTranslation();
 
   const columns = useMemo((): GridColDef<PanelRow>[] => {
-    const score = (field: (typeof SCORES)[number], minWidth = 84): GridColDef<PanelRow> => ({
+    const score = (field: (typeof SCORES)[number], minWidth = 116): GridColDef<PanelRow> => ({
       field,
       headerName: t(`performance.columns.${field}`),
       description: t(`performance.columnHints.${field}`),
@@ -135,19 +135,19 @@ export function ResultsGrid({ rows, grades, period, rowCount, loading, params, o
       {
         field: 'department',
         headerName: t('performance.columns.department'),
-        minWidth: 100,
+        minWidth: 130,
         flex: 0.8,
         valueGetter: (_v, row) => row.employee.department?.name ?? '—',
       },
       score('goal_overall'),
-      score('skill_overall', 124),
+      score('skill_overall', 130),
       score('final_score'),
-      score('after_calibration_score', 100),
+      score('after_calibration_score', 140),
       {
         field: 'grade',
         headerName: t('performance.columns.grade'),
         description: t('performance.columnHints.grade'),
-        minWidth: 130,
+        minWidth: 170,
         flex: 0.7,
         renderCell: ({ row }) => <GradeChip grade={row.grade} grades={grades} testId={`performance-grade-${row.employee.id}`} />,
       },

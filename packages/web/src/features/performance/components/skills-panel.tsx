@@ -10,20 +10,15 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { PersonCell } from '../../../components/ui/person-cell.tsx';
+import { SortHeader } from '../../../components/ui/sort-header.tsx';
+import { stickyColumnSx } from '../../../components/ui/sticky-column.ts';
 import { useSkillPanel } from '../api/get-skill-panel.ts';
 import { panelQuery } from '../hooks/use-panel-params.ts';
 import { ScoreCell, skillPerformancePath } from './format.tsx';
 import { PanelFrame, PanelPager, PersonCard, PersonCards, type PanelTabProps } from './panel-cards.tsx';
-import { SortHeader } from './sort-header.tsx';
 
 /** The first column stays in view while the competencies scroll sideways. */
-const sticky = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 2,
-  bgcolor: 'background.paper',
-  boxShadow: (theme: Theme) => `1px 0 0 ${theme.palette.divider}`,
-} as const;
+const sticky = stickyColumnSx;
 
 /**
  * The Competencies tab (docs/product.md §7): a matrix of the panel page's employees × the competencies

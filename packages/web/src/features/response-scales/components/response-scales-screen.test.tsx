@@ -1,6 +1,7 @@
 import type { ResponseScaleTemplate } from '@performa/contracts/api/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import { loadSession } from '../../../lib/session.ts';
 import { installFakeApi, json, permissionRecord, sessionRoutes, storeTokens, type FakeHandler } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
@@ -20,7 +21,8 @@ const RATING: ResponseScaleTemplate = {
 const GRADES: ResponseScaleTemplate = {
   id: 2,
   name: 'Grades',
-  scales: [{ id: 3, template_id: 2, min: 0, max: 49, response: 'Below expectations' }],
+  name_translations: {},
+  scales: [{ id: 3, template_id: 2, min: 0, max: 49, response: 'Below expectations', response_translations: { ru: 'Ниже ожиданий' } }],
   max: 49,
   is_rating_default: false,
   is_final_score_scale: false,
@@ -74,9 +76,10 @@ describe('the response scales screen', () => {
     expect(within(screen.getByTestId('scale-row-0')).queryByText('The ranges of a scale must not overlap.')).toBeNull();
     expect(fake.callsTo('POST /wizard/response-scale-template/')[0]!.body).toEqual({
       name: 'Grades 2',
+      name_translations: {},
       scales: [
-        { min: 0, max: 49, response: 'Low' },
-        { min: 40, max: 100, response: 'High' },
+        { min: 0, max: 49, response: 'Low', response_translations: {} },
+        { min: 40, max: 100, response: 'High', response_translations: {} },
       ],
     });
   });
@@ -93,7 +96,47 @@ describe('the response scales screen', () => {
     fireEvent.click(screen.getByTestId('scale-0-remove'));
     fireEvent.click(screen.getByTestId('template-dialog-submit'));
     await waitFor(() => expect(fake.callsTo('PUT /wizard/response-scale-template/2/')).toHaveLength(1));
-    expect(fake.callsTo('PUT /wizard/response-scale-template/2/')[0]!.body).toEqual({ name: 'Grades', scales: [] });
+    expect(fake.callsTo('PUT /wizard/response-scale-template/2/')[0]!.body).toEqual({ name: 'Grades', name_translations: {}, scales: [] });
+  });
+
+  it('edits the translations of the name and of each response, sending the ones given (ADR 29)', async () => {
+    const fake = await setup({ 'PUT /wizard/response-scale-template/2/': () => json(200, GRADES) });
+    fireEvent.click(screen.getByTestId('template-2-edit'));
+    await screen.findByTestId('template-dialog');
+    // The response with a translation shows its fields from the start; the name, without any, behind its toggle.
+    expect((screen.getByTestId('scale-0-translations-ru') as HTMLInputElement).value).toBe('Ниже ожиданий');
+    expect(screen.queryByTestId('template-name-translations-ru')).toBeNull();
+    const toggle = screen.getByTestId('template-name-translations-toggle');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    const group = await screen.findByRole('group', { name: 'Translations: Name' });
+    expect(within(group).getByLabelText('Azerbaijani')).toBeTruthy();
+    type('template-name-translations-az', 'Dərəcələr');
+    type('template-name-translations-ru', 'Оценки');
+    type('scale-0-translations-az', ' Gözləntilərdən aşağı ');
+    type('scale-0-translations-ru', '');
+    fireEvent.click(screen.getByTestId('template-dialog-submit'));
+    await waitFor(() => expect(fake.callsTo('PUT /wizard/response-scale-template/2/')).toHaveLength(1));
+    expect(fake.callsTo('PUT /wizard/response-scale-template/2/')[0]!.body).toEqual({
+      name: 'Grades',
+      name_translations: { az: 'Dərəcələr', ru: 'Оценки' },
+      scales: [{ min: 0, max: 49, response: 'Below expectations', response_translations: { az: 'Gözləntilərdən aşağı' } }],
+    });
+  });
+
+  it('speaks Russian in the translations', async () => {
+    await i18n.changeLanguage('ru');
+    try {
+      await setup();
+      fireEvent.click(screen.getByTestId('template-1-edit'));
+      await screen.findByTestId('template-dialog');
+      fireEvent.click(screen.getByTestId('scale-0-translations-toggle'));
+      const group = await screen.findByRole('group', { name: 'Переводы: Ответ 1' });
+      expect(within(group).getByLabelText('Азербайджанский')).toBeTruthy();
+      expect(within(group).getByText('Читатели на языке, оставленном пустым, видят текст так, как он введён выше.')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('creates the ready-made templates in one click and shows why a template cannot be deleted', async () => {

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormNameField } from '../../../components/ui/form-name-field.tsx';
+import { FormTranslations, type TranslationTexts } from '../../../components/ui/form-translations.tsx';
 import { useFormDialog } from '../../../components/ui/use-form-dialog.ts';
 import { useFieldErrorText } from '../../../lib/forms.ts';
 import { templateResolver } from '../api/resolvers.ts';
@@ -24,19 +25,31 @@ const EMPTY_ROW = { min: 0, max: 0, response: '' };
 
 /**
  * Creates a template or replaces one's name and ranges: a row per range (min, max, response), rows
- * added and removed freely. The server's checks (min ≤ max, no overlaps) land at the row's field.
+ * added and removed freely. The server's checks (min ≤ max, no overlaps) land at the row's field. The
+ * name and each response have their translations under them: readers of those languages see them, on
+ * every screen, the card and the exports (the responses of the final score scale are the grades;
+ * docs/product.md §3.3, ADR 29).
  */
 export function TemplateDialog({ template, onClose }: { template: ResponseScaleTemplate | null; onClose: () => void }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const save = useSaveTemplate();
   // The fields of the rows there are when the form is sent (rows are added and removed).
-  const fields = (): Path<Values>[] => ['name', ...rows.fields.flatMap((_, i) => BOUNDS.map((b) => `scales.${i}.${b}` as const))];
+  const fields = (): Path<Values>[] => ['name', 'name_translations', ...rows.fields.flatMap((_, i) => BOUNDS.map((b) => `scales.${i}.${b}` as const))];
   const { form, control, register, errors, dialog } = useFormDialog<Values, Body>(
     {
       resolver: templateResolver,
       defaultValues: template
-        ? { name: template.name, scales: template.scales.map(({ min, max, response }) => ({ min, max, response })) }
+        ? {
+            name: template.name,
+            name_translations: template.name_translations ?? {},
+            scales: template.scales.map(({ min, max, response, response_translations }) => ({
+              min,
+              max,
+              response,
+              response_translations: response_translations ?? {},
+            })),
+          }
         : { name: '', scales: [{ ...EMPTY_ROW, min: 1, max: 1 }] },
     },
     fields,
@@ -47,6 +60,11 @@ export function TemplateDialog({ template, onClose }: { template: ResponseScaleT
     { onClose },
   );
   const rows = useFieldArray({ control, name: 'scales' });
+  const translations: TranslationTexts = {
+    toggle: t('responseScales.translations.toggle'),
+    hint: t('responseScales.translations.hint'),
+    languages: { en: t('responseScales.translations.en'), az: t('responseScales.translations.az'), ru: t('responseScales.translations.ru') },
+  };
 
   const rowError = (index: number, bound: (typeof BOUNDS)[number]): FieldError | undefined => errors.scales?.[index]?.[bound];
   const number = (index: number, bound: 'min' | 'max') => (
@@ -71,6 +89,7 @@ export function TemplateDialog({ template, onClose }: { template: ResponseScaleT
       maxWidth="md"
     >
       <FormNameField form={form} name="name" label={t('responseScales.fields.name')} testId="template-name" />
+      <FormTranslations form={form} name="name_translations" of={t('responseScales.fields.name')} texts={translations} testId="template-name-translations" />
       <Box>
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
           {t('responseScales.ranges')}
@@ -81,25 +100,35 @@ export function TemplateDialog({ template, onClose }: { template: ResponseScaleT
           </Typography>
         )}
         {rows.fields.map((row, index) => (
-          <Box
-            key={row.id}
-            sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start', gap: 1, mb: 1.5 }}
-            data-testid={`scale-row-${index}`}
-          >
-            {number(index, 'min')}
-            {number(index, 'max')}
-            <TextField
-              {...register(`scales.${index}.response`)}
-              size="small"
-              label={t('responseScales.fields.response')}
-              error={Boolean(rowError(index, 'response'))}
-              helperText={errorText(rowError(index, 'response'))}
-              sx={{ flex: '1 1 200px' }}
-              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `scale-${index}-response` } }}
+          <Box key={row.id} sx={{ mb: 1.5 }} data-testid={`scale-row-${index}`}>
+            <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start', gap: 1 }}>
+              {number(index, 'min')}
+              {number(index, 'max')}
+              <TextField
+                {...register(`scales.${index}.response`)}
+                size="small"
+                label={t('responseScales.fields.response')}
+                error={Boolean(rowError(index, 'response'))}
+                helperText={errorText(rowError(index, 'response'))}
+                sx={{ flex: '1 1 200px' }}
+                slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `scale-${index}-response` } }}
+              />
+              <IconButton
+                aria-label={t('responseScales.removeRange')}
+                onClick={() => rows.remove(index)}
+                sx={{ mt: 0.5 }}
+                data-testid={`scale-${index}-remove`}
+              >
+                <Close fontSize="small" />
+              </IconButton>
+            </Box>
+            <FormTranslations
+              form={form}
+              name={`scales.${index}.response_translations`}
+              of={`${t('responseScales.fields.response')} ${index + 1}`}
+              texts={translations}
+              testId={`scale-${index}-translations`}
             />
-            <IconButton aria-label={t('responseScales.removeRange')} onClick={() => rows.remove(index)} sx={{ mt: 0.5 }} data-testid={`scale-${index}-remove`}>
-              <Close fontSize="small" />
-            </IconButton>
           </Box>
         ))}
         <Button

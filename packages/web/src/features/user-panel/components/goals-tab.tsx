@@ -13,7 +13,8 @@ import { Link, useSearchParams } from 'react-router';
 import { IdSelect } from '../../../components/ui/id-select.tsx';
 import { useSetSearchParam } from '../../../components/ui/url-tabs.tsx';
 import { usePanelGoals } from '../api/get-panel-goals.ts';
-import { Loaded, numberText } from './panel-data.tsx';
+import { numberText } from '../../../lib/numbers.ts';
+import { Loaded } from './panel-data.tsx';
 
 /** What the page's goal editor (the goals feature's, for callers who may change goals) needs. */
 export interface GoalsEditorProps {

@@ -5,12 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 
-/**
- * Numbers as the panel shows them (weights, targets, norms): at most two decimals, a point as the
- * decimal sign, as on the goals and competencies screens (browsers' locale data differ for az).
- */
-export const numberText = (value: number | null): string => (value === null ? '—' : String(Math.round(value * 100) / 100));
-
 interface LoadedProps<T> {
   data: T | undefined;
   error: unknown;

@@ -15,7 +15,8 @@ import { toPercent } from '@performa/contracts/weight-sums';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePanelSkills } from '../api/get-panel-skills.ts';
-import { Loaded, numberText } from './panel-data.tsx';
+import { numberText } from '../../../lib/numbers.ts';
+import { Loaded } from './panel-data.tsx';
 
 function SourceNote({ data }: { data: PanelSkills }) {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PermissionCode } from '@performa/contracts/access';
 import type { Employee, UserPanel } from '@performa/contracts/api/employees';
 import type { PersonalGoal } from '@performa/contracts/api/goals';
+import type { EmployeeResult, RoundResult } from '@performa/contracts/api/results';
 import type { PanelGoals, PanelSkills } from '@performa/contracts/api/user-panel';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
@@ -55,6 +56,7 @@ const OTHER: UserPanel = {
   },
   employee: null,
   relation: null,
+  results: false,
   team: [],
 };
 
@@ -66,7 +68,7 @@ beforeEach(() => {
 async function open(route: string, extra: Record<string, FakeHandler> = {}) {
   storeTokens();
   window.localStorage.setItem('project', '4');
-  const panel: UserPanel = { account: { ...ACCOUNT }, employee: EMPLOYEE, relation: { self: true, report: false, in_scope: true }, team: [] };
+  const panel: UserPanel = { account: { ...ACCOUNT }, employee: EMPLOYEE, relation: { self: true, report: false, in_scope: true }, results: true, team: [] };
   const api = installFakeApi(
     sessionRoutes(permissionRecord({ user_type: 'admin' }), {
       'GET /account/me/': () => json(200, { ...ME, full_name: panel.account.full_name, image: panel.account.image }),
@@ -301,6 +303,7 @@ const REPORT: UserPanel = {
   },
   employee: { ...EMPLOYEE, id: 50, account_id: 30, full_name: 'Leyla Aliyeva', first_name: 'Leyla', last_name: 'Aliyeva', role: 'user' },
   relation: { self: false, report: true, in_scope: true },
+  results: true,
   team: [],
 };
 
@@ -355,6 +358,63 @@ const SKILLS: PanelSkills = {
   relation: REPORT.relation!,
 };
 
+const round = (id: number, name: string, extra: Partial<RoundResult['round']> = {}) => ({
+  id,
+  name,
+  start_date: '2026-01-01',
+  end_date: '2026-06-30',
+  period: { id: 7, name: '2026' },
+  released_at: null,
+  visible: false,
+  ...extra,
+});
+
+const roundResult = (r: RoundResult['round'], extra: Partial<RoundResult> = {}): RoundResult => ({
+  round: r,
+  goal_overall: null,
+  skill_overall: null,
+  final_score: null,
+  after_calibration_score: null,
+  score: null,
+  grade: null,
+  skill_done: 2,
+  skill_total: 2,
+  goal_done: 1,
+  goal_total: 1,
+  parties: [],
+  ...extra,
+});
+
+/** Leyla's results as her manager reads them: H1 released, H2 waiting for calibration, the old period without evaluations. */
+const RESULTS: EmployeeResult = {
+  employee: {
+    id: 50,
+    full_name: 'Leyla Aliyeva',
+    employee_number: 'E-050',
+    position: { id: 5, name: 'Seller' },
+    department: null,
+    image: null,
+    status: 'active',
+  },
+  periods: [
+    {
+      period: PERIODS[0]!,
+      period_score: 87.5,
+      period_grade: 'Exceeds expectations',
+      rounds: [
+        roundResult(round(11, 'H1', { released_at: '2026-07-10T09:00:00Z', visible: true }), { final_score: 87.5, score: 87.5, grade: 'Exceeds expectations' }),
+        roundResult(round(12, 'H2')),
+      ],
+    },
+    {
+      period: PERIODS[1]!,
+      period_score: null,
+      period_grade: null,
+      rounds: [roundResult(round(13, 'Year'), { skill_total: 0, goal_total: 0, skill_done: 0, goal_done: 0 })],
+    },
+  ],
+};
+
 /** Opens a panel as a user (no code unless given) who manages Leyla (account 30). */
 async function openAsUser(route: string, permission: PermissionCode[] = [], panel: UserPanel = REPORT, props: Parameters<typeof UserPanelScreen>[0] = {}) {
   storeTokens();
@@ -364,6 +424,7 @@ async function openAsUser(route: string, permission: PermissionCode[] = [], pane
       'GET /account/user-panel/30/': () => json(200, panel),
       'GET /account/user-panel/30/goals/': (request) => json(200, goalsOf(Number(request.query.get('period') ?? 7), panel.relation!)),
       'GET /account/user-panel/30/skills/': () => json(200, SKILLS),
+      'GET /main/employee-result/': () => json(200, RESULTS),
     }),
   );
   await loadSession();
@@ -381,7 +442,7 @@ describe('user panel: goals and competencies', () => {
     const api = await openAsUser('/user-panel/30?tab=goals');
     expect(await screen.findByTestId('panel-goals-read-only')).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Profile', 'Goals', 'Competencies']);
+    expect(tabs).toEqual(['Profile', 'Results', 'Goals', 'Competencies']);
     const every = screen.getByTestId('panel-goal-group-all');
     expect(within(every).getByRole('heading', { level: 3 }).textContent).toBe('Every round of the period');
     expect(within(every).getByTestId('panel-goal-name').textContent).toBe('Revenue');
@@ -439,7 +500,7 @@ describe('user panel: goals and competencies', () => {
   });
 
   it('a goal viewer (dgv) sees a coworker’s goals but not their competencies; no profile editing', async () => {
-    await openAsUser('/user-panel/30', ['dgv'], { ...REPORT, relation: { self: false, report: false, in_scope: true } });
+    await openAsUser('/user-panel/30', ['dgv'], { ...REPORT, relation: { self: false, report: false, in_scope: true }, results: false });
     await screen.findByTestId('panel-profile');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Goals']);
   });
@@ -456,10 +517,46 @@ describe('user panel: goals and competencies', () => {
   });
 
   it('lists the direct reports with links to their goals', async () => {
-    await openAsUser('/user-panel/30', [], { ...REPORT, team: [{ account_id: 31, employee_id: 51, full_name: 'Nigar Guliyeva', position: null }] });
+    await openAsUser('/user-panel/30', [], {
+      ...REPORT,
+      team: [{ account_id: 31, employee_id: 51, full_name: 'Nigar Guliyeva', position: null, results: true }],
+    });
     const member = await screen.findByTestId('panel-team-31');
     expect(member.textContent).toBe('NGNigar GuliyevaNo position');
     expect(member.getAttribute('href')).toBe('/user-panel/31?tab=goals');
+  });
+
+  it('shows the results of every period with the way to each performance card, scores in the reader’s separators', async () => {
+    await i18n.changeLanguage('ru');
+    await openAsUser('/user-panel/30?tab=results');
+    const current = await screen.findByTestId('panel-result-7');
+    expect(within(current).getByTestId('panel-result-7-score').textContent).toBe('Балл за период 87,50 · оценка Exceeds expectations');
+    expect(within(current).getByTestId('panel-result-round-11').textContent).toContain('Итоговый балл 87,50');
+    expect(within(current).getByTestId('panel-result-round-12').textContent).toContain('Калибровка не завершена');
+    expect(within(current).getByTestId('panel-result-7-card').getAttribute('href')).toBe('/performance-card/50/7');
+    const old = screen.getByTestId('panel-result-6');
+    expect(within(old).getByTestId('panel-result-round-13').textContent).toContain('Нет оценок');
+    expect(within(old).getByTestId('panel-result-6-card').getAttribute('href')).toBe('/performance-card/50/6');
+  });
+
+  it('on a manager’s panel lists the direct reports’ cards of a chosen period, only those the caller may open', async () => {
+    const team: UserPanel['team'] = [
+      { account_id: 31, employee_id: 51, full_name: 'Nigar Guliyeva', position: null, results: true },
+      { account_id: 32, employee_id: 52, full_name: 'Orkhan Mammadov', position: null, results: false },
+    ];
+    await openAsUser('/user-panel/30?tab=results', [], { ...REPORT, relation: { self: true, report: false, in_scope: true }, team });
+    const section = await screen.findByTestId('panel-team-results');
+    expect(within(section).getByTestId('panel-team-card-51').getAttribute('href')).toBe('/performance-card/51/7');
+    expect(within(section).queryByTestId('panel-team-card-52')).toBeNull();
+    fireEvent.mouseDown(within(section).getByTestId('panel-team-results-period'));
+    fireEvent.click(await screen.findByTestId('panel-team-results-period-option-6'));
+    await waitFor(() => expect(within(section).getByTestId('panel-team-card-51').getAttribute('href')).toBe('/performance-card/51/6'));
+  });
+
+  it('has no results tab for a caller who may not read the person’s results', async () => {
+    await openAsUser('/user-panel/30?tab=results', ['dgv'], { ...REPORT, relation: { self: false, report: false, in_scope: true }, results: false });
+    expect(await screen.findByTestId('panel-profile')).toBeTruthy();
+    expect(screen.queryByTestId('panel-tab-results')).toBeNull();
   });
 
   it('an employee’s own panel without an employee record shows no goals or competencies tab', async () => {

@@ -24,11 +24,19 @@ import { ChangePasswordTab } from './change-password-tab.tsx';
 import { EditUserTab } from './edit-user-tab.tsx';
 import { GoalsTab, type GoalsEditorProps } from './goals-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
+import { ResultsTab } from './results-tab.tsx';
 import { SkillsTab } from './skills-tab.tsx';
 
-const TABS = ['profile', 'edit-user', 'goals', 'competencies', 'change-password'] as const;
+const TABS = ['profile', 'results', 'edit-user', 'goals', 'competencies', 'change-password'] as const;
 type TabKey = (typeof TABS)[number];
-const LABELS = { profile: 'profile', 'edit-user': 'editUser', goals: 'goals', competencies: 'competencies', 'change-password': 'changePassword' } as const;
+const LABELS = {
+  profile: 'profile',
+  results: 'results',
+  'edit-user': 'editUser',
+  goals: 'goals',
+  competencies: 'competencies',
+  'change-password': 'changePassword',
+} as const;
 
 function PageTitle() {
   const { t } = useTranslation();
@@ -73,6 +81,7 @@ export interface UserPanelScreenProps {
 function tabsOf(rights: PanelRights): TabKey[] {
   const shown: Record<TabKey, boolean> = {
     profile: true,
+    results: rights.viewResults,
     'edit-user': rights.editProfile,
     goals: rights.viewGoals,
     competencies: rights.viewSkills,
@@ -86,6 +95,7 @@ const NO_PANEL: UserPanel = {
   account: { id: 0, first_name: '', last_name: '', full_name: '', email: '', username: '', role: 'user', image: null },
   employee: null,
   relation: null,
+  results: false,
   team: [],
 };
 
@@ -159,6 +169,7 @@ function Panel({ id, goalsEditor }: UserPanelScreenProps & { id: number }) {
           </Tabs>
           <Box role="tabpanel" data-testid={`panel-${tab}`}>
             {tab === 'profile' && <ProfileTab panel={panel} />}
+            {tab === 'results' && panel.employee && <ResultsTab employeeId={panel.employee.id} team={panel.team} />}
             {tab === 'edit-user' && <EditUserTab key={`${panel.account.id}`} panel={panel} own={own} />}
             {tab === 'goals' && <GoalsTab accountId={panel.account.id} canEdit={rights.editGoals} editor={goalsEditor} />}
             {tab === 'competencies' && <SkillsTab accountId={panel.account.id} canEdit={rights.editSkills} />}
@@ -171,7 +182,7 @@ function Panel({ id, goalsEditor }: UserPanelScreenProps & { id: number }) {
 }
 
 /**
- * /user-panel/:id (?tab=profile|edit-user|goals|competencies|change-password): one's own panel, a
+ * /user-panel/:id (?tab=profile|results|edit-user|goals|competencies|change-password): one's own panel, a
  * report's (a manager's whole line), or one in the reach of an admin or a holder of a goal or skill code
  * (docs/product.md §7.4).
  */

@@ -8,6 +8,8 @@ export interface PanelRights {
   own: boolean;
   /** Change the account's name, email and photo (one's own; an admin any user's in their scope). */
   editProfile: boolean;
+  /** Read the person's results and open their performance cards (the server's `results`: themself, their direct manager, an admin in scope). */
+  viewResults: boolean;
   viewGoals: boolean;
   editGoals: boolean;
   viewSkills: boolean;
@@ -26,6 +28,7 @@ export function usePanelRights(panel: UserPanel): PanelRights {
   return {
     own,
     editProfile: own || (adminReach && me !== null && mayChangeAccount(me, panel.account)),
+    viewResults: panel.results && panel.employee !== null,
     viewGoals: view('goals'),
     editGoals: edit('goals'),
     viewSkills: view('skills'),

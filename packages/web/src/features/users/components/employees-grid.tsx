@@ -155,7 +155,7 @@ export function EmployeesGrid({
   const columns = useMemo((): GridColDef<Employee>[] => {
     const sortable = (field: string) => field in SORT_FIELDS;
     const list: GridColDef<Employee>[] = [
-      { field: 'employee_number', headerName: t('users.columns.employeeNumber'), minWidth: 80, flex: 0.4 },
+      { field: 'employee_number', headerName: t('users.columns.employeeNumber'), minWidth: 110, flex: 0.4 },
       {
         field: 'full_name',
         headerName: t('users.columns.fullName'),

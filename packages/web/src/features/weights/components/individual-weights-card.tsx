@@ -34,6 +34,7 @@ export function IndividualWeightsCard() {
     >
       <WeightsTable
         list={list}
+        label={t('weights.individual.title')}
         testId="individual-weights"
         columns={[
           { key: 'employee', label: t('weights.individual.employee') },

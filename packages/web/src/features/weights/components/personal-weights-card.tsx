@@ -64,6 +64,7 @@ export function PersonalWeightsCard() {
     >
       <WeightsTable
         list={list}
+        label={t('weights.personal.title')}
         testId="personal-weights"
         columns={[
           { key: 'employee', label: t('weights.personal.employee') },

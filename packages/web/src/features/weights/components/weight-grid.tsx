@@ -9,6 +9,7 @@ import type { MessageKey } from '@performa/contracts/i18n/translate';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../../lib/forms.ts';
+import { formatNumber } from '../../../lib/numbers.ts';
 import { parseWeight } from './weight-format.ts';
 
 export interface WeightInput {
@@ -41,7 +42,8 @@ export function WeightGrid({ inputs, summed, problem, serverMessage, testId }: W
 
   return (
     <Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${inputs.length}, minmax(0, 1fr))` } }}>
+      {/* As many fields to a row as keep each label whole ("Подчинённый", "Самооценка"): the rest wrap below. */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))' }}>
         {inputs.map((input) => (
           <TextField
             key={input.name}
@@ -60,7 +62,7 @@ export function WeightGrid({ inputs, summed, problem, serverMessage, testId }: W
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }} aria-live="polite">
         <Typography variant="subtitle2" data-testid={`${testId}-sum`}>
-          {t('weights.sum', { sum: total })}
+          {t('weights.sum', { sum: formatNumber(total, { max: 3 }) })}
         </Typography>
         {message ? (
           <Typography variant="body2" color="error" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid={`${testId}-sum-message`}>

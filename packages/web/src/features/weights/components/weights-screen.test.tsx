@@ -87,6 +87,15 @@ describe('weights screen', () => {
     expect(api.callsTo('PUT /wizard/skill-party/').map((call) => call.body)).toEqual([{ manager: 0.4, subworker: 0.1, coworker: 0.3, self: 0.1 }]);
   });
 
+  it('writes the live sum with the reader’s decimal comma in Azerbaijani', async () => {
+    await i18n.changeLanguage('az');
+    weightsApi({});
+    renderWithProviders(<WeightsScreen />);
+    await waitFor(() => expect(input('weights-parties-manager').value).toBe('50'));
+    await retype('weights-parties-manager', '50,5');
+    expect(screen.getByTestId('weights-parties-sum').textContent).toBe('Cəm: 100,5 %');
+  });
+
   it('saves the party weights and shows the server’s refusal next to the sum', async () => {
     let answer = json(400, { non_field_errors: ['Сумма весов должна быть меньше или равна 1.'] });
     const api = weightsApi({ 'PUT /wizard/skill-party/': () => answer });

@@ -5,7 +5,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../../../components/ui/row-actions.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { PAGE_SIZES, type WeightList } from './use-weight-list.ts';
 import { ServerPager } from '../../../components/ui/server-grid.tsx';
 
@@ -31,11 +31,13 @@ export interface WeightsTableProps<R> {
   rowKey: (row: R) => number;
   cells: (row: R) => ReactNode[];
   empty: string;
+  /** What the table lists (the name of its scrolling region). */
+  label: string;
   testId: string;
 }
 
 /** A searchable, paged table of employees with their weights (the last column holds the row's actions). */
-export function WeightsTable<R>({ list, columns, rows, count, loading, rowKey, cells, empty, testId }: WeightsTableProps<R>) {
+export function WeightsTable<R>({ list, columns, rows, count, loading, rowKey, cells, empty, label, testId }: WeightsTableProps<R>) {
   const { t } = useTranslation();
   return (
     <Box>
@@ -57,8 +59,8 @@ export function WeightsTable<R>({ list, columns, rows, count, loading, rowKey, c
         }}
       />
       <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" data-testid={testId} sx={{ minWidth: columns.length * 96 }}>
+      <ScrollTable label={label} minWidth={columns.length * 96} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Table size="small" data-testid={testId}>
           <TableHead>
             <TableRow>
               {columns.map((c) => (
@@ -92,7 +94,7 @@ export function WeightsTable<R>({ list, columns, rows, count, loading, rowKey, c
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
       <ServerPager
         count={count}
         page={list.page + 1}

@@ -29,6 +29,18 @@ const SHOWN = [...WIZARD_STEPS, 'finish'] as const;
 type ShownStep = (typeof SHOWN)[number];
 const isShown = (key: string | null): key is ShownStep => (SHOWN as readonly string[]).includes(key ?? '');
 
+/** The width a step of the wide stepper needs for its label ("Компетенции", "Kompetensiyalar") without touching the next one. */
+const STEP_WIDTH = 112;
+
+/** Scrolls the stepper (not the page) so that the current step is in sight. */
+function scrollIntoSight(step: HTMLDivElement | null) {
+  const strip = step?.closest<HTMLElement>('[data-testid="wizard-stepper"]');
+  if (!step || !strip) return;
+  const left = step.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
+  if (left < strip.scrollLeft || left + step.offsetWidth > strip.scrollLeft + strip.clientWidth)
+    strip.scrollLeft = left - (strip.clientWidth - step.offsetWidth) / 2;
+}
+
 /**
  * The guided setup (docs/product.md §5.2): company → project → departments → positions → employees →
  * periods and rounds → response scales → categories → competencies → goals → weights → finish.
@@ -98,15 +110,18 @@ export function SetupWizard({ steps }: SetupWizardProps) {
             />
           </Box>
         ) : (
-          <Stepper nonLinear alternativeLabel activeStep={index}>
-            {SHOWN.map((key) => (
-              <Step key={key} completed={done.get(key) ?? false}>
-                <StepButton onClick={() => go(key)} data-testid={`wizard-step-${key}`} data-done={String(done.get(key) ?? false)}>
-                  <StepLabel>{label(key)}</StepLabel>
-                </StepButton>
-              </Step>
-            ))}
-          </Stepper>
+          // Each step keeps room for its label in every language; where twelve do not fit, the stepper scrolls sideways.
+          <Box sx={{ overflowX: 'auto', mx: -1 }} data-testid="wizard-stepper">
+            <Stepper nonLinear alternativeLabel activeStep={index} sx={{ minWidth: SHOWN.length * STEP_WIDTH, px: 1 }}>
+              {SHOWN.map((key) => (
+                <Step key={key} completed={done.get(key) ?? false} ref={key === current ? scrollIntoSight : undefined}>
+                  <StepButton onClick={() => go(key)} data-testid={`wizard-step-${key}`} data-done={String(done.get(key) ?? false)}>
+                    <StepLabel>{label(key)}</StepLabel>
+                  </StepButton>
+                </Step>
+              ))}
+            </Stepper>
+          </Box>
         )}
         {allDone && (
           <Typography sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1 }} color="success.main" data-testid="wizard-complete">

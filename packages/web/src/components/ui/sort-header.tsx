@@ -1,10 +1,10 @@
 import TableCell, { type TableCellProps } from '@mui/material/TableCell';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
-import type { PanelOrdering, PanelParams } from '../hooks/use-panel-params.ts';
+import type { Sort } from '../../lib/list-params.ts';
 
-/** A column header that sorts the panel's page on the server by `field` (a second click reverses it). */
-export function SortHeader({
+/** A column header of a table the server sorts: sorts by `field` (a second click reverses it). */
+export function SortHeader<O extends string>({
   field,
   sort,
   onSort,
@@ -12,9 +12,9 @@ export function SortHeader({
   testId,
   ...cell
 }: {
-  field: PanelOrdering;
-  sort: PanelParams['sort'];
-  onSort: (sort: PanelParams['sort']) => void;
+  field: O;
+  sort: Sort<O>;
+  onSort: (sort: Sort<O>) => void;
   children: ReactNode;
   testId: string;
 } & Omit<TableCellProps, 'children'>) {

@@ -1,0 +1,2 @@
+DROP INDEX "goals_employee_period_positional_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "goals_employee_period_positional_key" ON "goals" USING btree ("employee_id","period_id",coalesce("frequency_id", 0),"positional_goal_id") WHERE "goals"."positional_goal_id" is not null;
