@@ -118,7 +118,7 @@ describe('user panel: goals and competencies (browser)', () => {
     await page.getByTestId(`panel-team-${world.worker.account.id}`).click();
     await page.getByTestId('panel-goals-read-only').waitFor();
     expect(await page.getByTestId('panel-header-name').textContent()).toBe('Leyla Hasanova');
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Profile', 'Goals', 'Competencies']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Profile', 'Results', 'Goals', 'Competencies']);
     expect(await page.getByTestId('panel-goal-name').allTextContents()).toEqual(['Revenue', 'Launch the north route']);
     await screenshot(page, 'user-panel-manager-1280-en');
     await page.getByTestId('panel-tab-profile').click();

@@ -25,6 +25,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useSkills } from '../api/get-skills.ts';
 import { useNormRange } from '../hooks/use-norm-range.ts';
 import { formatWeight, parseNumber, percentInput, periodNames } from './format.ts';
+import { EmptyRow } from '../../../components/ui/empty-row.tsx';
 
 interface Row {
   skill_id: number;
@@ -153,15 +154,7 @@ export function SkillListEditor({ skills, readOnly, onSave, intro, actions, onDi
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4}>
-                  <Typography variant="body2" color="text.secondary" data-testid="skill-list-empty">
-                    {t('competencies.editor.empty')}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            )}
+            {rows.length === 0 && <EmptyRow colSpan={4} text={t('competencies.editor.empty')} testId="skill-list-empty" />}
             {rows.map((row) => (
               <TableRow key={row.skill_id} data-testid={`skill-row-${row.skill_id}`}>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>

@@ -27,6 +27,7 @@ import { useSkills } from '../api/get-skills.ts';
 import { NO_FILTERS, type SkillFilters } from '../api/keys.ts';
 import { periodNames } from './format.ts';
 import { SkillFormDialog } from './skill-form-dialog.tsx';
+import { EmptyRow } from '../../../components/ui/empty-row.tsx';
 
 /** The width of a filter of the list. */
 const filterSx = { minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } };
@@ -115,13 +116,7 @@ export function SkillsTab({ canEdit }: { canEdit: boolean }) {
           </TableHead>
           <TableBody>
             {skills.isSuccess && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6}>
-                  <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }} data-testid="skills-empty">
-                    {t(filtered ? 'competencies.list.noMatch' : 'competencies.list.empty')}
-                  </Typography>
-                </TableCell>
-              </TableRow>
+              <EmptyRow colSpan={6} text={t(filtered ? 'competencies.list.noMatch' : 'competencies.list.empty')} testId="skills-empty" />
             )}
             {rows.map((skill) => (
               <TableRow key={skill.id} hover data-testid={`skill-${skill.id}`}>

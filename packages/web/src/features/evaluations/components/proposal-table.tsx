@@ -3,7 +3,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { EvaluationKind, ProposalRow } from '@performa/contracts/api/evaluations';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
@@ -13,6 +12,7 @@ import type { Sort } from '../../../lib/list-params.ts';
 import { lineMatches, proposalLines, type LineFilter, type ProposalLine } from './proposal-changes.ts';
 import type { ProposalEdit } from './proposal-edit-dialog.tsx';
 import { ProposalRowView } from './proposal-row.tsx';
+import { EmptyRow } from '../../../components/ui/empty-row.tsx';
 
 /** The columns the preview sorts its evaluatees by (the server's ordering, `-` for descending). */
 export type ProposalSortField = 'evaluatee' | 'department';
@@ -74,13 +74,7 @@ export function ProposalTable({ rows, kinds, filter, sort, onSort, loading, empt
         ))}
         {groups.length === 0 && !loading && (
           <TableBody>
-            <TableRow>
-              <TableCell colSpan={columns + 2}>
-                <Typography variant="body2" color="text.secondary">
-                  {emptyText}
-                </Typography>
-              </TableCell>
-            </TableRow>
+            <EmptyRow colSpan={columns + 2} text={emptyText} />
           </TableBody>
         )}
       </Table>

@@ -15,6 +15,7 @@ import { EditDeleteActions } from '../../../components/ui/row-actions.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { PAGE_SIZES, type WeightList } from './use-weight-list.ts';
 import { ServerPager } from '../../../components/ui/server-grid.tsx';
+import { EmptyRow } from '../../../components/ui/empty-row.tsx';
 
 export interface Column {
   key: string;
@@ -83,15 +84,7 @@ export function WeightsTable<R>({ list, columns, rows, count, loading, rowKey, c
                 ))}
               </TableRow>
             ))}
-            {rows?.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={columns.length + 1}>
-                  <Typography variant="body2" color="text.secondary" sx={{ py: 1.5 }} data-testid={`${testId}-empty`}>
-                    {empty}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            )}
+            {rows?.length === 0 && <EmptyRow colSpan={columns.length + 1} text={empty} testId={`${testId}-empty`} />}
           </TableBody>
         </Table>
       </ScrollTable>
