@@ -49,6 +49,15 @@ describe('the cut-text check (browser)', () => {
     ).toEqual(['overflows: Должности | Сотрудники']);
   });
 
+  it('finds a table that scrolls sideways and takes its first column along; not one whose first column stays', async () => {
+    const table = (sticky: string) => `
+      <div style="overflow-x: auto; width: 200px"><table style="border-collapse: separate"><tr>
+        <th style="${sticky}">Employee</th><th style="white-space: nowrap">Final score</th><th style="white-space: nowrap">After calibration</th><th style="white-space: nowrap">Grade of the round</th>
+      </tr></table></div>`;
+    expect(await findings(table(''))).toEqual(['first-column-scrolls: Employee']);
+    expect(await findings(table('position: sticky; left: 0; background: white'))).toEqual([]);
+  });
+
   it('leaves alone text that fits, wraps between words or at a hyphen, an email broken anywhere, and a table that scrolls sideways', async () => {
     expect(
       await findings(
@@ -56,7 +65,7 @@ describe('the cut-text check (browser)', () => {
         <label style="display: block; width: 300px">Manager weight</label>
         <table style="width: 110px"><tr><td>Exceeds expectations</td><td>Self-evaluation</td></tr></table>
         <table style="width: 80px"><tr><td style="overflow-wrap: anywhere">leyla.aliyeva@caspian.example</td></tr></table>
-        <div style="overflow-x: auto; width: 200px"><table><tr><th style="white-space: nowrap">Completed evaluations of the round</th></tr></table></div>`,
+        <div style="overflow-x: auto; width: 200px"><table><tr><th style="position: sticky; left: 0; background: white">Name</th><th style="white-space: nowrap">Completed evaluations of the round</th></tr></table></div>`,
         390,
       ),
     ).toEqual([]);

@@ -5,11 +5,14 @@ import type { Page } from 'playwright-core';
  * chip, button or heading whose text is cut (an ellipsis, clipping) or runs out of its box over its
  * neighbours, or that breaks inside a word ("Com merc ial"). Run in the page; each finding names the
  * element and its text. Tables that cannot fit scroll sideways (overflow auto): their cells keep their
- * whole text, so a scrolling box is never a finding.
+ * whole text, so a scrolling box is never a cut; but it keeps its first column in view.
  */
 export interface CutText {
-  /** cut: an ellipsis or clipping; overflows: the text runs out of its box, or touches its neighbour's; broken-word: a word on two lines. */
-  kind: 'cut' | 'overflows' | 'broken-word';
+  /**
+   * cut: an ellipsis or clipping; overflows: the text runs out of its box, or touches its neighbour's;
+   * broken-word: a word on two lines; first-column-scrolls: a table scrolling sideways takes its first column along.
+   */
+  kind: 'cut' | 'overflows' | 'broken-word' | 'first-column-scrolls';
   element: string;
   text: string;
 }
@@ -121,6 +124,22 @@ function findCutText(selector: string): CutText[] {
     const [a, b] = [textRect(el), textRect(next)];
     const sameLine = a.top < b.bottom && b.top < a.bottom;
     if (sameLine && b.left - a.right < 4) found.push({ kind: 'overflows', element: describe(el), text: `${textOf(el)} | ${textOf(next)}` });
+  }
+  // A table that scrolls sideways keeps its first column (who or what each row is) in view: scrolled to
+  // its end, the first cell of its first row still stands inside the scrolling box.
+  const scrollers = [...document.querySelectorAll('body *')].filter(
+    (el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1 && visible(el),
+  );
+  for (const box of scrollers) {
+    const first = box.classList.contains('MuiDataGrid-virtualScroller')
+      ? box.querySelector('.MuiDataGrid-columnHeader[aria-colindex="1"], .MuiDataGrid-cell[aria-colindex="1"]')
+      : box.querySelector(':scope table tr > :first-child');
+    if (!first || !visible(first)) continue;
+    const before = box.scrollLeft;
+    box.scrollLeft = box.scrollWidth;
+    const [cell, frame] = [first.getBoundingClientRect(), box.getBoundingClientRect()];
+    box.scrollLeft = before;
+    if (cell.left < frame.left - 1) found.push({ kind: 'first-column-scrolls', element: describe(first), text: textOf(first) });
   }
   return found;
 }

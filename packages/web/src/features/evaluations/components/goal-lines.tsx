@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +9,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ratingLabel } from './answers-table.tsx';
 import { formatNumber, formatScore } from './format.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 
 type Line = Omit<FormGoal, 'category' | 'success_criteria' | 'deadline' | 'every_round' | 'shared_with' | 'sub_goals'>;
 
@@ -31,9 +31,8 @@ export function GoalLines({ goals, goalOverall }: { goals: readonly FormGoal[]; 
     </>
   );
   return (
-    // Wider than a phone: the region scrolls sideways, and takes the focus so that the keyboard can scroll it too.
-    <Box role="region" aria-label={t('evaluations.goals.title')} tabIndex={0} sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid="goal-lines" sx={{ minWidth: 640 }}>
+    <ScrollTable label={t('evaluations.goals.title')} minWidth={640}>
+      <Table size="small" data-testid="goal-lines">
         <TableHead>
           <TableRow>
             <TableCell>{t('evaluations.goals.goal')}</TableCell>
@@ -83,6 +82,6 @@ export function GoalLines({ goals, goalOverall }: { goals: readonly FormGoal[]; 
           </TableRow>
         </TableBody>
       </Table>
-    </Box>
+    </ScrollTable>
   );
 }

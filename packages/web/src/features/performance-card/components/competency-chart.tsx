@@ -10,7 +10,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { PerformanceCard } from '@performa/contracts/api/results';
 import { useTranslation } from 'react-i18next';
 import { normText, scoreText } from '../../../lib/numbers.ts';
-import { Scroll, Section } from './section.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
+import { FRAME, Section } from './section.tsx';
 
 /** The chart's height: room for each competency's bars (one per round and the norm). */
 const heightFor = (skills: number, bars: number) => Math.max(220, 60 + skills * Math.max(28, bars * 12));
@@ -59,7 +60,7 @@ export function CompetencyChart({ card }: { card: PerformanceCard }) {
               margin={{ left: 8, right: 16 }}
             />
           </Box>
-          <Scroll minWidth={480}>
+          <ScrollTable label={t('performanceCard.skills.title')} minWidth={480} sx={FRAME}>
             <Table size="small" data-testid="card-skills-table">
               <TableHead>
                 <TableRow>
@@ -104,7 +105,7 @@ export function CompetencyChart({ card }: { card: PerformanceCard }) {
                 ))}
               </TableBody>
             </Table>
-          </Scroll>
+          </ScrollTable>
         </>
       )}
     </Section>

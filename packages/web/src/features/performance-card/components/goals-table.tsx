@@ -8,7 +8,8 @@ import type { GoalResultLine } from '@performa/contracts/api/results';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberText, scoreText } from '../../../lib/numbers.ts';
-import { Scroll, Section } from './section.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
+import { FRAME, Section } from './section.tsx';
 
 type Measured = Pick<GoalResultLine, 'is_numerical' | 'is_positive' | 'target' | 'actual' | 'rating' | 'scale_template'>;
 
@@ -34,7 +35,7 @@ export function GoalsTable({ goals }: { goals: readonly GoalResultLine[] }) {
           {t('performanceCard.goals.none')}
         </Typography>
       ) : (
-        <Scroll minWidth={640}>
+        <ScrollTable label={t('performanceCard.goals.title')} minWidth={640} sx={FRAME}>
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -85,7 +86,7 @@ export function GoalsTable({ goals }: { goals: readonly GoalResultLine[] }) {
               ))}
             </TableBody>
           </Table>
-        </Scroll>
+        </ScrollTable>
       )}
     </Section>
   );

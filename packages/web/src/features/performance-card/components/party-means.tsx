@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { PerformanceCard } from '@performa/contracts/api/results';
 import { useTranslation } from 'react-i18next';
 import { fractionPercentText as percentText, scoreText } from '../../../lib/numbers.ts';
-import { Scroll, Section } from './section.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
+import { FRAME, Section } from './section.tsx';
 
 /**
  * Each party's mean, evaluators and the weight it got, per round (docs/product.md §4.7). In the employee's and
@@ -34,7 +35,7 @@ export function PartyMeans({ card }: { card: PerformanceCard }) {
               {round.name}
             </Typography>
           )}
-          <Scroll minWidth={300}>
+          <ScrollTable label={t('performanceCard.parties.title')} minWidth={300} sx={FRAME}>
             <Table size="small" data-testid={`card-parties-${round.id}`}>
               <TableHead>
                 <TableRow>
@@ -64,7 +65,7 @@ export function PartyMeans({ card }: { card: PerformanceCard }) {
                 ))}
               </TableBody>
             </Table>
-          </Scroll>
+          </ScrollTable>
         </Box>
       ))}
       {merged && (

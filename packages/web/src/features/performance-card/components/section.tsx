@@ -1,4 +1,3 @@
-import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
 import { SectionPanel } from '../../../components/ui/section-panel.tsx';
 
@@ -11,15 +10,5 @@ export function Section({ title, testId, children }: { title: string; testId: st
   );
 }
 
-/** A table that scrolls sideways on a narrow screen rather than squeezing its columns. */
-export function Scroll({ children, minWidth = 560 }: { children: ReactNode; minWidth?: number }) {
-  return (
-    <Paper
-      variant="outlined"
-      tabIndex={0}
-      sx={{ overflowX: 'auto', '& table': { minWidth }, '@media print': { overflow: 'visible', '& table': { minWidth: 0 } } }}
-    >
-      {children}
-    </Paper>
-  );
-}
+/** The outline of the card's tables (as an outlined panel's). */
+export const FRAME = { border: 1, borderColor: 'divider', borderRadius: 1 } as const;

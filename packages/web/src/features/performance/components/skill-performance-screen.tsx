@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { useEmployeeSkillPerformance } from '../api/get-employee-skill-performan
 import { EmployeePage, RoundHeading, usePeriodParam } from './employee-page.tsx';
 import { ScoreCell, useScoreFormat } from './format.tsx';
 import { SkillChart } from './skill-chart.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 
 /** The parties of a round: those with evaluators or a mean, in the order of RESULT_PARTIES. */
 const partiesOf = (round: RoundResult, lines: readonly SkillPerformanceLine[]): ResultParty[] =>
@@ -66,13 +66,8 @@ function RoundSummary({ round }: { round: RoundResult }) {
         </Typography>
       </Box>
       {round.parties.length > 0 && (
-        <TableContainer tabIndex={0}>
-          <Table
-            size="small"
-            aria-label={t('performance.skill.partiesOf', { round: round.round.name })}
-            data-testid={`skill-parties-${id}`}
-            sx={{ maxWidth: 560, ...compact }}
-          >
+        <ScrollTable label={t('performance.skill.partiesOf', { round: round.round.name })} minWidth={360}>
+          <Table size="small" data-testid={`skill-parties-${id}`} sx={{ maxWidth: 560, ...compact }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('performance.skill.party')}</TableCell>
@@ -107,7 +102,7 @@ function RoundSummary({ round }: { round: RoundResult }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
       )}
     </Box>
   );
@@ -119,8 +114,8 @@ function CompetencyTable({ round, lines, parties }: { round: RoundResult; lines:
   const { score, percent, norm } = useScoreFormat();
   const id = round.round.id;
   return (
-    <TableContainer tabIndex={0} sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('performance.skill.tableOf', { round: round.round.name })} data-testid={`skill-table-${id}`} sx={compact}>
+    <ScrollTable label={t('performance.skill.tableOf', { round: round.round.name })} minWidth={560}>
+      <Table size="small" data-testid={`skill-table-${id}`} sx={compact}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ minWidth: 160 }}>{t('performance.skill.competency')}</TableCell>
@@ -168,7 +163,7 @@ function CompetencyTable({ round, lines, parties }: { round: RoundResult; lines:
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }
 

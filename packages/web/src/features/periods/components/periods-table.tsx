@@ -58,8 +58,8 @@ export function PeriodsTable({ periods, open, onToggle, onEdit, onDelete }: Peri
             >
               <TableCell>{period.number}</TableCell>
               <TableCell>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{period.name}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' }, whiteSpace: 'nowrap' }}>
+                <Typography sx={{ fontWeight: 600 }}>{period.name}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' } }}>
                   {period.start_date} – {period.end_date}
                 </Typography>
                 <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>

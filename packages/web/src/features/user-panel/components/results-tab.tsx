@@ -35,7 +35,7 @@ function RoundLine({ result }: { result: RoundResult }) {
   const score = evaluated && round.visible ? t('userPanel.results.roundScore', { score: scoreText(result.score), grade: result.grade ?? '—' }) : null;
   return (
     <ListItem disableGutters sx={{ py: 0.25, display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid={`panel-result-round-${round.id}`}>
-      <ListItemText primary={round.name} secondary={score ?? state} sx={{ m: 0, flex: '1 1 12rem', minWidth: 0 }} />
+      <ListItemText primary={round.name} secondary={score} sx={{ m: 0, flex: '1 1 12rem', minWidth: 0 }} />
       <Chip size="small" variant="outlined" color={!evaluated ? 'default' : round.released_at ? 'success' : 'warning'} label={state} />
     </ListItem>
   );
