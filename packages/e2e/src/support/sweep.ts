@@ -97,6 +97,7 @@ export function accessibilitySweep(title: string, width: number, language: Langu
         '/',
         '/wizard',
         '/wizard?step=positions',
+        '/wizard?step=goals',
         '/wizard?step=weights',
         '/company-settings',
         '/admin-settings',
