@@ -414,12 +414,14 @@ describe('results and calibration (browser)', () => {
 
     // The employee finds their results from the sidebar: My results lists the period with H2's score, and leads to the card.
     await employee.page.goto('/');
+    await employee.page.getByTestId('page-title').waitFor();
     await employee.page.getByTestId('sidebar-toggle').click();
-    const myResults = employee.page.getByTestId('menu-my-results');
-    if (!(await myResults.isVisible())) await employee.page.getByTestId('menu-user-board').click();
-    await myResults.click();
-    await employee.page.waitForURL(/\/user-panel\/\d+\?tab=results/);
+    const board = employee.page.getByTestId('menu-user-board');
+    if ((await board.getAttribute('aria-expanded')) !== 'true') await board.click();
+    await employee.page.getByTestId('menu-my-results').click();
     const periodResult = employee.page.getByTestId(`panel-result-${world.period.id}`);
+    await periodResult.waitFor();
+    expect(employee.page.url()).toMatch(/\/user-panel\/\d+\?tab=results$/);
     await expect.poll(() => text(employee.page, `panel-result-round-${h2}`), { timeout: 10_000 }).toContain('62,00');
     expect(await text(employee.page, `panel-result-round-${world.h1.id}`)).toContain('Kalibrləmə gözlənilir');
     await expectAccessible(employee.page, '/user-panel?tab=results (employee, az, 390 px)');
