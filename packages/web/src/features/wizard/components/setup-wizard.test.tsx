@@ -53,6 +53,18 @@ describe('SetupWizard', () => {
     expect(screen.queryByTestId('wizard-complete')).toBeNull();
   });
 
+  it('shows no step before the progress is known, so that a late answer never moves the step under the user', async () => {
+    let answer: (response: Response) => void = () => {};
+    installFakeApi({ 'GET /wizard/progress/': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderWithProviders(<SetupWizard steps={steps} />, { route: '/wizard' });
+    await screen.findByTestId('wizard-loading');
+    expect(screen.queryByText('company form')).toBeNull();
+    expect(screen.queryByTestId('wizard-next')).toBeNull();
+    answer(json(200, progress(['company'])));
+    await screen.findByText('projects list');
+    expect(screen.getByTestId('location').textContent).toBe('/wizard?step=project');
+  });
+
   it('moves between steps, keeps the step in the URL and re-reads the progress', async () => {
     const api = installFakeApi({
       'GET /wizard/progress/': () => json(200, progress([])),

@@ -62,19 +62,25 @@ export function SetupWizard({ steps }: SetupWizardProps) {
   const current: ShownStep = isShown(requested) ? requested : firstOpen;
   const index = SHOWN.indexOf(current);
   const label = (key: ShownStep) => t(`wizard.steps.${key}`);
-  const go = (key: ShownStep) => {
-    setParams((p) => {
-      p.set('step', key);
-      return p;
-    });
+  const go = (key: ShownStep, replace = false) => {
+    setParams(
+      (p) => {
+        p.set('step', key);
+        return p;
+      },
+      { replace },
+    );
     // What the previous step changed may have completed it.
     void progress.refetch();
   };
 
   // Once the progress is known, a visit without ?step= resumes at the first step not done.
   useEffect(() => {
-    if (progress.data && !requested) go(firstOpen);
+    if (progress.data && !isShown(requested)) go(firstOpen, true);
   }, [progress.data, requested]);
+
+  // Until then no step is shown: a step shown early would move under the user when the progress arrives.
+  if (!isShown(requested)) return <LinearProgress aria-label={t('common.loading')} data-testid="wizard-loading" />;
 
   return (
     <Box>
