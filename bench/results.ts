@@ -26,12 +26,11 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '@performa/server/src/db/client.ts';
 import { rowsOf } from '@performa/server/src/db/raw.ts';
 import { BROAD_PASS, recomputeResults, settingsSql, upsertStatement, type RecomputeTarget } from '@performa/server/src/services/engine/recompute.ts';
-import { EXTRA_SKILLS, generateEvaluationData } from './lib/evaluation-data.ts';
+import { completedRound } from './lib/completed-round.ts';
 import { formatLatency, measureLatency, signInToken } from './lib/load.ts';
-import { createScratchDatabase, freshDataDir, median, percentile, startServer } from './lib/server.ts';
+import { createScratchDatabase, freshDataDir, median, percentile, startServer, type RunningServer } from './lib/server.ts';
 
 const N = Number(process.argv[2] ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -57,57 +56,11 @@ const timed = async (run: () => Promise<unknown>) => {
   return performance.now() - started;
 };
 
-let database = await openDatabase(target);
-const t0 = performance.now();
-const { company, setup, round } = await generateEvaluationData(database.db, N);
+const { company, setup, round, database } = await completedRound({ n: N, target, dataDir, port: 3974, env: serverEnv });
 const { projectId } = company;
-console.log(`generated ${company.employees} employees with ${5 + EXTRA_SKILLS} competencies a position in ${seconds(performance.now() - t0)}`);
-await database.close();
-
-let server = await startServer({ dataDir, port: 3974, env: serverEnv });
+const db = database.db;
+let server: RunningServer | undefined;
 try {
-  const admin = await signInToken(server.url, company.username, company.password);
-  const headers = { authorization: `Bearer ${admin}`, 'x-project-id': String(projectId), 'content-type': 'application/json' };
-  const call = async (method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${server.url}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
-    return text;
-  };
-  await call('POST', '/api/goals/personal-goals/generate/', { period_id: setup.periodId });
-  await call('POST', '/api/wizard/create-evaluation/bulk/', { frequency_id: round, kinds: ['skill', 'goal'] });
-  await call('POST', '/api/wizard/activate-evaluation-card/', { frequency_id: round, action: 'activate', all: true });
-  await server.stop();
-
-  // Every evaluation of the round answered and completed, straight in the database.
-  database = await openDatabase(target);
-  const db = database.db;
-  const a0 = performance.now();
-  await db.execute(sql`
-    insert into skill_answers (evaluation_id, skill_id, project_id, rating, not_applicable, comment)
-    select e.id, s.skill_id, e.project_id, case when (e.id + s.skill_id) % 17 = 0 then null else 1 + (e.id + s.skill_id) % 5 end,
-      (e.id + s.skill_id) % 17 = 0, ''
-    from evaluations e
-    join employees ee on ee.id = e.evaluatee_id
-    join position_skills s on s.position_id = ee.position_id
-    where e.project_id = ${projectId} and e.kind = 'skill'`);
-  await db.execute(sql`
-    update goals g set actual = round((g.target * (0.4 + ((g.id % 9) / 10.0)))::numeric, 2)
-    where g.project_id = ${projectId} and g.is_numerical and g.target is not null`);
-  await db.execute(sql`
-    update evaluations set saved_at = now(), completed_at = now(), memo = case when id % 3 = 0 then 'Steady work this quarter; keep the pace.' else '' end
-    where project_id = ${projectId} and frequency_id = ${round}`);
-  await db.execute(sql`analyze`);
-  const [counts] = await rowsOf<{ skill: number; goal: number; answers: number }>(
-    db,
-    sql`select (select count(*) from evaluations where project_id = ${projectId} and kind = 'skill')::int as skill,
-      (select count(*) from evaluations where project_id = ${projectId} and kind = 'goal')::int as goal,
-      (select count(*) from skill_answers where project_id = ${projectId})::int as answers`,
-  );
-  console.log(
-    `${counts!.skill} skill evaluations with ${counts!.answers} answers and ${counts!.goal} goal evaluations, completed in ${seconds(performance.now() - a0)}`,
-  );
-
   // (a) The engine: the round (first pass inserts, the next ones update), the whole project, one evaluatee.
   const ofRound: RecomputeTarget = { projectId, frequencyIds: [round] };
   await quiet();
@@ -177,14 +130,15 @@ try {
   await database.close();
 
   await quiet(); // before signing in: a long wait would outlive the access tokens
-  server = await startServer({ dataDir, port: 3974, env: serverEnv });
-  const token = await signInToken(server.url, company.username, company.password);
+  const live = await startServer({ dataDir, port: 3974, env: serverEnv });
+  server = live;
+  const token = await signInToken(live.url, company.username, company.password);
   const asAdmin = { authorization: `Bearer ${token}`, 'x-project-id': String(projectId) };
-  const evaluatorToken = await signInToken(server.url, busiest!.username, company.password);
+  const evaluatorToken = await signInToken(live.url, busiest!.username, company.password);
   const asEvaluator = { authorization: `Bearer ${evaluatorToken}`, 'x-project-id': String(projectId) };
   const send = async (method: string, url: string, as: Record<string, string>, body?: unknown) => {
     const started = performance.now();
-    const res = await fetch(`${server.url}${url}`, {
+    const res = await fetch(`${live.url}${url}`, {
       method,
       headers: body === undefined ? as : { ...as, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -225,12 +179,12 @@ try {
   ] as Array<{ count: number }>;
   for (const clients of [1, 10, 50]) {
     console.log(
-      `panel page 1 by score (${whole!.count} people), ${clients} client(s), ${formatLatency(await measureLatency(server.url, asAdmin, [panel], clients, SECONDS))} ${load()}`,
+      `panel page 1 by score (${whole!.count} people), ${clients} client(s), ${formatLatency(await measureLatency(live.url, asAdmin, [panel], clients, SECONDS))} ${load()}`,
     );
   }
   for (const clients of [1, 10, 50]) {
     console.log(
-      `panel filtered page (${some!.count} people), ${clients} client(s), ${formatLatency(await measureLatency(server.url, asAdmin, [filtered], clients, SECONDS))} ${load()}`,
+      `panel filtered page (${some!.count} people), ${clients} client(s), ${formatLatency(await measureLatency(live.url, asAdmin, [filtered], clients, SECONDS))} ${load()}`,
     );
   }
 
@@ -238,14 +192,14 @@ try {
   const cards = people.map((p) => `/api/wizard/performance-card/?employee=${p.id}&period=${setup.periodId}`);
   for (const clients of [1, 10, 50]) {
     console.log(
-      `performance card (admin, 40 people), ${clients} client(s), ${formatLatency(await measureLatency(server.url, asAdmin, cards, clients, SECONDS))} ${load()}`,
+      `performance card (admin, 40 people), ${clients} client(s), ${formatLatency(await measureLatency(live.url, asAdmin, cards, clients, SECONDS))} ${load()}`,
     );
   }
   const own = people[0]!;
-  const asSelf = { authorization: `Bearer ${await signInToken(server.url, own.username, company.password)}`, 'x-project-id': String(projectId) };
+  const asSelf = { authorization: `Bearer ${await signInToken(live.url, own.username, company.password)}`, 'x-project-id': String(projectId) };
   for (const clients of [1, 10, 50]) {
     console.log(
-      `performance card (the employee's own), ${clients} client(s), ${formatLatency(await measureLatency(server.url, asSelf, [cards[0]!], clients, SECONDS))} ${load()}`,
+      `performance card (the employee's own), ${clients} client(s), ${formatLatency(await measureLatency(live.url, asSelf, [cards[0]!], clients, SECONDS))} ${load()}`,
     );
   }
   const pdfs: number[] = [];
@@ -274,7 +228,7 @@ try {
     );
   }
 } finally {
-  await server.stop();
+  await server?.stop();
   if (process.env.BENCH_KEEP && pgDatabase) console.log(`kept the database: ${pgDatabase.url}`);
   else await pgDatabase?.drop();
 }

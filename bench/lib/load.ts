@@ -13,18 +13,26 @@ export async function signInToken(baseUrl: string, username: string, password: s
 
 /**
  * Calls the given paths round-robin from `clients` concurrent clients for `seconds` and reports the
- * latency percentiles and throughput.
+ * latency percentiles and throughput. With a list of headers, client k sends the k-th (modulo): several
+ * people at once.
  */
-export async function measureLatency(baseUrl: string, headers: Record<string, string>, paths: readonly string[], clients: number, seconds = 10) {
+export async function measureLatency(
+  baseUrl: string,
+  headers: Record<string, string> | ReadonlyArray<Record<string, string>>,
+  paths: readonly string[],
+  clients: number,
+  seconds = 10,
+) {
+  const as = Array.isArray(headers) ? headers : [headers];
   const latencies: number[] = [];
   const until = performance.now() + seconds * 1000;
   let i = 0;
   await Promise.all(
-    Array.from({ length: clients }, async () => {
+    Array.from({ length: clients }, async (_, client) => {
       while (performance.now() < until) {
         const path = paths[i++ % paths.length]!;
         const start = performance.now();
-        const res = await fetch(`${baseUrl}${path}`, { headers });
+        const res = await fetch(`${baseUrl}${path}`, { headers: as[client % as.length] });
         await res.arrayBuffer();
         if (!res.ok) throw new Error(`${path}: ${res.status}`);
         latencies.push(performance.now() - start);

@@ -16,35 +16,13 @@ import { messages } from '@performa/contracts/i18n/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  calibrationChanges,
-  evaluationResults,
-  frequencies,
-  goals,
-  notifications,
-  periods,
-  projectSettings,
-  responseScales,
-  responseScaleTemplates,
-  skillAnswers,
-} from '@performa/server/src/db/schema.ts';
+import { calibrationChanges, evaluationResults, frequencies, notifications, periods } from '@performa/server/src/db/schema.ts';
 import { recomputeResults } from '@performa/server/src/services/engine/recompute.ts';
-import {
-  addPositionSkill,
-  addSkill,
-  createEvaluations,
-  addDepartment,
-  addEmployee,
-  addPosition,
-  createCompany,
-  PASSWORD,
-  pdfText,
-  addTemplate,
-  setRatingTemplate,
-} from '@performa/server/testing';
+import { addDepartment, addEmployee, addPosition, createCompany, PASSWORD, pdfText } from '@performa/server/testing';
 import { expectAccessible } from './support/axe.ts';
 import { screenshot as keep } from './support/browser.ts';
 import { liveApp } from './support/live.ts';
+import { scoringSetup } from './support/scored-world.ts';
 import { chooseLanguage } from './support/session.ts';
 
 /** Per person and round: the manager's ratings of Accuracy and Teamwork (1–5) and the actual of the round's one goal (target 100). */
@@ -93,38 +71,14 @@ describe('results and calibration (browser)', () => {
       ])
       .returning();
 
-    const template = await addTemplate(deps, acme, 'Five levels');
-    await setRatingTemplate(deps, acme, template.id);
-    const [finalScale] = await deps.db
-      .insert(responseScaleTemplates)
-      .values({ ...scope, name: 'Grades' })
-      .returning();
-    const grades = await deps.db
-      .insert(responseScales)
-      .values([
-        { ...scope, templateId: finalScale!.id, min: 0, max: 59, response: 'Low' },
-        { ...scope, templateId: finalScale!.id, min: 60, max: 74, response: 'Good' },
-        { ...scope, templateId: finalScale!.id, min: 75, max: 100, response: 'Excellent' },
-      ])
-      .returning();
-    await deps.db
-      .update(projectSettings)
-      .set({
-        finalScoreTemplateId: finalScale!.id,
-        goalWeight: 0.5,
-        skillWeight: 0.5,
-        managerWeight: 1,
-        coworkerWeight: 0,
-        subworkerWeight: 0,
-        selfWeight: 0,
-      })
-      .where(eq(projectSettings.projectId, acme.projectId));
-
-    const accuracy = await addSkill(deps, acme, 'Accuracy', { skillType: 'hard' });
-    const teamwork = await addSkill(deps, acme, 'Teamwork', { skillType: 'soft' });
-    for (const position of [seller, agent])
-      for (const skill of [accuracy, teamwork]) await addPositionSkill(deps, acme.companyId, position.id, skill.id, 0.5, 4);
-
+    const { grades, rated } = await scoringSetup(deps, acme, {
+      positions: [seller, agent],
+      grades: [
+        { min: 0, max: 59, response: 'Low' },
+        { min: 60, max: 74, response: 'Good' },
+        { min: 75, max: 100, response: 'Excellent' },
+      ],
+    });
     const plan: Array<[typeof ali, typeof maria, Record<number, Marks>]> = [
       [ali, maria, { [h1!.id]: [5, 4, 80], [h2!.id]: [4, 4, 90] }],
       [aysel, maria, { [h1!.id]: [3, 3, 70] }],
@@ -133,31 +87,9 @@ describe('results and calibration (browser)', () => {
       [elvin, farid, { [h1!.id]: [3, 3, 80] }],
     ];
     const goalNames: Record<number, string> = { [ali.id]: 'Satış planı', [aysel.id]: 'New accounts', [bahruz.id]: 'Repeat orders' };
-    for (const [evaluatee, manager, rounds] of plan) {
-      for (const [roundId, [a, b, actual]] of Object.entries(rounds).map(([id, marks]) => [Number(id), marks] as const)) {
-        const roundName = roundId === h1!.id ? 'H1' : 'H2';
-        await deps.db.insert(goals).values({
-          ...scope,
-          employeeId: evaluatee.id,
-          periodId: period!.id,
-          frequencyId: roundId,
-          name: `${goalNames[evaluatee.id] ?? 'Tickets solved'} ${roundName}`,
-          weight: 100,
-          isNumerical: true,
-          target: 100,
-          isPositive: true,
-          actual,
-        });
-        const [skillEvaluation] = await createEvaluations(deps, acme, roundId, [
-          { evaluateeId: evaluatee.id, evaluatorId: manager.id, party: 'manager', activated: true, completed: true },
-          { evaluateeId: evaluatee.id, evaluatorId: manager.id, party: 'manager', kind: 'goal', activated: true, completed: true },
-        ]);
-        await deps.db.insert(skillAnswers).values([
-          { evaluationId: skillEvaluation!.id, skillId: accuracy.id, projectId: acme.projectId, rating: a },
-          { evaluationId: skillEvaluation!.id, skillId: teamwork.id, projectId: acme.projectId, rating: b },
-        ]);
-      }
-    }
+    for (const [evaluatee, manager, rounds] of plan)
+      for (const round of [h1!, h2!])
+        if (rounds[round.id]) await rated(round, evaluatee, manager, rounds[round.id]!, `${goalNames[evaluatee.id] ?? 'Tickets solved'} ${round.name}`);
     // The evaluations were completed behind the services' back: the engine computes what they would have.
     await recomputeResults(deps.db, { projectId: acme.projectId });
     return {

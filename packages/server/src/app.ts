@@ -26,6 +26,9 @@ import { registerTextGuard } from './plugins/text-guard.ts';
 import { MAX_UPLOAD_BYTES } from './plugins/uploads.ts';
 import { accountRoutes } from './routes/account.ts';
 import { competencyRoutes } from './routes/competencies.ts';
+import { dashboardAdminRoutes } from './routes/dashboards-admin.ts';
+import { dashboardUserRoutes } from './routes/dashboards-user.ts';
+import { dataExportRoutes } from './routes/data-export.ts';
 import { evaluateRoutes } from './routes/evaluate.ts';
 import { evaluationSetupRoutes } from './routes/evaluation-setup.ts';
 import { evaluationLaunchRoutes } from './routes/evaluations.ts';
@@ -66,6 +69,9 @@ const ROUTE_MODULES: RouteModule[] = [
   resultCalibrationRoutes,
   resultPanelRoutes,
   resultPersonRoutes,
+  dashboardAdminRoutes,
+  dashboardUserRoutes,
+  dataExportRoutes,
 ];
 
 /** The one logger (pino). Errors and requests go through the log-safety serializers; `destination` is for tests. */

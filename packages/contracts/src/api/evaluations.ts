@@ -14,6 +14,14 @@ export type EvaluationParty = (typeof EVALUATION_PARTIES)[number];
 export const EVALUATION_KINDS = ['skill', 'goal'] as const;
 export type EvaluationKind = (typeof EVALUATION_KINDS)[number];
 
+/**
+ * When a person's result is complete enough to be ranked (top 10 and bottom 10, docs/product.md §7.9):
+ * `goal_and_skill` (default) a goal overall and a skill overall exist; `final_score` any final score;
+ * `all_completed` every evaluation of theirs in the round is completed and a final score exists.
+ */
+export const RANKING_RULES = ['goal_and_skill', 'final_score', 'all_completed'] as const;
+export type RankingRule = (typeof RANKING_RULES)[number];
+
 /** Bounds of what an admin may set and send. */
 export const MAX_COWORKERS = 10;
 export const MAX_REMINDER_DAYS = 5;
@@ -476,6 +484,8 @@ export const evaluationSettingsSchema = z
     remind_after_end: z.boolean(),
     show_result_before_calibration: z.boolean().describe('Evaluatees see a round’s scores before its calibration is closed (docs/product.md §5.6)'),
     min_evaluators: z.number().int().describe('Fewest coworkers or subworkers a party (or their pool) needs to count, at least 2 (docs/product.md §4.6, §5.9)'),
+    ranking_rule: z.enum(RANKING_RULES).describe('When a person’s result is complete enough to be ranked in the top 10 and bottom 10 (docs/product.md §7.9)'),
+    show_department_top_ten: z.boolean().describe('Users see the top 10 of their department on their dashboard (released rounds only)'),
   })
   .meta({ id: 'EvaluationSettings' });
 export type EvaluationSettings = z.infer<typeof evaluationSettingsSchema>;
@@ -491,6 +501,8 @@ export const evaluationSettingsBodySchema = z
     min_evaluators: nonNegative(MAX_MIN_EVALUATORS)
       .pipe(z.number().int(msg('validation.invalid')).min(DEFAULT_MIN_EVALUATORS, msg('validation.minEvaluators')))
       .default(DEFAULT_MIN_EVALUATORS),
+    ranking_rule: z.enum(RANKING_RULES).default('goal_and_skill'),
+    show_department_top_ten: z.boolean().default(false),
   })
   .meta({ id: 'EvaluationSettingsBody' });
 

@@ -6,6 +6,8 @@ import { goalRoutes } from './goals.ts';
 import { weightRoutes } from './weights.ts';
 import { evaluationRoutes } from './evaluations.ts';
 import { resultRoutes } from './results.ts';
+import { dashboardRoutes } from './dashboards.ts';
+import { dataExportRoutes } from './data-export.ts';
 import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { companyRoutes, departmentRoutes, positionRoutes, projectRoutes } from './organisation.ts';
@@ -29,6 +31,8 @@ export const routeAreas = {
   goalData: goalDataRoutes,
   evaluations: evaluationRoutes,
   results: resultRoutes,
+  dashboards: dashboardRoutes,
+  dataExport: dataExportRoutes,
   auth: authRoutes,
   account: accountRoutes,
   company: companyRoutes,

@@ -28,4 +28,5 @@ export * from './schema/organisation.ts';
 export * from './schema/setup.ts';
 export * from './schema/cycle.ts';
 export * from './schema/results.ts';
+export * from './schema/exports.ts';
 export * from './schema/counters.ts';

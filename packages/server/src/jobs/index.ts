@@ -1,4 +1,5 @@
 import type { AppDeps } from '../services/deps.ts';
+import { dataExportCleanupJob, dataExportJob } from './data-export.ts';
 import { emailJob } from './email.ts';
 import { reminderJob } from './reminders.ts';
 
@@ -6,4 +7,6 @@ import { reminderJob } from './reminders.ts';
 export function registerJobs(deps: AppDeps): void {
   deps.jobs.define(emailJob(deps));
   deps.jobs.define(reminderJob(deps));
+  deps.jobs.define(dataExportJob(deps));
+  deps.jobs.define(dataExportCleanupJob(deps));
 }

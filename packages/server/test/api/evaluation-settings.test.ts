@@ -6,12 +6,21 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createEvaluations, seedRound, type SeededRound } from '../helpers/evaluations.ts';
 import { tenant, type Tenant } from '../helpers/tenant.ts';
 
-/** The project's evaluation settings (docs/product.md §5.4, §5.5, §5.6, §5.9) and the survey of its forms (§5.10). */
+/** The project's evaluation settings (docs/product.md §5.4, §5.5, §5.6, §5.9, §7.9) and the survey of its forms (§5.10). */
 
 const SETTINGS = '/api/wizard/evaluation-settings/';
 const SURVEY = '/api/wizard/survey/';
 
-const DEFAULTS = { coworker_count: 3, reminder_days: [7, 1], remind_after_end: true, show_result_before_calibration: false, min_evaluators: 2 };
+/** The dashboards' two settings (§7.9): ranked with a goal overall and a skill overall; users see no department top 10. */
+const DASHBOARD_DEFAULTS = { ranking_rule: 'goal_and_skill', show_department_top_ten: false };
+const DEFAULTS = {
+  coworker_count: 3,
+  reminder_days: [7, 1],
+  remind_after_end: true,
+  show_result_before_calibration: false,
+  min_evaluators: 2,
+  ...DASHBOARD_DEFAULTS,
+};
 
 describe('evaluation settings (docs/product.md §5.4, §5.5, §5.6, §5.9)', () => {
   let t: TestApp;
@@ -38,21 +47,50 @@ describe('evaluation settings (docs/product.md §5.4, §5.5, §5.6, §5.9)', () 
       min_evaluators: '3',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const saved = { coworker_count: 5, reminder_days: [14, 3, 1], remind_after_end: false, show_result_before_calibration: true, min_evaluators: 3 };
+    const saved = {
+      coworker_count: 5,
+      reminder_days: [14, 3, 1],
+      remind_after_end: false,
+      show_result_before_calibration: true,
+      min_evaluators: 3,
+      ...DASHBOARD_DEFAULTS,
+    };
     expect(res.json()).toEqual(saved);
     expect((await acme.call.get(SETTINGS)).json()).toEqual(saved);
     const [row] = await t.deps.db.select().from(projectSettings).where(eq(projectSettings.projectId, acme.projectId));
     expect([row!.showResultBeforeCalibration, row!.minEvaluators]).toEqual([true, 3]);
     const other = await acme.addProject();
     expect((await acme.inProject(other.id).get(SETTINGS)).json()).toEqual(DEFAULTS);
-    // No reminders at all, and no coworkers proposed, are settings too; left out, the two result settings take their defaults.
+    // No reminders at all, and no coworkers proposed, are settings too; left out, the result and dashboard settings take their defaults.
     expect((await acme.call.put(SETTINGS, { coworker_count: 0, reminder_days: [], remind_after_end: false })).json()).toEqual({
       coworker_count: 0,
       reminder_days: [],
       remind_after_end: false,
       show_result_before_calibration: false,
       min_evaluators: 2,
+      ...DASHBOARD_DEFAULTS,
     });
+  });
+
+  it('saves the ranking rule and whether users see their department’s top 10, and reads them back (docs/product.md §7.9)', async () => {
+    const project = await acme.addProject();
+    const as = acme.inProject(project.id);
+    const body = { coworker_count: 3, reminder_days: [7, 1], remind_after_end: true };
+    for (const [ranking_rule, show_department_top_ten] of [
+      ['final_score', true],
+      ['all_completed', false],
+      ['goal_and_skill', true],
+    ] as const) {
+      const res = await as.put(SETTINGS, { ...body, ranking_rule, show_department_top_ten });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ ranking_rule, show_department_top_ten });
+      expect((await as.get(SETTINGS)).json()).toEqual({ ...DEFAULTS, ranking_rule, show_department_top_ten });
+      const [row] = await t.deps.db.select().from(projectSettings).where(eq(projectSettings.projectId, project.id));
+      expect([row!.rankingRule, row!.showDepartmentTopTen]).toEqual([ranking_rule, show_department_top_ten]);
+    }
+    // Left out, both take their defaults again; the first project never had them changed.
+    expect((await as.put(SETTINGS, body)).json()).toEqual(DEFAULTS);
+    expect((await acme.call.get(SETTINGS)).json()).toMatchObject(DASHBOARD_DEFAULTS);
   });
 
   it('refuses bad values field by field, translated, and changes nothing', async () => {
@@ -74,6 +112,8 @@ describe('evaluation settings (docs/product.md §5.4, §5.5, §5.6, §5.9)', () 
       [{ coworker_count: 2, reminder_days: [7], remind_after_end: true, min_evaluators: 1 }, 'min_evaluators'],
       [{ coworker_count: 2, reminder_days: [7], remind_after_end: true, min_evaluators: 11 }, 'min_evaluators'],
       [{ coworker_count: 2, reminder_days: [7], remind_after_end: true, min_evaluators: 2.5 }, 'min_evaluators'],
+      [{ coworker_count: 2, reminder_days: [7], remind_after_end: true, ranking_rule: 'best_guess' }, 'ranking_rule'],
+      [{ coworker_count: 2, reminder_days: [7], remind_after_end: true, show_department_top_ten: 'yes' }, 'show_department_top_ten'],
     ];
     for (const [body, field] of cases) {
       const res = await acme.call.put(SETTINGS, body, 'ru');

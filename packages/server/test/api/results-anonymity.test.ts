@@ -26,7 +26,8 @@ import { addPeriod } from '../helpers/setup.ts';
 /**
  * Anonymity that arithmetic cannot undo (docs/product.md §4.6, §5.9, ADR 25). For generated rounds with small
  * coworker and subworker parties, everything the evaluatee and their manager can read about the round (the card,
- * its PDF, their results, their skill results, goals, weights and notifications) is collected, and:
+ * its PDF, their results, their skill results, goals, weights, notifications and their dashboards of §7.9, with the
+ * department's top 10 shown) is collected, and:
  * - every combination of answers of the peers on the rating scale (each answer 1–5 or "not applicable") is
  *   enumerated, keeping those that give what the viewer read; each peer whose group counts is then left with at
  *   least two values on every competency where the raters of that group did not all answer the same, and a peer
@@ -186,6 +187,7 @@ describe('anonymity that arithmetic cannot undo (docs/product.md §5.9)', { time
       weights: await read(`/api/main/employee-individual-weights/?employee=${w.evaluatee.id}`),
       admin: await read(`/api/wizard/employee-skill-performance/?${q}`),
       notifications: await read('/api/notifications/notifications/'),
+      dashboard: await read('/api/main/my-dashboard/'),
     };
   }
 
@@ -193,7 +195,11 @@ describe('anonymity that arithmetic cannot undo (docs/product.md §5.9)', { time
     const admin = w.company.call;
     const party = await admin.put('/api/wizard/skill-party/', c.weights);
     expect(party.statusCode, party.body).toBe(200);
-    await t.deps.db.update(projectSettings).set({ minEvaluators: c.minimum }).where(eq(projectSettings.projectId, w.scope.projectId));
+    // The dashboards show the department's top 10 too (§7.9), of everyone with a final score.
+    await t.deps.db
+      .update(projectSettings)
+      .set({ minEvaluators: c.minimum, showDepartmentTopTen: true, rankingRule: 'final_score' })
+      .where(eq(projectSettings.projectId, w.scope.projectId));
     const period = await addPeriod(t.deps, w.scope, [`Anonymity ${index}`]);
     const round = period.rounds[0]!.id;
     const raters: Rater[] = [{ member: w.manager, party: 'manager', answers: c.manager }];
@@ -309,6 +315,21 @@ describe('anonymity that arithmetic cannot undo (docs/product.md §5.9)', { time
           .map(({ party, mean }: { party: string; mean: number }) => ({ party, mean })),
       });
       expect(observation(raters, grouping, c.weights, skillWeights)).toBe(shown);
+      // The dashboards show nothing of the round that the card does not: its competencies' scores (the employee), the
+      // final score (the manager's team, the department's top 10), so the enumeration below covers them too.
+      const dashboard = JSON.parse(reads.dashboard.slice(4));
+      const final = card.rounds[roundOf].final_score;
+      expect(final).not.toBeNull();
+      expect(dashboard.department_top.map((r: { employee: { id: number }; score: number }) => [r.employee.id, r.score])).toEqual([[w.evaluatee.id, final]]);
+      if (viewer === w.evaluatee) {
+        expect(dashboard.competencies.round.id).toBe(round);
+        expect(dashboard.competencies.lines.map((l: { score: number | null }) => l.score)).toEqual(
+          card.skills.map((s: { rounds: Array<{ score: number | null }> }) => s.rounds[roundOf]!.score),
+        );
+      } else {
+        expect(dashboard.round.id).toBe(round);
+        expect(dashboard.team.find((m: { employee: { id: number } }) => m.employee.id === w.evaluatee.id).score).toBe(final);
+      }
 
       // Every combination of the peers' answers that gives what the viewer read.
       let values = fitting.get(shown);
@@ -365,7 +386,10 @@ describe('anonymity that arithmetic cannot undo (docs/product.md §5.9)', { time
         .set({ rating: counted.answers.a === 5 ? 1 : 5 })
         .where(and(eq(skillAnswers.evaluationId, evaluation), eq(skillAnswers.skillId, w.skills.a)));
       await recomputeResults(t.deps.db, { projectId: w.scope.projectId, frequencyIds: [round], employeeIds: [w.evaluatee.id] });
-      expect((await everything(w.evaluatee, period.id)).card).not.toBe(before.employee.card);
+      const after = { employee: await everything(w.evaluatee, period.id), manager: await everything(w.manager, period.id) };
+      expect(after.employee.card).not.toBe(before.employee.card);
+      expect(after.employee.dashboard).not.toBe(before.employee.dashboard);
+      expect(after.manager.dashboard).not.toBe(before.manager.dashboard);
     }
     // The cases reach each way of counting peers.
     if (index === 0) expect(grouping).toMatchObject({ coworker: 'others', subworker: 'others' });

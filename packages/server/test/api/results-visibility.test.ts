@@ -12,7 +12,7 @@ import { tenant } from '../helpers/tenant.ts';
 /**
  * Who sees which results (docs/product.md §5.6, §5.9, ADR 23): the employee and their direct manager see a
  * round's scores only once it is released or the project shows them before calibration, on every endpoint
- * that returns a score; small peer parties are merged for them; anyone else gets 404.
+ * that returns a score (the dashboard of §7.9 too); small peer parties are merged for them; anyone else gets 404.
  */
 describe('results visibility (docs/product.md §5.6, §5.9)', () => {
   let t: TestApp;
@@ -50,6 +50,7 @@ describe('results visibility (docs/product.md §5.6, §5.9)', () => {
     const skill = (await get(`/api/wizard/employee-skill-result/?${q}`)).json();
     const panelGoals = (await get(`/api/account/user-panel/${w.evaluatee.accountId}/goals/?period=${w.period.id}`)).json();
     const personal = who === w.evaluatee ? (await get(`/api/goals/personal-goals/?${q}`)).json() : null;
+    const dashboard = (await get('/api/main/my-dashboard/')).json();
     return {
       card: {
         visible: card.rounds[0].round.visible,
@@ -67,6 +68,12 @@ describe('results visibility (docs/product.md §5.6, §5.9)', () => {
       skill: [skill.rounds[0].skill_overall, skill.rounds[0].parties.length],
       panelGoals: panelGoals.goals.map((g: { score: number | null }) => g.score),
       personal: personal?.goals.map((g: { score: number | null }) => g.score) ?? null,
+      // The dashboard (§7.9): the round as the viewer's own, the employee's competencies, the manager's team.
+      dashboard: {
+        visible: dashboard.round.visible,
+        competencies: dashboard.competencies?.lines.map((l: { score: number | null }) => l.score) ?? null,
+        team: dashboard.team.find((m: { employee: { id: number } }) => m.employee.id === w.evaluatee.id)?.score ?? null,
+      },
     };
   }
 
@@ -77,6 +84,7 @@ describe('results visibility (docs/product.md §5.6, §5.9)', () => {
     skill: [null, 0],
     panelGoals: [null, null],
     personal: [null, null],
+    dashboard: { visible: false, competencies: null, team: null },
   };
   const SHOWN = {
     card: { visible: true, final: 71.56, goal: 68, grade: 'Good', period: 71.56, parties: 3, skill: 82.22, goals: [80, 50], memos: 4 },
@@ -85,6 +93,7 @@ describe('results visibility (docs/product.md §5.6, §5.9)', () => {
     skill: [76.89, 3],
     panelGoals: [80, 50],
     personal: [80, 50],
+    dashboard: { visible: true, competencies: [82.22, 68.89], team: null },
   };
 
   it('the employee sees nothing of a round’s scores before release, on every endpoint; everything once released', async () => {
@@ -112,7 +121,7 @@ describe('results visibility (docs/product.md §5.6, §5.9)', () => {
     await release(new Date());
     try {
       const seen = await scoresSeenBy(w.manager);
-      expect(seen).toEqual({ ...SHOWN, personal: null });
+      expect(seen).toEqual({ ...SHOWN, personal: null, dashboard: { visible: true, competencies: null, team: 71.56 } });
       expect((await w.manager.call.get(`/api/wizard/performance-card/?employee=${w.evaluatee.id}&period=${w.period.id}`)).json().viewer).toBe('manager');
     } finally {
       await release(null);

@@ -6,6 +6,7 @@
  * login page never loads them).
  */
 import type { Language } from '@performa/contracts/i18n/languages';
+import { adminDashboardLocales } from '../features/admin-dashboard/locales.ts';
 import { adminSettingsLocales } from '../features/admin-settings/locales.ts';
 import { calibrationLocales } from '../features/calibration/locales.ts';
 import { categoriesLocales } from '../features/categories/locales.ts';
@@ -22,7 +23,9 @@ import { performanceLocales } from '../features/performance/locales.ts';
 import { periodsLocales } from '../features/periods/locales.ts';
 import { positionalChartLocales } from '../features/positional-chart/locales.ts';
 import { projectsLocales } from '../features/projects/locales.ts';
+import { reportingLocales } from '../features/reporting/locales.ts';
 import { responseScalesLocales } from '../features/response-scales/locales.ts';
+import { userDashboardLocales } from '../features/user-dashboard/locales.ts';
 import { userPanelLocales } from '../features/user-panel/locales.ts';
 import { usersLocales } from '../features/users/locales.ts';
 import { weightsLocales } from '../features/weights/locales.ts';
@@ -56,6 +59,9 @@ const textsIn = <L extends Language>(lang: L) => ({
   ...performanceCardLocales[lang],
   ...calibrationLocales[lang],
   ...performanceLocales[lang],
+  ...userDashboardLocales[lang],
+  ...adminDashboardLocales[lang],
+  ...reportingLocales[lang],
 });
 
 export const featureLocales = {

@@ -28,6 +28,8 @@ describe('routes', () => {
       Promise.all([
         import('./app-shell.tsx'),
         import('./routes/dashboard.tsx'),
+        import('./routes/admin-dashboard.tsx'),
+        import('./routes/user-dashboard.tsx'),
         import('./routes/terminated-users.tsx'),
         import('./routes/goals.tsx'),
         import('./routes/wizard.tsx'),

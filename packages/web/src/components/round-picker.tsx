@@ -9,8 +9,8 @@ import { IdSelect } from './ui/id-select.tsx';
 
 type Round = NonNullable<ReturnType<typeof useFrequencyOptions>['data']>[number];
 
-/** The period to show: the chosen one, else the current, else the newest. */
-const periodOf = (list: readonly PeriodOption[], chosen: number | null) =>
+/** The period to show: the chosen one, else the current, else the newest (every screen with a period picker chooses so). */
+export const periodOf = (list: readonly PeriodOption[], chosen: number | null) =>
   list.find((p) => p.id === chosen) ?? list.find((p) => p.state === 'current') ?? list[0] ?? null;
 
 /** The round to show: the chosen one, else the current round of the period, else its first. */

@@ -54,10 +54,18 @@ export function changeLanguage(lang: Language): Promise<unknown> {
 }
 
 /**
- * Texts in another language typed against the English ones: the same keys, each a string (a missing or
- * an extra key is a type error). Each feature's locales.ts types its az and ru texts with it.
+ * The plural forms a language may add to a counted English text (`x_one`, `x_other`, i18next's plurals):
+ * Russian's `x_few` and `x_many`.
  */
-export type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+type PluralForms<K> = K extends `${infer Base}_other` ? `${Base}_few` | `${Base}_many` : never;
+
+/**
+ * Texts in another language typed against the English ones: the same keys, each a string (a missing or
+ * an extra key is a type error), and the plural forms English lacks beside a counted text (ru: one, few,
+ * many; i18n/locales.test.ts checks they are all there). Each feature's locales.ts types its az and ru
+ * texts with it.
+ */
+export type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> } & { [K in PluralForms<keyof T>]?: string };
 
 /** Adds texts to the `translation` namespace of each language (the screens' texts, see app/feature-locales.ts). */
 export function registerTexts(texts: Record<'en' | 'az' | 'ru', object>) {

@@ -1,3 +1,4 @@
+import { RANKING_RULES } from '@performa/contracts/api/evaluations';
 import { DEFAULT_CAP, DEFAULT_MIN_EVALUATORS } from '@performa/contracts/scoring';
 import type { LabelTranslations } from '@performa/contracts/validation';
 import { sql } from 'drizzle-orm';
@@ -151,6 +152,8 @@ export const PROJECT_SETTINGS_DEFAULTS = {
   showResultBeforeCalibration: false,
   minEvaluators: DEFAULT_MIN_EVALUATORS,
   gradeTargets: {},
+  rankingRule: 'goal_and_skill',
+  showDepartmentTopTen: false,
 } as const;
 
 const SETTINGS = PROJECT_SETTINGS_DEFAULTS;
@@ -189,6 +192,10 @@ export const projectSettings = pgTable(
     minEvaluators: integer('min_evaluators').notNull().default(SETTINGS.minEvaluators),
     /** The calibration's target distribution: percent of people per range of the final score scale, by range id. */
     gradeTargets: jsonb('grade_targets').$type<Record<string, number>>().notNull().default(SETTINGS.gradeTargets),
+    /** When a person's result is complete enough to be ranked in the top 10 and bottom 10 (docs/product.md §7.9). */
+    rankingRule: text('ranking_rule', { enum: RANKING_RULES }).notNull().default(SETTINGS.rankingRule),
+    /** Whether users see the top 10 of their department on their dashboard, of released rounds only (docs/product.md §7.9). */
+    showDepartmentTopTen: boolean('show_department_top_ten').notNull().default(SETTINGS.showDepartmentTopTen),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

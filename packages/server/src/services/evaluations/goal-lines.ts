@@ -180,7 +180,7 @@ export function lineScore(line: GoalLine, choices: readonly RatingChoice[], cap:
 }
 
 /** A goal's score by the scoring core: from its sub goals when it has any (rule 4), else its own line. */
-export function goalLineScore(goal: LoadedGoal, scales: Map<number, RatingChoice[]>, cap: number): number | null {
+export function goalLineScore(goal: GoalLine & Pick<LoadedGoal, 'subGoals'>, scales: Map<number, RatingChoice[]>, cap: number): number | null {
   const subGoals = goal.subGoals.map((s) => ({ weight: s.weight, score: lineScore(s, choicesOf(s, scales), cap) }));
   return scoreOfGoal(measured(goal, choicesOf(goal, scales)), subGoals, cap);
 }

@@ -58,10 +58,13 @@ export const messageText = (lang: Language, message: Message) => translate(lang,
 /** The refusal of a form as a whole (non_field_errors) with the message. */
 export const messageRefusal = (message: Message) => new FieldError({ non_field_errors: [message.key] }, message.params);
 
-/**
- * The goal issue of each given employee in the round (absent: ready), in one statement.
- */
-export async function goalProblems(runner: Runner, projectId: number, round: RoundRef, employeeIds: readonly number[]): Promise<Map<number, GoalIssue>> {
+/** Each given employee's goals of the round: how many and their weight total (absent: no goal), in one statement. */
+export async function roundGoalTotals(
+  runner: Runner,
+  projectId: number,
+  round: Pick<RoundRef, 'id' | 'periodId'>,
+  employeeIds: readonly number[],
+): Promise<Map<number, { count: number; total: number }>> {
   const totals = await rowsOf<{ employee_id: number; count: number; total: number }>(
     runner,
     sql`select employee_id, count(*)::int as count, sum(weight) as total from goals
@@ -69,7 +72,14 @@ export async function goalProblems(runner: Runner, projectId: number, round: Rou
         and employee_id = any(${intArray(employeeIds)})
       group by employee_id`,
   );
-  const byEmployee = new Map(totals.map((t) => [t.employee_id, t]));
+  return new Map(totals.map((t) => [t.employee_id, { count: t.count, total: t.total }]));
+}
+
+/**
+ * The goal issue of each given employee in the round (absent: ready), in one statement.
+ */
+export async function goalProblems(runner: Runner, projectId: number, round: RoundRef, employeeIds: readonly number[]): Promise<Map<number, GoalIssue>> {
+  const byEmployee = await roundGoalTotals(runner, projectId, round, employeeIds);
   const issues = new Map<number, GoalIssue>();
   for (const id of employeeIds) {
     const issue = roundIssue(byEmployee.get(id)?.count ?? 0, byEmployee.get(id)?.total ?? 0);

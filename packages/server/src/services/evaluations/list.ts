@@ -1,6 +1,7 @@
 import {
   EVALUATION_KINDS,
   EVALUATION_PARTIES,
+  type Evaluation,
   type evaluationExportQuerySchema,
   type evaluationFilterSchema,
   type evaluationListQuerySchema,
@@ -93,11 +94,9 @@ export async function listEvaluations(ctx: ServiceContext, query: z.output<typeo
   return { count: await countEvaluations(ctx.deps.db, where), page: query.page, page_size: query.page_size, results: rows.map((r) => r.evaluation) };
 }
 
-/** wizard/evaluation-list/export/: the filtered list as XLSX or CSV, with headers and words in the caller's language (docs/product.md §6.2). */
-export async function exportEvaluations(ctx: ServiceContext, query: z.output<typeof evaluationExportQuerySchema>, lang: Language) {
-  const text = EVALUATION_EXPORT_TEXTS[lang];
-  const rows = await selectEvaluations(ctx.deps.db, { where: await listWhere(ctx, query), orderBy: orderOf('evaluatee') });
-  const cells = rows.map(({ evaluation: e }) => [
+/** An evaluation under the header of EVALUATION_EXPORT_TEXTS, in the words of `text`; the data export (services/data-export) writes the same columns. */
+export function evaluationExportCells(e: Evaluation, text: (typeof EVALUATION_EXPORT_TEXTS)[Language]): string[] {
+  return [
     e.evaluatee.full_name,
     e.evaluatee.department?.name ?? '',
     e.evaluatee.position?.name ?? '',
@@ -112,7 +111,14 @@ export async function exportEvaluations(ctx: ServiceContext, query: z.output<typ
     e.completed ? text.completed.yes : text.completed.no,
     e.evaluation_date ?? '',
     e.completed_at?.slice(0, 10) ?? '',
-  ]);
+  ];
+}
+
+/** wizard/evaluation-list/export/: the filtered list as XLSX or CSV, with headers and words in the caller's language (docs/product.md §6.2). */
+export async function exportEvaluations(ctx: ServiceContext, query: z.output<typeof evaluationExportQuerySchema>, lang: Language) {
+  const text = EVALUATION_EXPORT_TEXTS[lang];
+  const rows = await selectEvaluations(ctx.deps.db, { where: await listWhere(ctx, query), orderBy: orderOf('evaluatee') });
+  const cells = rows.map(({ evaluation: e }) => evaluationExportCells(e, text));
   return writeSheet(query.format as SheetFormat, text.sheet, text.header, cells);
 }
 

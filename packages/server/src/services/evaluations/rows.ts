@@ -182,10 +182,14 @@ export async function adminReach(ctx: ServiceContext): Promise<SQL> {
   return sql`${inSelectedProject(ctx)} and ${reach}`;
 }
 
-/** The evaluations a person fills in the selected project (docs/product.md §5.5): EVALUATION_REACH.evaluator (contracts/access.ts). Anything else is not found to them. */
-export function evaluatorReach(ctx: ServiceContext): SQL {
+/**
+ * The evaluations a person fills in the selected project (docs/product.md §5.5): EVALUATION_REACH.evaluator
+ * (contracts/access.ts). Anything else is not found to them. `evaluator` names whose they are (a condition on
+ * `e` and `er`, the evaluator): the caller's by default; the user dashboard counts a manager's reports' (§7.9).
+ */
+export function evaluatorReach(ctx: ServiceContext, evaluator: SQL = sql`er.account_id = ${ctx.actor.accountId}`): SQL {
   const reach = EVALUATION_REACH.evaluator(SQL_LOGIC, {
-    evaluator_is_caller: sql`er.account_id = ${ctx.actor.accountId}`,
+    evaluator_is_caller: evaluator,
     activated: sql`e.activated_at is not null`,
     terminated: sql`e.terminated_at is not null`,
   });

@@ -5,7 +5,8 @@ import { projectSettingsOf, saveProjectSettings, type ProjectSettings } from '..
 
 /**
  * The project's evaluation settings (docs/product.md §5.4, §5.5, §5.6, §5.9): coworkers proposed per evaluatee,
- * reminder days, whether evaluatees see results before calibration, the fewest evaluators of a party shown on its own.
+ * reminder days, whether evaluatees see results before calibration, the fewest evaluators of a party shown on its own,
+ * who is ranked in the top 10 and whether users see their department's top 10 (§7.9).
  */
 
 const toView = (s: ProjectSettings): EvaluationSettings => ({
@@ -15,6 +16,8 @@ const toView = (s: ProjectSettings): EvaluationSettings => ({
   remind_after_end: s.remindAfterEnd,
   show_result_before_calibration: s.showResultBeforeCalibration,
   min_evaluators: s.minEvaluators,
+  ranking_rule: s.rankingRule,
+  show_department_top_ten: s.showDepartmentTopTen,
 });
 
 export async function evaluationSettings(ctx: ServiceContext): Promise<EvaluationSettings> {
@@ -30,6 +33,8 @@ export async function saveEvaluationSettings(ctx: ServiceContext, body: z.output
       reminderDays: [...body.reminder_days].sort((a, b) => b - a),
       remindAfterEnd: body.remind_after_end,
       showResultBeforeCalibration: body.show_result_before_calibration,
+      rankingRule: body.ranking_rule,
+      showDepartmentTopTen: body.show_department_top_ten,
       ...(body.min_evaluators === current.minEvaluators ? {} : { minEvaluators: body.min_evaluators }),
     }),
   );

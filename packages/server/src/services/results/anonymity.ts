@@ -1,5 +1,5 @@
 import type { ResultParty } from '@performa/contracts/api/results';
-import { PARTIES, type Party, type PartyGrouping } from '@performa/contracts/scoring';
+import { PARTIES, type Party, type PartyGrouping, type PartyWeights } from '@performa/contracts/scoring';
 import type { Viewer } from './visibility.ts';
 
 /**
@@ -21,6 +21,14 @@ export const shownGroups = (viewer: Viewer, grouping: PartyGrouping): ShownGroup
 
 /** The parties shown in a group, in the order of PARTIES. */
 export const membersOf = (groups: ShownGroups, group: ResultParty): Party[] => PARTIES.filter((p) => groups[p] === group);
+
+/**
+ * The group a party counts in as admins read it (docs/product.md §5.9): its group in the score; null when it
+ * rated but is left out to keep peers anonymous; a party without evaluators or weight is its own (it drops out).
+ */
+export function adminCountedAs(party: Party, grouping: PartyGrouping, evaluators: Readonly<Record<Party, number>>, weights: PartyWeights): ResultParty | null {
+  return grouping[party] ?? (evaluators[party] > 0 && weights[party] > 0 ? null : party);
+}
 
 /** Coworkers and subworkers: never named to the evaluatee or their manager. */
 export const isPeer = (party: Party) => party === 'coworker' || party === 'subworker';

@@ -87,6 +87,20 @@ export function gradeRanges(ranges: readonly ScaleRange[], targets: Record<strin
   });
 }
 
+/**
+ * The distribution of scored people over the grades (docs/product.md §5.7): each grade with the count of
+ * people whose score it holds (`held`: the range of each person's score, rangeOf) and their share of all
+ * of them in percent (2 decimals), beside its target share.
+ */
+export function distributionOf(grades: readonly GradeRange[], held: ReadonlyArray<ScaleRange | null>): Array<GradeRange & { count: number; share: number }> {
+  const counts = new Map<number, number>();
+  for (const range of held) if (range) counts.set(range.id, (counts.get(range.id) ?? 0) + 1);
+  return grades.map((g) => {
+    const count = counts.get(g.id) ?? 0;
+    return { ...g, count, share: held.length === 0 ? 0 : roundScore((count / held.length) * 100) };
+  });
+}
+
 /** The condition "employee `em` lies in the caller's department scope" (true when unscoped). */
 export async function employeeScope(ctx: ServiceContext): Promise<SQL> {
   const scope = await departmentScope(ctx);
@@ -194,18 +208,15 @@ export async function calibration(ctx: ServiceContext, query: CalibrationQuery):
     });
   }
 
-  const total = scored.length;
   const grades = gradeRanges(ranges, settings.gradeTargets);
-  const counts = new Map<number, number>();
-  for (const p of scored) if (p.range) counts.set(p.range.id, (counts.get(p.range.id) ?? 0) + 1);
   return {
     round: await adminRound(ctx.deps.db, round.id),
     grades,
-    total,
-    distribution: grades.map((g) => {
-      const count = counts.get(g.id) ?? 0;
-      return { range_id: g.id, response: g.response, count, share: total === 0 ? 0 : roundScore((count / total) * 100), target_share: g.target_share };
-    }),
+    total: scored.length,
+    distribution: distributionOf(
+      grades,
+      scored.map((p) => p.range),
+    ).map((g) => ({ range_id: g.id, response: g.response, count: g.count, share: g.share, target_share: g.target_share })),
     by_department: groupCounts(
       'department',
       scored.map((p) => ({ group: p.department, range: p.range })),

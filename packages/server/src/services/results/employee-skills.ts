@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Runner } from '../../db/raw.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { labelIn } from '../labels.ts';
-import { membersOf, shownGroups, type ShownGroups } from './anonymity.ts';
+import { adminCountedAs, membersOf, shownGroups, type ShownGroups } from './anonymity.ts';
 import { shown, type RoundRow } from './person.ts';
 import { effectiveListSql, evaluatorKey, NO_EVALUATORS, partyEvaluators, skillPartySums, type SkillPartySum } from '../engine/skill-sums.ts';
 import { roundVisible, type PersonView } from './visibility.ts';
@@ -168,7 +168,7 @@ function roundParties(
     const ratings = groupSum(rows, groups, group);
     // null only for a party left out to keep peers anonymous; a party without evaluators or weight is its own (and drops out).
     const party = group as Party;
-    const countedAs = view.viewer !== 'admin' ? group : (grouping[party] ?? (evaluators[party] > 0 && weights[party] > 0 ? null : party));
+    const countedAs = view.viewer !== 'admin' ? group : adminCountedAs(party, grouping, evaluators, weights);
     return [
       {
         party: group,

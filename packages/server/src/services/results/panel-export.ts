@@ -1,4 +1,4 @@
-import type { panelExportQuerySchema } from '@performa/contracts/api/results';
+import type { PanelRow, panelExportQuerySchema } from '@performa/contracts/api/results';
 import type { Language } from '@performa/contracts/i18n/languages';
 import type { z } from 'zod';
 import { writeSheet, type SheetFormat } from '../../lib/spreadsheets.ts';
@@ -11,7 +11,7 @@ import { allPanelRows } from './panel.ts';
  * all evaluations (skill and goal) that are not terminated.
  */
 
-const TEXTS: Record<Language, { sheet: string; header: readonly string[] }> = {
+export const FINAL_RESULT_TEXTS: Record<Language, { sheet: string; header: readonly string[] }> = {
   en: {
     sheet: 'final results',
     header: [
@@ -61,20 +61,28 @@ const TEXTS: Record<Language, { sheet: string; header: readonly string[] }> = {
 
 const number = (value: number | null) => (value === null ? '' : value.toFixed(2));
 
-export async function exportFinalResults(ctx: ServiceContext, query: z.output<typeof panelExportQuerySchema>, lang: Language): Promise<Buffer> {
-  const text = TEXTS[lang];
-  const rows = await allPanelRows(ctx, query, query.ordering);
-  const cells = rows.map((r) => [
+/**
+ * A panel row under the columns of FINAL_RESULT_TEXTS, scores as numbers (null: none yet); the data export
+ * (services/data-export) writes the same columns.
+ */
+export function finalResultValues(r: PanelRow): Array<string | number | null> {
+  return [
     r.employee.employee_number,
     r.employee.full_name,
     r.employee.department?.name ?? '',
     r.employee.position?.name ?? '',
-    number(r.goal_overall),
-    number(r.skill_overall),
-    number(r.final_score),
-    number(r.after_calibration_score),
+    r.goal_overall,
+    r.skill_overall,
+    r.final_score,
+    r.after_calibration_score,
     r.grade ?? '',
     `${r.skill_done + r.goal_done}/${r.skill_total + r.goal_total}`,
-  ]);
+  ];
+}
+
+export async function exportFinalResults(ctx: ServiceContext, query: z.output<typeof panelExportQuerySchema>, lang: Language): Promise<Buffer> {
+  const text = FINAL_RESULT_TEXTS[lang];
+  const rows = await allPanelRows(ctx, query, query.ordering);
+  const cells = rows.map((r) => finalResultValues(r).map((value) => (typeof value === 'string' ? value : number(value))));
   return writeSheet(query.format as SheetFormat, text.sheet, text.header, cells);
 }

@@ -234,7 +234,8 @@ export async function skillsForPerformancePanel(ctx: ServiceContext, query: Quer
   };
 }
 
-async function personalWeights(runner: Runner, employeeIds: readonly number[]): Promise<Map<number, PartyWeights>> {
+/** The personal party weights of these employees (docs/product.md §3.11), by employee; the project's apply to the others. */
+export async function personalWeights(runner: Runner, employeeIds: readonly number[]): Promise<Map<number, PartyWeights>> {
   if (employeeIds.length === 0) return new Map();
   const rows = await rowsOf<{ employee_id: number } & Record<`${(typeof PARTIES)[number]}_weight`, number>>(
     runner,
@@ -245,7 +246,8 @@ async function personalWeights(runner: Runner, employeeIds: readonly number[]): 
   );
 }
 
-async function skillNames(runner: Runner, projectId: number, ids: readonly number[]): Promise<Map<number, string>> {
+/** The names of these competencies of the project, by id. */
+export async function skillNames(runner: Runner, projectId: number, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await rowsOf<{ id: number; name: string }>(
     runner,

@@ -1,4 +1,5 @@
 import type { PeriodOption } from '@performa/contracts/api/setup';
+import type { EvaluationRound } from '@performa/contracts/api/evaluations';
 import type { ResultPerson, ResultRound, ResultScores } from '@performa/contracts/api/results';
 import { effectiveScore, grade, periodScore, roundScore, type ScaleRange } from '@performa/contracts/scoring';
 import { sql, type SQL } from 'drizzle-orm';
@@ -99,17 +100,18 @@ export async function adminRound(runner: Runner, frequencyId: number): Promise<R
   return presentRound(round, true);
 }
 
+/** A round as evaluation rows show it: its dates and its period. */
+export const evaluationRoundOf = (round: RoundRow): EvaluationRound => ({
+  id: round.id,
+  name: round.name,
+  start_date: round.startDate,
+  end_date: round.endDate,
+  period: { id: round.periodId, name: round.periodName },
+});
+
 /** A round as the results pages show it, `visible` or not to the viewer. */
-function presentRound(round: RoundRow, visible: boolean): ResultRound {
-  return {
-    id: round.id,
-    name: round.name,
-    start_date: round.startDate,
-    end_date: round.endDate,
-    period: { id: round.periodId, name: round.periodName },
-    released_at: round.releasedAt === null ? null : round.releasedAt.toISOString(),
-    visible,
-  };
+export function presentRound(round: RoundRow, visible: boolean): ResultRound {
+  return { ...evaluationRoundOf(round), released_at: round.releasedAt === null ? null : round.releasedAt.toISOString(), visible };
 }
 
 /** A round as the viewer sees it. */

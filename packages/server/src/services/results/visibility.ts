@@ -28,14 +28,16 @@ export interface PersonView {
   lang: Language;
 }
 
-/** The caller's own active employee record in the selected project, if any. */
-async function ownEmployeeId(ctx: ServiceContext): Promise<number | null> {
+/** The caller's own active employee record in the selected project (docs/product.md §2.7), if any. */
+export async function ownEmployee(ctx: ServiceContext): Promise<EmployeeRow | null> {
   const [mine] = await ctx.deps.db
-    .select({ id: employees.id })
+    .select()
     .from(employees)
     .where(and(inProject(ctx, employees), eq(employees.accountId, ctx.actor.accountId), eq(employees.status, 'active')));
-  return mine?.id ?? null;
+  return mine ?? null;
 }
+
+const ownEmployeeId = async (ctx: ServiceContext): Promise<number | null> => (await ownEmployee(ctx))?.id ?? null;
 
 /** An employee of the selected project as a viewer of theirs (`resultViewer`) may read their results; anyone else, and another project's or company's employee: 404. */
 export async function viewPerson(ctx: ServiceContext, employeeId: number): Promise<PersonView> {

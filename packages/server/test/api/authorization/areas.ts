@@ -1,4 +1,6 @@
 import { competenciesArea } from './competencies.ts';
+import { dashboardsArea } from './dashboards.ts';
+import { dataExportArea } from './data-export.ts';
 import { evaluateArea } from './evaluate.ts';
 import { evaluationSetupArea } from './evaluation-setup.ts';
 import { evaluationsLaunchArea } from './evaluations-launch.ts';
@@ -29,4 +31,6 @@ export const AREAS: DefinedArea[] = [
   resultsCalibrationArea,
   resultsPersonArea,
   resultsPanelArea,
+  dashboardsArea,
+  dataExportArea,
 ];

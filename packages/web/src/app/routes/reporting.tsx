@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { ReportingScreen } from '../../features/reporting/components/reporting-screen.tsx';
 
-/** /reporting: a later issue builds this screen. */
+/** /reporting: the project's reports and data exports, one tab each (docs/product.md §6.7, §7.6). */
 export default function ReportingRoute() {
-  return <PlaceholderPage titleKey="pages.reporting" />;
+  return <ReportingScreen />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { UserDashboardScreen } from '../../features/user-dashboard/components/user-dashboard-screen.tsx';
 
-/** The user dashboard: a later issue builds this screen. */
+/** `/` for a user: the user dashboard (docs/product.md §7.4, §7.9). Loaded lazily by the dashboard route, with its charts. */
 export default function UserDashboardRoute() {
-  return <PlaceholderPage titleKey="pages.userDashboard" />;
+  return <UserDashboardScreen />;
 }

@@ -65,6 +65,20 @@ const en = {
       minEvaluators: 'Anonymity threshold',
       minEvaluatorsHint:
         'The fewest evaluators a party needs to count on its own (2–10). Coworkers and subworkers count together as “Others” when either has fewer evaluators than this, and not at all when even together they are fewer, in the score and in what everyone sees, so that nobody can be identified.',
+      rankingRule: 'Who is ranked in the top 10 and bottom 10',
+      rankingRules: {
+        goal_and_skill: 'Goal and competency results both exist',
+        final_score: 'Any final score',
+        all_completed: 'Every evaluation completed',
+      },
+      rankingRuleHints: {
+        goal_and_skill: 'A person is ranked once both their goal overall and their competency overall exist (the default).',
+        final_score: 'A person is ranked as soon as they have a final score, even when only their goals or only their competencies were evaluated.',
+        all_completed: 'A person is ranked only when every evaluation of theirs in the round is completed and they have a final score.',
+      },
+      showDepartmentTopTen: 'Show users the top 10 of their department',
+      showDepartmentTopTenHint:
+        'Users see on their dashboard the top 10 of their department (with everything below it) in the newest released round. When off, no user sees anyone else’s score.',
     },
     survey: {
       title: 'Survey',
@@ -159,6 +173,20 @@ const az: Shape<typeof en> = {
       minEvaluators: 'Anonimlik həddi',
       minEvaluatorsHint:
         'Tərəfin ayrıca hesablanması üçün ən az qiymətləndirici sayı (2–10). Həmkarlar və ya tabeli işçilərin qiymətləndiricisi bundan az olduqda onlar birlikdə “Digərləri” kimi, birlikdə də az olduqda isə heç hesablanmır — həm balda, həm də hamının gördüyündə; belə ki, heç kim tanınmasın.',
+      rankingRule: 'İlk onluqda və son onluqda kim sıralanır',
+      rankingRules: {
+        goal_and_skill: 'Həm hədəf, həm kompetensiya nəticəsi var',
+        final_score: 'İstənilən yekun bal',
+        all_completed: 'Bütün qiymətləndirmələr tamamlanıb',
+      },
+      rankingRuleHints: {
+        goal_and_skill: 'İşçi həm hədəflər üzrə ümumi balı, həm də kompetensiyalar üzrə ümumi balı olduqda sıralanır (standart).',
+        final_score: 'İşçi yekun balı olan kimi sıralanır, hətta yalnız hədəfləri və ya yalnız kompetensiyaları qiymətləndirilibsə belə.',
+        all_completed: 'İşçi yalnız mərhələdəki bütün qiymətləndirmələri tamamlandıqda və yekun balı olduqda sıralanır.',
+      },
+      showDepartmentTopTen: 'İstifadəçilərə şöbələrinin ilk onluğunu göstər',
+      showDepartmentTopTenHint:
+        'İstifadəçilər öz panellərində şöbələrinin (bütün alt şöbələri ilə) dərc olunmuş son mərhələdəki ilk onluğunu görürlər. Söndürüldükdə heç bir istifadəçi başqasının balını görmür.',
     },
     survey: {
       title: 'Sorğu',
@@ -253,6 +281,20 @@ const ru: Shape<typeof en> = {
       minEvaluators: 'Порог анонимности',
       minEvaluatorsHint:
         'Наименьшее число оценщиков, при котором группа учитывается отдельно (2–10). Если у коллег или подчинённых оценщиков меньше этого числа, они учитываются вместе как «Другие», а если их мало даже вместе — не учитываются вовсе, и в балле, и в том, что видят все, чтобы никого нельзя было узнать.',
+      rankingRule: 'Кто попадает в рейтинг топ-10 и последних 10',
+      rankingRules: {
+        goal_and_skill: 'Есть результаты и по целям, и по компетенциям',
+        final_score: 'Есть любой итоговый балл',
+        all_completed: 'Все оценки завершены',
+      },
+      rankingRuleHints: {
+        goal_and_skill: 'Сотрудник попадает в рейтинг, когда у него есть и общий балл по целям, и общий балл по компетенциям (по умолчанию).',
+        final_score: 'Сотрудник попадает в рейтинг, как только у него есть итоговый балл, даже если оценены только цели или только компетенции.',
+        all_completed: 'Сотрудник попадает в рейтинг, только когда все его оценки на этапе завершены и есть итоговый балл.',
+      },
+      showDepartmentTopTen: 'Показывать пользователям топ-10 их отдела',
+      showDepartmentTopTenHint:
+        'Пользователи видят на своей панели топ-10 своего отдела (со всеми вложенными подразделениями) за последний опубликованный этап. Если выключено, никто из пользователей не видит чужих баллов.',
     },
     survey: {
       title: 'Опрос',

@@ -7,10 +7,19 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAX_MIN_EVALUATORS, MAX_REMINDER_DAYS, type EvaluationSettings, type evaluationSettingsBodySchema } from '@performa/contracts/api/evaluations';
-import { useId, useState } from 'react';
+import {
+  MAX_MIN_EVALUATORS,
+  MAX_REMINDER_DAYS,
+  RANKING_RULES,
+  type EvaluationSettings,
+  type RankingRule,
+  type evaluationSettingsBodySchema,
+} from '@performa/contracts/api/evaluations';
+import { useId, useState, type HTMLAttributes } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -23,14 +32,23 @@ import { useSaveEvaluationSettings } from '../api/evaluation-settings.ts';
 
 type Values = z.input<typeof evaluationSettingsBodySchema>;
 type Body = z.output<typeof evaluationSettingsBodySchema>;
-const FIELDS = ['coworker_count', 'reminder_days', 'remind_after_end', 'show_result_before_calibration', 'min_evaluators'] as const;
+const FIELDS = [
+  'coworker_count',
+  'reminder_days',
+  'remind_after_end',
+  'show_result_before_calibration',
+  'min_evaluators',
+  'ranking_rule',
+  'show_department_top_ten',
+] as const;
 const MAX_DAY = 60;
 
 /**
  * Coworkers proposed per evaluatee (docs/product.md §5.4), the days before a round's end on which pending
  * evaluators are reminded, and the one reminder after the end; whether evaluatees see results before
  * calibration is closed (§5.6), and the fewest evaluators a coworker or subworker party needs to be shown
- * on its own to the evaluatee (§5.9).
+ * on its own to the evaluatee (§5.9); when a person's result is complete enough to be ranked in the top 10 and
+ * bottom 10, and whether users see their department's top 10 on their dashboard (§7.9).
  */
 export function EvaluationSettingsForm({ settings }: { settings: EvaluationSettings }) {
   const { t } = useTranslation();
@@ -47,6 +65,7 @@ export function EvaluationSettingsForm({ settings }: { settings: EvaluationSetti
   );
   const { isDirty } = form.formState;
   const showHintId = useId();
+  const topTenHintId = useId();
   useUnsavedChangesGuard(isDirty);
   const daysError = errors.reminder_days;
   // An error on one day (reminder_days.1) or on the list.
@@ -122,6 +141,67 @@ export function EvaluationSettingsForm({ settings }: { settings: EvaluationSetti
         fullWidth
         slotProps={{ htmlInput: { min: 1, max: MAX_MIN_EVALUATORS, 'data-testid': 'settings-min-evaluators' } }}
       />
+      <Controller
+        control={control}
+        name="ranking_rule"
+        render={({ field }) => {
+          const rule = field.value ?? 'goal_and_skill';
+          return (
+            <TextField
+              select
+              label={t('periods.evaluation.rankingRule')}
+              name={field.name}
+              value={rule}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              error={Boolean(errors.ranking_rule)}
+              helperText={errorText(errors.ranking_rule) ?? t(`periods.evaluation.rankingRuleHints.${rule}`)}
+              sx={{ maxWidth: 560, mt: 2, mb: 1 }}
+              fullWidth
+              slotProps={{
+                select: {
+                  // The closed field names the rule; its explanation is the helper text below.
+                  renderValue: (value) => t(`periods.evaluation.rankingRules.${value as RankingRule}`),
+                  // A rule's name wraps on a phone rather than being cut (docs/product.md §7.2).
+                  SelectDisplayProps: { 'data-testid': 'settings-ranking-rule', style: { whiteSpace: 'normal' } } as HTMLAttributes<HTMLDivElement>,
+                },
+              }}
+            >
+              {RANKING_RULES.map((option) => (
+                <MenuItem key={option} value={option} data-testid={`settings-ranking-rule-${option}`} sx={{ whiteSpace: 'normal' }}>
+                  <span>
+                    {t(`periods.evaluation.rankingRules.${option}`)}
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {t(`periods.evaluation.rankingRuleHints.${option}`)}
+                    </Typography>
+                  </span>
+                </MenuItem>
+              ))}
+            </TextField>
+          );
+        }}
+      />
+      <Box sx={{ mt: 2 }}>
+        <FormControlLabel
+          control={
+            <Controller
+              control={control}
+              name="show_department_top_ten"
+              render={({ field }) => (
+                <Switch
+                  checked={Boolean(field.value)}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  slotProps={{ input: { 'data-testid': 'settings-department-top-ten', 'aria-describedby': topTenHintId } as object }}
+                />
+              )}
+            />
+          }
+          label={t('periods.evaluation.showDepartmentTopTen')}
+        />
+        <FormHelperText id={topTenHintId} sx={{ mt: 0, mb: 1 }} error={Boolean(errors.show_department_top_ten)}>
+          {errorText(errors.show_department_top_ten) ?? t('periods.evaluation.showDepartmentTopTenHint')}
+        </FormHelperText>
+      </Box>
       <Box sx={{ mt: 2 }}>
         <FormSaveButton busy={isSubmitting} dirty={isDirty} testId="settings-save" />
       </Box>

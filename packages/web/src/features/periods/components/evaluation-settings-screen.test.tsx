@@ -6,7 +6,15 @@ import { installFakeApi, json, permissionRecord, sessionRoutes, storeTokens, typ
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { EvaluationSettingsScreen } from './evaluation-settings-screen.tsx';
 
-const SETTINGS = { coworker_count: 3, reminder_days: [7, 1], remind_after_end: true, show_result_before_calibration: false, min_evaluators: 2 };
+const SETTINGS = {
+  coworker_count: 3,
+  reminder_days: [7, 1],
+  remind_after_end: true,
+  show_result_before_calibration: false,
+  min_evaluators: 2,
+  ranking_rule: 'final_score',
+  show_department_top_ten: true,
+} as const;
 const QUESTIONS: SurveyQuestion[] = [{ id: 5, question: 'Would you work with them again?', options: ['Yes', 'No'], position: 0 }];
 
 async function setup(routes: Record<string, FakeHandler> = {}) {
@@ -58,6 +66,9 @@ describe('the evaluation settings tab', () => {
       remind_after_end: false,
       show_result_before_calibration: false,
       min_evaluators: 2,
+      // Settings the form did not touch are sent as loaded, not reset to their defaults.
+      ranking_rule: 'final_score',
+      show_department_top_ten: true,
     });
   });
 
@@ -85,6 +96,38 @@ describe('the evaluation settings tab', () => {
       remind_after_end: true,
       show_result_before_calibration: true,
       min_evaluators: 3,
+      ranking_rule: 'final_score',
+      show_department_top_ten: true,
+    });
+  });
+
+  it('loads and sends the ranking rule, each rule explained, and the department top 10 on users’ dashboards (docs/product.md §7.9)', async () => {
+    const fake = await setup({ 'PUT /wizard/evaluation-settings/': ({ body }) => json(200, body) });
+    const rule = screen.getByTestId('settings-ranking-rule');
+    expect(rule.textContent).toBe('Any final score');
+    // The chosen rule is explained under the field.
+    expect(screen.getByText(/ranked as soon as they have a final score/)).toBeTruthy();
+    const topTen = screen.getByTestId('settings-department-top-ten') as HTMLInputElement;
+    expect(topTen.checked).toBe(true);
+    expect(document.getElementById(topTen.getAttribute('aria-describedby')!)!.textContent).toContain('newest released round');
+
+    fireEvent.mouseDown(rule);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Goal and competency results both existA person is ranked once both their goal overall and their competency overall exist (the default).',
+      'Any final scoreA person is ranked as soon as they have a final score, even when only their goals or only their competencies were evaluated.',
+      'Every evaluation completedA person is ranked only when every evaluation of theirs in the round is completed and they have a final score.',
+    ]);
+    fireEvent.click(screen.getByTestId('settings-ranking-rule-all_completed'));
+    await waitFor(() => expect(screen.getByTestId('settings-ranking-rule').textContent).toBe('Every evaluation completed'));
+    fireEvent.click(topTen);
+    fireEvent.click(screen.getByTestId('settings-save'));
+
+    await waitFor(() => expect(fake.callsTo('PUT /wizard/evaluation-settings/')).toHaveLength(1));
+    expect(fake.callsTo('PUT /wizard/evaluation-settings/')[0]!.body).toEqual({
+      ...SETTINGS,
+      ranking_rule: 'all_completed',
+      show_department_top_ten: false,
     });
   });
 

@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { IdSelect } from '../../../components/ui/id-select.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { scoreText } from '../../../lib/numbers.ts';
-import { usePersonResults } from '../api/get-person-results.ts';
+import { usePersonResults } from '../../../api/person-results.ts';
 import { Loaded } from './panel-data.tsx';
 
 type PeriodResult = EmployeeResult['periods'][number];

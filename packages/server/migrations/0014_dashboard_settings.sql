@@ -1,0 +1,2 @@
+ALTER TABLE "project_settings" ADD COLUMN "ranking_rule" text DEFAULT 'goal_and_skill' NOT NULL;--> statement-breakpoint
+ALTER TABLE "project_settings" ADD COLUMN "show_department_top_ten" boolean DEFAULT false NOT NULL;

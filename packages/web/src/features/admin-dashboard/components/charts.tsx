@@ -1,0 +1,120 @@
+import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { formatNumber, percentText, scoreText } from '../../../lib/numbers.ts';
+import { barsHeight, COLUMNS_HEIGHT } from './format.ts';
+
+/**
+ * The dashboard's charts (docs/product.md §7.9). This module is loaded on first use (React.lazy in
+ * lazy-charts.ts): the charts library stays out of the dashboard's first paint. Each chart is a picture
+ * of the table beside it (components/ui/chart-figure.tsx), so it carries no texts of its own but its
+ * axes and legend, and no keyboard navigation: inside the figure's image, a focus stop of its own would
+ * be a control nested in an image (axe: nested-interactive), and the table reads the same values.
+ */
+
+/** The width of the names beside horizontal bars: narrower on a phone, where the figure scrolls sideways. */
+function useNameWidth() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return phone ? 110 : 170;
+}
+
+const count = (value: number | null) => (value === null ? '—' : formatNumber(value, { max: 0 }));
+
+export interface ProgressBar {
+  name: string;
+  done: number;
+  total: number;
+}
+
+/** Done of total per row (a party, a department): horizontal bars of what is done and what is still to do, stacked. */
+export function ProgressChart({ rows, doneLabel, leftLabel }: { rows: readonly ProgressBar[]; doneLabel: string; leftLabel: string }) {
+  const theme = useTheme();
+  const nameWidth = useNameWidth();
+  return (
+    <BarChart
+      disableKeyboardNavigation
+      height={barsHeight(rows.length)}
+      layout="horizontal"
+      dataset={rows.map((row) => ({ name: row.name, done: row.done, left: Math.max(0, row.total - row.done) }))}
+      yAxis={[{ scaleType: 'band', dataKey: 'name', width: nameWidth, tickLabelStyle: { fontSize: 12 } }]}
+      xAxis={[{ min: 0, tickMinStep: 1 }]}
+      series={[
+        { dataKey: 'done', stack: 'progress', label: doneLabel, color: theme.palette.primary.main, valueFormatter: count },
+        { dataKey: 'left', stack: 'progress', label: leftLabel, color: theme.palette.grey[300], valueFormatter: count },
+      ]}
+      grid={{ vertical: true }}
+      margin={{ right: 16 }}
+    />
+  );
+}
+
+export interface GradeColumn {
+  name: string;
+  share: number;
+  target: number | null;
+}
+
+/** The share of people per grade against the target share (percent). */
+export function GradeChart({ grades, shareLabel, targetLabel }: { grades: readonly GradeColumn[]; shareLabel: string; targetLabel: string }) {
+  const theme = useTheme();
+  const top = Math.max(0, ...grades.flatMap((g) => [g.share, g.target ?? 0]));
+  return (
+    <BarChart
+      disableKeyboardNavigation
+      height={COLUMNS_HEIGHT}
+      xAxis={[{ scaleType: 'band', data: grades.map((g) => g.name), tickLabelStyle: { fontSize: 12 } }]}
+      yAxis={[
+        { min: 0, max: Math.min(100, Math.max(10, Math.ceil(top / 10) * 10)), width: 44, valueFormatter: (v: number) => `${formatNumber(v, { max: 0 })} %` },
+      ]}
+      series={[
+        { data: grades.map((g) => g.share), label: shareLabel, color: theme.palette.primary.main, valueFormatter: (v: number | null) => percentText(v) },
+        { data: grades.map((g) => g.target), label: targetLabel, color: theme.palette.grey[500], valueFormatter: (v: number | null) => percentText(v) },
+      ]}
+      margin={{ right: 8 }}
+    />
+  );
+}
+
+export interface MeanBar {
+  name: string;
+  mean: number | null;
+}
+
+/** A mean score (0–100) per row (a top-level department): horizontal bars. */
+export function MeanChart({ rows, label }: { rows: readonly MeanBar[]; label: string }) {
+  const theme = useTheme();
+  const nameWidth = useNameWidth();
+  return (
+    <BarChart
+      disableKeyboardNavigation
+      height={barsHeight(rows.length)}
+      layout="horizontal"
+      dataset={rows.map((row) => ({ name: row.name, mean: row.mean }))}
+      yAxis={[{ scaleType: 'band', dataKey: 'name', width: nameWidth, tickLabelStyle: { fontSize: 12 } }]}
+      xAxis={[{ min: 0, max: 100 }]}
+      series={[{ dataKey: 'mean', label, color: theme.palette.secondary.main, valueFormatter: (v: number | null) => scoreText(v) }]}
+      grid={{ vertical: true }}
+      margin={{ right: 16 }}
+    />
+  );
+}
+
+/** The project's mean period score per period, oldest first: a line (a gap where a period has no score). */
+export function TrendChart({ points, label }: { points: readonly MeanBar[]; label: string }) {
+  const theme = useTheme();
+  return (
+    <LineChart
+      disableKeyboardNavigation
+      height={COLUMNS_HEIGHT}
+      xAxis={[{ scaleType: 'point', data: points.map((p) => p.name), tickLabelStyle: { fontSize: 12 } }]}
+      yAxis={[{ min: 0, max: 100, width: 40 }]}
+      series={[
+        { data: points.map((p) => p.mean), label, showMark: true, color: theme.palette.primary.main, valueFormatter: (v: number | null) => scoreText(v) },
+      ]}
+      grid={{ horizontal: true }}
+      margin={{ right: 24 }}
+    />
+  );
+}
