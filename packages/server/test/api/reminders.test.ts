@@ -343,7 +343,9 @@ describe('reminders survive a restart on the same database (ADR 21)', () => {
     // 3. Restarted again on the same day: nothing is sent twice.
     const third = await start(target, 'off', '2026-12-30');
     expect(await runScheduledReminders(third.deps)).toEqual([]);
-    expect(await third.deps.jobs.runReady()).toBe(0);
+    // Whatever the workers left queued at their stop runs now (the data export cleanup they add when they start may
+    // still wait there, depending on how soon they took it): no email is among it.
+    await third.deps.jobs.runReady();
     expect(await outbox(third.deps, addresses)).toHaveLength(4);
     expect((await third.deps.db.select().from(reminderRuns)).map((r) => r.key)).toEqual(['before:7', 'before:1']);
     await third.close();
