@@ -9,7 +9,7 @@ import type { ServiceContext } from '../context.ts';
 import { effectiveSkills, evaluatorKey, NO_EVALUATORS, partyEvaluators, skillPartySums } from '../engine/skill-sums.ts';
 import { EVALUATION_EXPORT_TEXTS } from '../evaluations/export-texts.ts';
 import { toChoices } from '../evaluations/form-settings.ts';
-import { choicesOf, goalLineScore, lineScore, type GoalLine } from '../evaluations/goal-lines.ts';
+import { choicesOf, goalLineScore, lineScore, toLine, type GoalLine } from '../evaluations/goal-lines.ts';
 import { evaluationExportCells } from '../evaluations/list.ts';
 import { adminReach, countEvaluations, selectEvaluations } from '../evaluations/rows.ts';
 import { labelIn } from '../labels.ts';
@@ -263,18 +263,6 @@ interface GoalRecord {
   rating: number | null;
   frequency_id: number | null;
 }
-
-const toLine = (r: Omit<GoalRecord, 'employee_id' | 'frequency_id'>): GoalLine => ({
-  id: r.id,
-  name: r.name,
-  weight: r.weight,
-  isNumerical: r.is_numerical,
-  target: r.target,
-  isPositive: r.is_positive,
-  scaleTemplateId: r.scale_template_id,
-  actual: r.actual,
-  rating: r.rating,
-});
 
 /** The rating choices of every scale of the project (scales are few), their responses in the export's language. */
 async function projectScales(plan: ExportPlan): Promise<Map<number, RatingChoice[]>> {

@@ -56,6 +56,7 @@ export interface GoalsOf {
   lang: Language;
 }
 
+/** A goal or sub goal row as stored (snake case), which `toLine` makes a GoalLine. */
 interface LineRecord {
   id: number;
   name: string;
@@ -68,7 +69,7 @@ interface LineRecord {
   rating: number | null;
 }
 
-function toLine(r: LineRecord): GoalLine {
+export function toLine(r: LineRecord): GoalLine {
   return {
     id: r.id,
     name: r.name,
