@@ -1,16 +1,18 @@
 /**
- * The dashboards in a real browser (docs/product.md §7.9): the admin reads a released round at a glance,
+ * The dashboards and reports in a real browser (docs/product.md §7.9, §7.10): the admin reads a released round at a glance,
  * its top 10 with a tie shown as a tie, the distribution and the project's counts, and opens a card from
  * the list, in English on a wide screen and in Russian at phone width; a manager (a user) follows her
  * evaluation to do from her dashboard, reads her team's released scores and her department's top 10 in
- * Azerbaijani at phone width; an employee reads their released results and competencies in Russian.
+ * Azerbaijani at phone width; an employee reads their released results and competencies in Russian. On
+ * /reporting the admin filters the distribution by position, exports it as CSV and its chart as PNG, and
+ * opens every report; one report in Azerbaijani at phone width and one in Russian.
  * axe-core finds no serious or critical violation and no text is cut (support/cut-text.ts) on any of them.
  *
  * The world is seeded once: the evaluations completed in the database and the results computed by the
  * engine, the round released. Nothing here writes, so the tests do not depend on each other.
  */
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { frequencies } from '@performa/server/src/db/schema.ts';
 import { recomputeResults } from '@performa/server/src/services/engine/recompute.ts';
@@ -165,5 +167,110 @@ describe('dashboards (browser)', () => {
     await screenshot(page, 'dashboard-user-employee-ru-1280');
     await expectAccessible(page, 'user dashboard (employee), 1280 px, ru');
     await expectNothingCut(page, 'user dashboard (employee), 1280 px, ru');
+  });
+
+  /** A download's bytes. */
+  const bytesOf = async (download: Download) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  };
+
+  it('reporting: the admin filters the distribution by position, exports its table and chart, and opens every report', async () => {
+    const { page } = await live.open(1280);
+    await signInThroughUi(page, world.acme.owner.username, PASSWORD);
+    await page.goto('/reporting');
+    const report = page.getByTestId('report-distribution');
+    await report.getByTestId('report-distribution-table').waitFor();
+    await report.getByTestId('report-distribution-chart').locator('svg').first().waitFor();
+    // Sales: Nigar below, Aysel, Bahruz and Leyla meet, Orkhan and Ali exceed; Support: Kamran, Elvin, Sevda and Dilara.
+    const row = (name: string) => report.getByTestId('report-distribution-table').locator('tr', { hasText: name });
+    expect(await row('Sales').innerText()).toMatch(/Sales\s+6\s+74[.,]17\s+1 \(16[.,]67 %\)\s+3 \(50 %\)\s+2 \(33[.,]33 %\)/);
+    expect(await row('All departments').innerText()).toMatch(/All departments\s+10\s+72[.,]50/);
+    await expectAccessible(page, 'reporting, distribution, 1280 px, en');
+    await expectNothingCut(page, 'reporting, distribution, 1280 px, en');
+
+    // Filtered to the sellers: the URL keeps the position, the table counts Sales only.
+    await page.getByTestId('report-filter-position').click();
+    await page.getByRole('option', { name: 'Seller' }).click();
+    await page.waitForURL(/position=\d+/);
+    await page.waitForFunction(() => document.querySelector('[data-testid="report-distribution-table"]')?.textContent?.includes('Support') === false);
+    expect(await row('All departments').innerText()).toMatch(/All departments\s+6\s+74[.,]17/);
+    await screenshot(page, 'reporting-distribution-en-1280');
+
+    // The table as CSV, with the same filter: the same figures.
+    await page.getByTestId('report-distribution-export').click();
+    const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-distribution-export-csv').click()]);
+    expect(sheet.suggestedFilename()).toBe('report-distribution.csv');
+    const rows = (await bytesOf(sheet))
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    expect(rows[0]!.slice(0, 3)).toEqual(['Department', 'People', 'Mean score']);
+    expect(rows.slice(1, 3).map((r) => r.slice(0, 3))).toEqual([
+      ['Sales', '6', '74.17'],
+      ['All departments', '6', '74.17'],
+    ]);
+    // The chart as PNG.
+    const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-distribution-png').click()]);
+    expect(png.suggestedFilename()).toBe('report-distribution.png');
+    expect((await bytesOf(png)).subarray(1, 4).toString()).toBe('PNG');
+
+    // Every other report opens with its chart and table, accessible and with nothing cut.
+    for (const [tab, name] of [
+      ['competencies', 'competencies'],
+      ['goals', 'goals'],
+      ['completion', 'completion'],
+      ['raters', 'rater-patterns'],
+      ['periods', 'periods'],
+    ] as const) {
+      await page.getByTestId(`reporting-tab-${tab}`).click();
+      // Drawn: a chart's picture (the heat map is a grid of its own).
+      await page
+        .getByTestId(`report-${name}-chart`)
+        .locator(tab === 'competencies' ? 'table' : 'svg')
+        .first()
+        .waitFor();
+      await screenshot(page, `reporting-${tab}-en-1280`);
+      await expectAccessible(page, `reporting, ${tab}, 1280 px, en`);
+      await expectNothingCut(page, `reporting, ${tab}, 1280 px, en`);
+    }
+    // Completion, still filtered to the sellers: Maria completed her 12 evaluations of them; unfiltered, her
+    // coworker evaluation of Farid (a support lead) is the one still to do.
+    await page.getByTestId('reporting-tab-completion').click();
+    const maria = `report-completion-evaluator-${world.maria.id}`;
+    expect(await page.getByTestId(maria).innerText()).toMatch(/\s12\s+12\s+0$/);
+    await page.goto('/reporting?tab=completion');
+    await page.getByTestId(maria).waitFor();
+    expect(await page.getByTestId(maria).innerText()).toMatch(/\s13\s+12\s+1$/);
+  });
+
+  it('reporting in Azerbaijani at 390 px and in Russian: translated, accessible, nothing cut', async () => {
+    const { page } = await live.open(390);
+    await signInThroughUi(page, world.acme.owner.username, PASSWORD);
+    await chooseLanguage(page, 'az');
+    await page.goto('/reporting');
+    await page.getByTestId('report-distribution-table').waitFor();
+    expect(await page.getByTestId('report-distribution').locator('h2').innerText()).toBe('Yekun balların paylanması');
+    await screenshot(page, 'reporting-distribution-az-390');
+    await expectAccessible(page, 'reporting, distribution, 390 px, az');
+    await expectNothingCut(page, 'reporting, distribution, 390 px, az');
+    await page.getByTestId('reporting-tab-competencies').click();
+    await page.getByTestId('report-competencies-table').waitFor();
+    await screenshot(page, 'reporting-competencies-az-390');
+    await expectAccessible(page, 'reporting, competencies, 390 px, az');
+    await expectNothingCut(page, 'reporting, competencies, 390 px, az');
+
+    const wide = (await live.open(1280)).page;
+    await signInThroughUi(wide, world.acme.owner.username, PASSWORD);
+    await chooseLanguage(wide, 'ru');
+    await wide.goto('/reporting?tab=periods');
+    await wide.getByTestId('report-periods-table').waitFor();
+    expect(await wide.getByTestId('report-periods').locator('h2').innerText()).toBe('Сравнение периодов');
+    await screenshot(wide, 'reporting-periods-ru-1280');
+    await expectAccessible(wide, 'reporting, periods, 1280 px, ru');
+    await expectNothingCut(wide, 'reporting, periods, 1280 px, ru');
   });
 });

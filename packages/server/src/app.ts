@@ -29,6 +29,7 @@ import { competencyRoutes } from './routes/competencies.ts';
 import { dashboardAdminRoutes } from './routes/dashboards-admin.ts';
 import { dashboardUserRoutes } from './routes/dashboards-user.ts';
 import { dataExportRoutes } from './routes/data-export.ts';
+import { reportRoutes } from './routes/reports.ts';
 import { evaluateRoutes } from './routes/evaluate.ts';
 import { evaluationSetupRoutes } from './routes/evaluation-setup.ts';
 import { evaluationLaunchRoutes } from './routes/evaluations.ts';
@@ -72,6 +73,7 @@ const ROUTE_MODULES: RouteModule[] = [
   dashboardAdminRoutes,
   dashboardUserRoutes,
   dataExportRoutes,
+  reportRoutes,
 ];
 
 /** The one logger (pino). Errors and requests go through the log-safety serializers; `destination` is for tests. */

@@ -8,6 +8,7 @@ import { evaluationRoutes } from './evaluations.ts';
 import { resultRoutes } from './results.ts';
 import { dashboardRoutes } from './dashboards.ts';
 import { dataExportRoutes } from './data-export.ts';
+import { reportRoutes } from './reports.ts';
 import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { companyRoutes, departmentRoutes, positionRoutes, projectRoutes } from './organisation.ts';
@@ -33,6 +34,7 @@ export const routeAreas = {
   results: resultRoutes,
   dashboards: dashboardRoutes,
   dataExport: dataExportRoutes,
+  reports: reportRoutes,
   auth: authRoutes,
   account: accountRoutes,
   company: companyRoutes,

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rowsOf } from '../../db/raw.ts';
 import { groupBy } from '../../lib/group-by.ts';
+import { byDepartment, departmentGroups, type GroupDepartment } from '../results/department-groups.ts';
 import type { ServiceContext } from '../context.ts';
 import { roundGoalTotals, roundIssue } from '../evaluations/goal-readiness.ts';
 import { evaluationProgress } from '../evaluations/list.ts';
@@ -13,7 +14,7 @@ import { adminReach } from '../evaluations/rows.ts';
 import { distributionOf, employeeScope, finalScoreScale, gradeRanges, rangeOf } from '../results/calibration.ts';
 import { PERSON_COLUMNS, PERSON_JOINS, toPerson, type PersonRecord } from '../results/person-columns.ts';
 import { evaluationRoundOf, shown, type RoundRow } from '../results/person.ts';
-import { departmentScope, requireProject } from '../scope.ts';
+import { requireProject } from '../scope.ts';
 import { projectSettingsOf } from '../settings/project-settings.ts';
 import { chooseRound, dashboardRound } from './current-round.ts';
 
@@ -25,7 +26,7 @@ import { chooseRound, dashboardRound } from './current-round.ts';
  * only here, at the edge (§4).
  */
 
-type Department = { id: number; name: string } | null;
+type Department = GroupDepartment;
 type DashboardQuery = z.output<typeof dashboardQuerySchema>;
 
 /** The evaluators listed with what they have left to do. */
@@ -35,35 +36,6 @@ const MISSING_GOALS = 20;
 
 /** A mean, null without items. */
 const meanOf = (values: readonly number[]) => (values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length);
-
-/**
- * The top-level department of a department as the caller sees the tree: its topmost ancestor inside the
- * caller's department scope (a scoped admin's roots are the scope's top departments, §2.8); null for none.
- */
-async function topDepartmentOf(ctx: ServiceContext): Promise<(id: number | null) => Department> {
-  const scope = await departmentScope(ctx);
-  const rows = await rowsOf<{ id: number; parent_id: number | null; name: string }>(
-    ctx.deps.db,
-    sql`select id, parent_id, name from departments where company_id = ${ctx.actor.companyId} and project_id = ${requireProject(ctx)}`,
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const reaches = (id: number | null): id is number => id !== null && byId.has(id) && (scope === null || scope.has(id));
-  return (id) => {
-    if (id === null) return null;
-    let department = byId.get(id);
-    for (let depth = 0; department && reaches(department.parent_id) && depth < byId.size; depth += 1) department = byId.get(department.parent_id);
-    return department ? { id: department.id, name: department.name } : null;
-  };
-}
-
-/** Groups by department, in the order of their names (none last). */
-function byDepartment<T>(items: readonly T[], departmentOf: (item: T) => Department): Array<{ department: Department; items: T[] }> {
-  return [...groupBy(items, (item) => departmentOf(item)?.id ?? null).values()]
-    .map((list) => ({ department: departmentOf(list[0]!), items: list }))
-    .sort((a, b) =>
-      a.department === null ? 1 : b.department === null ? -1 : a.department.name.localeCompare(b.department.name) || a.department.id - b.department.id,
-    );
-}
 
 // ─── Scores ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -208,7 +180,7 @@ async function nextStep(ctx: ServiceContext, progress: EvaluationProgress | null
 export async function adminDashboard(ctx: ServiceContext, query: DashboardQuery): Promise<AdminDashboard> {
   const chosen = await chooseRound(ctx, query);
   const { round } = chosen;
-  const topOf = await topDepartmentOf(ctx);
+  const topOf = await departmentGroups(ctx);
   const scores = round ? await roundScores(ctx, round.id) : [];
   const progress = round ? await evaluationProgress(ctx, round.id) : null;
   return {

@@ -47,13 +47,17 @@ interface Panel {
   where: SQL;
 }
 
-/** The score interval of a grade (a range of the final score scale): [its min, the next range's min); the lowest takes everything below, the top everything above. */
-function gradeCondition(ranges: readonly ScaleRange[], rangeId: number): SQL {
+/**
+ * The condition "`score` (an SQL expression, the effective score by default) lies in this grade": a range of
+ * the final score scale holds [its min, the next range's min); the lowest takes everything below, the top
+ * everything above.
+ */
+export function gradeCondition(ranges: readonly ScaleRange[], rangeId: number, score: SQL = SCORE): SQL {
   const i = ranges.findIndex((r) => r.id === rangeId);
   if (i < 0) return sql`false`;
-  const lower = i === 0 ? sql`true` : sql`${SCORE} >= ${ranges[i]!.min}`;
-  const upper = i === ranges.length - 1 ? sql`true` : sql`${SCORE} < ${ranges[i + 1]!.min}`;
-  return sql`(${SCORE} is not null and ${lower} and ${upper})`;
+  const lower = i === 0 ? sql`true` : sql`${score} >= ${ranges[i]!.min}`;
+  const upper = i === ranges.length - 1 ? sql`true` : sql`${score} < ${ranges[i + 1]!.min}`;
+  return sql`(${score} is not null and ${lower} and ${upper})`;
 }
 
 async function panelOf(ctx: ServiceContext, filter: Filter): Promise<Panel> {
@@ -186,7 +190,7 @@ export async function allPanelRows(ctx: ServiceContext, filter: Filter, ordering
 }
 
 /** The largest max of a template (rule 1's M), or null without ranges. */
-async function templateTops(runner: Runner, projectId: number): Promise<Map<number, number>> {
+export async function templateTops(runner: Runner, projectId: number): Promise<Map<number, number>> {
   const rows = await rowsOf<{ template_id: number; max: number }>(
     runner,
     sql`select template_id, max(max) as max from response_scales where project_id = ${projectId} group by template_id`,
@@ -256,7 +260,8 @@ export async function skillNames(runner: Runner, projectId: number, ids: readonl
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-interface MeasureRecord {
+/** A goal or sub goal's measure as goals and sub_goals store it. */
+export interface MeasureRecord {
   id: number;
   weight: number;
   is_numerical: boolean;
@@ -279,6 +284,33 @@ function measured(m: MeasureRecord, tops: Map<number, number>): MeasuredLine {
   };
 }
 
+/**
+ * The score of each of these goals of the project (docs/product.md §4.2–4.4) in full precision, by goal id
+ * (null: no score yet): rules 2–4 by the scoring core under the cap `cap`, a goal with sub goals from them, in
+ * the order of their ids (as the engine adds them). Reads the goals' sub goals and the templates' tops.
+ */
+export async function goalScores(runner: Runner, projectId: number, goals: readonly MeasureRecord[], cap: number): Promise<Map<number, number | null>> {
+  const subs = goals.length
+    ? await rowsOf<MeasureRecord & { goal_id: number }>(
+        runner,
+        sql`select s.id, s.goal_id, s.weight, s.is_numerical, s.is_positive, s.target, s.actual, s.rating, s.scale_template_id
+          from sub_goals s where s.project_id = ${projectId} and s.goal_id = any(${intArray(goals.map((g) => g.id))}) order by s.id`,
+      )
+    : [];
+  const tops = await templateTops(runner, projectId);
+  const subsOf = groupBy(subs, (s) => s.goal_id);
+  return new Map(
+    goals.map((g) => [
+      g.id,
+      scoreOfGoal(
+        measured(g, tops),
+        (subsOf.get(g.id) ?? []).map((s) => ({ weight: s.weight, score: scoreOfLine(measured(s, tops), cap) })),
+        cap,
+      ),
+    ]),
+  );
+}
+
 /** goals/goals-for-performance-panel/: per employee of the page, goal overall and the score of each goal of the round (rules 2–5). */
 export async function goalsForPerformancePanel(ctx: ServiceContext, query: Query): Promise<GoalPanelPage> {
   const { panel, count, rows } = await panelPage(ctx, query);
@@ -294,23 +326,7 @@ export async function goalsForPerformancePanel(ctx: ServiceContext, query: Query
           order by g.id`,
       )
     : [];
-  const subs = goals.length
-    ? await rowsOf<MeasureRecord & { goal_id: number }>(
-        db,
-        sql`select s.id, s.goal_id, s.weight, s.is_numerical, s.is_positive, s.target, s.actual, s.rating, s.scale_template_id
-          from sub_goals s where s.project_id = ${panel.projectId} and s.goal_id = any(${intArray(goals.map((g) => g.id))}) order by s.id`,
-      )
-    : [];
-  const tops = await templateTops(db, panel.projectId);
-  const cap = panel.settings.maxAchievement;
-  const subsOf = groupBy(subs, (s) => s.goal_id);
-  // Rules 2–4 by the scoring core, sub goals in the order of their ids (as the engine adds them).
-  const scoreOf = (g: MeasureRecord) =>
-    scoreOfGoal(
-      measured(g, tops),
-      (subsOf.get(g.id) ?? []).map((s) => ({ weight: s.weight, score: scoreOfLine(measured(s, tops), cap) })),
-      cap,
-    );
+  const scores = await goalScores(db, panel.projectId, goals, panel.settings.maxAchievement);
   return {
     count,
     page: query.page,
@@ -321,7 +337,7 @@ export async function goalsForPerformancePanel(ctx: ServiceContext, query: Query
         employee: toPerson(r),
         goal_overall: shown(r.goal_overall),
         weight_total: decimalSum(mine.map((g) => g.weight)),
-        goals: mine.map((g) => ({ id: g.id, name: g.name, weight: g.weight, score: shown(scoreOf(g)) })),
+        goals: mine.map((g) => ({ id: g.id, name: g.name, weight: g.weight, score: shown(scores.get(g.id) ?? null) })),
       };
     }),
   };

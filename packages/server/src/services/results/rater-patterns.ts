@@ -2,7 +2,7 @@ import type { RaterPatternPage, raterPatternQuerySchema } from '@performa/contra
 import { roundScore } from '@performa/contracts/scoring';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { rowsOf } from '../../db/raw.ts';
+import { intArray, rowsOf } from '../../db/raw.ts';
 import type { ServiceContext } from '../context.ts';
 import { adminReach } from '../evaluations/rows.ts';
 import { getFrequency, requireProject } from '../scope.ts';
@@ -18,7 +18,8 @@ import { PERSON_COLUMNS, PERSON_JOINS, toPerson, type PersonRecord } from './per
  * and standard deviation over all those answers. `difference` = mean − the company's mean, `z` = the
  * difference in company standard deviations; lenient at z ≥ 1, harsh at z ≤ −1, once the evaluator gave
  * at least 5 ratings. The `party` filter keeps only the answers the evaluators gave in that party (every
- * manager as a manager); the company's figures stay those of every answer.
+ * manager as a manager); the company's figures stay those of every answer. The rater patterns report (§7.10)
+ * reads the same over a whole period's rounds and only about its people (raterPatternsOf, raterZCounts).
  */
 
 type RaterQuery = z.output<typeof raterPatternQuerySchema>;
@@ -52,10 +53,19 @@ interface RaterRecord extends PersonRecord {
   flag: 'lenient' | 'harsh' | null;
 }
 
-/** wizard/calibrate-final-score-scale/rater-patterns/: every evaluator of the round with their pattern, filtered, sorted and paged. */
-export async function raterPatterns(ctx: ServiceContext, query: RaterQuery): Promise<RaterPatternPage> {
+/**
+ * What rater patterns are read over: the answers of these rounds (one round on the calibration screen, a
+ * period's rounds in a report) about the evaluatees in the caller's reach, and, when given, only those
+ * evaluatees `em` that a further condition keeps (a report's people).
+ */
+export interface RaterSource {
+  roundIds: readonly number[];
+  evaluatees?: SQL;
+}
+
+/** The rater patterns' statement up to its `company` and `flagged` CTEs, over the source's answers, the raters' with the party filter. */
+async function judgedOf(ctx: ServiceContext, source: RaterSource, partyFilter: RaterQuery['party']): Promise<SQL> {
   const projectId = requireProject(ctx);
-  const round = await getFrequency(ctx, query.frequency_id);
   const reach = await adminReach(ctx);
   const settings = await projectSettingsOf(ctx);
   // M of rule 1: the largest max of the project's rating template (none: no scores).
@@ -66,16 +76,17 @@ export async function raterPatterns(ctx: ServiceContext, query: RaterQuery): Pro
       )
     : [];
   const m = top?.top ?? null;
-  const party = query.party === undefined ? sql`true` : sql`a.party = ${query.party}`;
-  const flag = query.flag === 'all' ? sql`true` : sql`j.flag = ${query.flag}`;
+  const party = partyFilter === undefined ? sql`true` : sql`a.party = ${partyFilter}`;
+  const evaluatees =
+    source.evaluatees === undefined ? sql`` : sql`and exists (select 1 from employees em where em.id = e.evaluatee_id and ${source.evaluatees})`;
 
-  const judged = sql`with answers as (
+  return sql`with answers as (
       select e.evaluator_id, e.evaluatee_id, e.party, (s.rating::float8 / ${m}::float8) * 100 as score
       from skill_answers s
       join evaluations e on e.id = s.evaluation_id
       join employees ee on ee.id = e.evaluatee_id
-      where ${reach} and e.frequency_id = ${round.id} and e.kind = 'skill' and e.terminated_at is null and e.completed_at is not null
-        and s.rating is not null and not s.not_applicable
+      where ${reach} and e.frequency_id = any(${intArray(source.roundIds)}) and e.kind = 'skill' and e.terminated_at is null and e.completed_at is not null
+        and s.rating is not null and not s.not_applicable ${evaluatees}
     ), company as (
       select count(*)::int as ratings, avg(score) as mean, stddev_pop(score) as spread from answers
     ), raters as (
@@ -88,6 +99,44 @@ export async function raterPatterns(ctx: ServiceContext, query: RaterQuery): Pro
       select j.*, case when j.ratings >= ${MIN_FLAGGED_RATINGS} and j.z >= 1 then 'lenient' when j.ratings >= ${MIN_FLAGGED_RATINGS} and j.z <= -1 then 'harsh' end as flag
       from judged j
     )`;
+}
+
+/**
+ * How many evaluators of the source (with the party filter, whatever their flag) have a z in each band that
+ * the ascending `edges` cut, in full precision: below the first edge, from one edge to below the next, from
+ * the last edge up (edges.length + 1 counts). Evaluators without a z (a company without spread) are left out.
+ */
+export async function raterZCounts(ctx: ServiceContext, source: RaterSource, party: RaterQuery['party'], edges: readonly number[]): Promise<number[]> {
+  const judged = await judgedOf(ctx, source, party);
+  // width_bucket: 0 below the first threshold, i from the i-th to below the next, edges.length from the last.
+  const rows = await rowsOf<{ band: number; n: number }>(
+    ctx.deps.db,
+    sql`${judged} select width_bucket(j.z, ${`{${edges.join(',')}}`}::float8[]) as band, count(*)::int as n from flagged j where j.z is not null group by 1`,
+  );
+  const counts = [...edges.map(() => 0), 0];
+  for (const r of rows) counts[r.band] = r.n;
+  return counts;
+}
+
+/** wizard/calibrate-final-score-scale/rater-patterns/: every evaluator of the round with their pattern, filtered, sorted and paged. */
+export async function raterPatterns(ctx: ServiceContext, query: RaterQuery): Promise<RaterPatternPage> {
+  const round = await getFrequency(ctx, query.frequency_id);
+  const page = { limit: query.page_size, offset: (query.page - 1) * query.page_size };
+  return { ...(await raterPatternsOf(ctx, { roundIds: [round.id] }, query, page)), page: query.page, page_size: query.page_size };
+}
+
+/**
+ * The evaluators of the source with their patterns, filtered by party and flag, in the asked order: a page
+ * of them (`page`), or every one (null, an export).
+ */
+export async function raterPatternsOf(
+  ctx: ServiceContext,
+  source: RaterSource,
+  query: Pick<RaterQuery, 'party' | 'flag' | 'ordering'>,
+  page: { limit: number; offset: number } | null,
+): Promise<Omit<RaterPatternPage, 'page' | 'page_size'>> {
+  const judged = await judgedOf(ctx, source, query.party);
+  const flag = query.flag === 'all' ? sql`true` : sql`j.flag = ${query.flag}`;
 
   const [summary] = await rowsOf<{ n: number; ratings: number; mean: number | null; spread: number | null }>(
     ctx.deps.db,
@@ -99,13 +148,11 @@ export async function raterPatterns(ctx: ServiceContext, query: RaterQuery): Pro
       from flagged j join employees em on em.id = j.evaluator_id ${PERSON_JOINS}
       where ${flag}
       order by ${orderBy(query.ordering)}
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`,
+      ${page === null ? sql`` : sql`limit ${page.limit} offset ${page.offset}`}`,
   );
   return {
     company: { ratings: summary?.ratings ?? 0, mean: shown(summary?.mean), spread: shown(summary?.spread) },
     count: summary?.n ?? 0,
-    page: query.page,
-    page_size: query.page_size,
     results: rows.map((r) => {
       const { employee_number: _number, ...evaluator } = toPerson(r);
       return {

@@ -7,6 +7,7 @@ import { evaluationsLaunchArea } from './evaluations-launch.ts';
 import { goalDataArea } from './goal-data.ts';
 import { goalsArea } from './goals.ts';
 import type { DefinedArea } from './harness.ts';
+import { reportsArea } from './reports.ts';
 import { resultsCalibrationArea } from './results-calibration.ts';
 import { resultsPanelArea } from './results-panel.ts';
 import { resultsPersonArea } from './results-person.ts';
@@ -33,4 +34,5 @@ export const AREAS: DefinedArea[] = [
   resultsPanelArea,
   dashboardsArea,
   dataExportArea,
+  reportsArea,
 ];

@@ -13,9 +13,3 @@ export const goalsPath = (period: number | null) => (period === null ? '/goals' 
 
 /** A person's performance card of a period. */
 export const performanceCardPath = (employee: number, period: number) => `/performance-card/${employee}/${period}`;
-
-/** The height of a chart of horizontal bars, one band per row (a party, a department). */
-export const barsHeight = (rows: number) => Math.max(140, 64 + rows * 34);
-
-/** The height of the charts of columns and lines. */
-export const COLUMNS_HEIGHT = 260;

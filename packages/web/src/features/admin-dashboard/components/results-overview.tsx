@@ -10,8 +10,8 @@ import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { SectionPanel } from '../../../components/ui/section-panel.tsx';
 import { numberText, percentText, scoreText } from '../../../lib/numbers.ts';
 import { DashboardFigure } from './figure.tsx';
-import { barsHeight, COLUMNS_HEIGHT } from './format.ts';
-import { GradeChart, MeanChart, TrendChart } from './lazy-charts.ts';
+import { barsHeight, COLUMNS_HEIGHT } from '../../../components/charts/sizes.ts';
+import { GradeChart, MeanChart, TrendChart } from '../../../components/charts/lazy-charts.ts';
 
 /** The round's scores that count over the grades of the final score scale, against the target shares of calibration (§5.7). */
 export function Distribution({ distribution }: { distribution: AdminDashboard['distribution'] }) {

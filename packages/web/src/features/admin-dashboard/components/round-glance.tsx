@@ -16,9 +16,10 @@ import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { SectionPanel } from '../../../components/ui/section-panel.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { DashboardFigure } from './figure.tsx';
-import { barsHeight, pendingEvaluationsPath } from './format.ts';
-import { ProgressChart } from './lazy-charts.ts';
-import type { ProgressBar } from './charts.tsx';
+import { barsHeight } from '../../../components/charts/sizes.ts';
+import { pendingEvaluationsPath } from './format.ts';
+import { ProgressChart } from '../../../components/charts/lazy-charts.ts';
+import type { ProgressBar } from '../../../components/charts/charts.tsx';
 
 /** "Remind everyone" of a round, handed in by the page (the evaluations feature's reminder actions). */
 export type RemindAction = ComponentType<{ round: number; roundName: string }>;

@@ -2,6 +2,8 @@ import type { DataExport } from '@performa/contracts/api/data-export';
 import type { PeriodOption } from '@performa/contracts/api/setup';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { recordPickers } from '../../../app/routes/record-pickers.tsx';
+import { RecordPickersProvider } from '../../../components/record-pickers.tsx';
 import { changeLanguage, i18n } from '../../../lib/i18n.ts';
 import { installFakeApi, json, type FakeHandler } from '../../../testing/fake-api.ts';
 import { renderWithProviders, setScreenWidth } from '../../../testing/render.tsx';
@@ -53,7 +55,14 @@ function install(list: FakeHandler, extra: Record<string, FakeHandler> = {}) {
   return installFakeApi({ 'GET /wizard/period-for-dropdown/': () => json(200, PERIODS), [LIST]: list, ...extra });
 }
 
-const open = (route = '/reporting') => renderWithProviders(<ReportingScreen />, { route });
+/** The Data exports tab (the reports come first; their filters take the page's department picker, app/routes/record-pickers.tsx). */
+const open = (route = '/reporting?tab=exports') =>
+  renderWithProviders(
+    <RecordPickersProvider pickers={recordPickers}>
+      <ReportingScreen />
+    </RecordPickersProvider>,
+    { route },
+  );
 /** An element's text; a time's narrow space before AM or PM (newer ICU) read as a space. */
 const text = (testId: string) => screen.getByTestId(testId).textContent!.replace(/\u202f/g, ' ');
 
@@ -63,17 +72,58 @@ async function choose(testId: string, option: string) {
   fireEvent.click(await screen.findByTestId(option));
 }
 
-describe('/reporting, Data exports (docs/product.md §6.7, §7.6)', () => {
-  it('opens on the Data exports tab, the default, also from the notice’s link and for an unknown tab, and says what the workbook holds', async () => {
+describe('/reporting: its tabs, and Data exports (docs/product.md §6.7, §7.6, §7.10)', () => {
+  it('opens on the Distribution report, the default, also for an unknown tab, with the Data exports tab last', async () => {
+    const api = install(() => json(200, []), {
+      'GET /reports/distribution/': () =>
+        json(200, { scope: { period: H1_2026, round: null, grades: [] }, total: { count: 0, mean: null, counts: [], shares: [] }, departments: [] }),
+    });
+    const { unmount } = open('/reporting');
+    expect(screen.getByTestId('page-title').textContent).toBe('Reporting');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Distribution',
+      'Competency heat map',
+      'Goal achievement',
+      'Completion',
+      'Rater patterns',
+      'Period over period',
+      'Data exports',
+    ]);
+    expect(screen.getAllByRole('tab')).toHaveLength(7);
+    expect(screen.getByTestId('reporting-tab-distribution').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('reporting-tab-exports').getAttribute('aria-selected')).toBe('false');
+    // The default tab is not written into the URL.
+    expect(text('location')).toBe('/reporting');
+    // The first render of a report imports its chunk: allow for a slow, busy machine.
+    expect(await screen.findByTestId('report-distribution-empty', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.queryByTestId('data-export-sheets')).toBeNull();
+    // The data exports are not read until their tab is open.
+    expect(api.callsTo(LIST)).toHaveLength(0);
+
+    // Data exports is written into the URL; back to the default, the tab leaves it.
+    fireEvent.click(screen.getByTestId('reporting-tab-exports'));
+    expect(text('location')).toBe('/reporting?tab=exports');
+    expect(await screen.findByTestId('data-exports-empty')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('reporting-tab-distribution'));
+    expect(text('location')).toBe('/reporting');
+    expect(await screen.findByTestId('report-distribution-empty')).toBeTruthy();
+    unmount();
+
+    const view = open('/reporting?tab=score-distribution');
+    expect(screen.getByTestId('reporting-tab-distribution').getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByTestId('report-distribution-empty')).toBeTruthy();
+    view.unmount();
+  });
+
+  it('opens the Data exports tab from its URL (the notice’s link) and says what the workbook holds', async () => {
     install(() => json(200, []));
-    const { unmount } = open();
+    open('/reporting?tab=exports');
     expect(screen.getByTestId('page-title').textContent).toBe('Reporting');
     const tab = screen.getByTestId('reporting-tab-exports');
     expect(tab.textContent).toBe('Data exports');
     expect(tab.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getAllByRole('tab')).toHaveLength(1);
-    // The default tab is not written into the URL.
-    expect(text('location')).toBe('/reporting');
+    expect(screen.getAllByRole('tab')).toHaveLength(7);
+    expect(text('location')).toBe('/reporting?tab=exports');
     expect([...within(screen.getByTestId('data-export-sheets')).getAllByRole('listitem')].map((li) => li.textContent!.split(':')[0])).toEqual([
       'Final results',
       'Competency results',
@@ -84,14 +134,8 @@ describe('/reporting, Data exports (docs/product.md §6.7, §7.6)', () => {
     expect(text('data-export-kept')).toBe(
       'The workbook is made in the background. You are notified when it is ready, and can download it here for 7 days; then it is deleted.',
     );
-    unmount();
-
-    for (const route of ['/reporting?tab=exports', '/reporting?tab=score-distribution']) {
-      const view = open(route);
-      expect(screen.getByTestId('reporting-tab-exports').getAttribute('aria-selected')).toBe('true');
-      expect(await screen.findByTestId('data-exports-empty')).toBeTruthy();
-      view.unmount();
-    }
+    expect(await screen.findByTestId('data-exports-empty')).toBeTruthy();
+    expect(screen.queryByTestId('report-distribution')).toBeNull();
   });
 
   it('says what to do while there is no export yet, with the current period chosen', async () => {
@@ -128,7 +172,7 @@ describe('/reporting, Data exports (docs/product.md §6.7, §7.6)', () => {
     await waitFor(() => expect(text('data-export-period')).toBe('H1 2026'));
     await choose('data-export-period', 'data-export-period-option-2');
     // The period is kept in the URL (reload, back).
-    expect(text('location')).toBe('/reporting?period=2');
+    expect(text('location')).toBe('/reporting?tab=exports&period=2');
     fireEvent.click(screen.getByTestId('data-export-start-button'));
 
     expect(await screen.findByText('The export of H2 2025 has started. You will be notified when it is ready.')).toBeTruthy();

@@ -7,3 +7,5 @@ export const ProgressChart = lazy(() => charts().then((m) => ({ default: m.Progr
 export const GradeChart = lazy(() => charts().then((m) => ({ default: m.GradeChart })));
 export const MeanChart = lazy(() => charts().then((m) => ({ default: m.MeanChart })));
 export const TrendChart = lazy(() => charts().then((m) => ({ default: m.TrendChart })));
+export const StackedShareChart = lazy(() => charts().then((m) => ({ default: m.StackedShareChart })));
+export const CountChart = lazy(() => charts().then((m) => ({ default: m.CountChart })));

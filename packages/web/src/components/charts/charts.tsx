@@ -3,15 +3,16 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatNumber, percentText, scoreText } from '../../../lib/numbers.ts';
-import { barsHeight, COLUMNS_HEIGHT } from './format.ts';
+import { formatNumber, percentText, scoreText } from '../../lib/numbers.ts';
+import { barsHeight, COLUMNS_HEIGHT } from './sizes.ts';
 
 /**
- * The dashboard's charts (docs/product.md §7.9). This module is loaded on first use (React.lazy in
- * lazy-charts.ts): the charts library stays out of the dashboard's first paint. Each chart is a picture
+ * The charts of the dashboards and reports (docs/product.md §7.9, §7.10). This module is loaded on first use
+ * (React.lazy in lazy-charts.ts): the charts library stays out of a screen's first paint. Each chart is a picture
  * of the table beside it (components/ui/chart-figure.tsx), so it carries no texts of its own but its
  * axes and legend, and no keyboard navigation: inside the figure's image, a focus stop of its own would
- * be a control nested in an image (axe: nested-interactive), and the table reads the same values.
+ * be a control nested in an image (axe: nested-interactive), and the table reads the same values. Nor do
+ * they animate: a chart is drawn at once as it is, so that a picture taken of it (a report's PNG) is whole.
  */
 
 /** The width of the names beside horizontal bars: narrower on a phone, where the figure scrolls sideways. */
@@ -35,6 +36,7 @@ export function ProgressChart({ rows, doneLabel, leftLabel }: { rows: readonly P
   return (
     <BarChart
       disableKeyboardNavigation
+      skipAnimation
       height={barsHeight(rows.length)}
       layout="horizontal"
       dataset={rows.map((row) => ({ name: row.name, done: row.done, left: Math.max(0, row.total - row.done) }))}
@@ -63,6 +65,7 @@ export function GradeChart({ grades, shareLabel, targetLabel }: { grades: readon
   return (
     <BarChart
       disableKeyboardNavigation
+      skipAnimation
       height={COLUMNS_HEIGHT}
       xAxis={[{ scaleType: 'band', data: grades.map((g) => g.name), tickLabelStyle: { fontSize: 12 } }]}
       yAxis={[
@@ -89,6 +92,7 @@ export function MeanChart({ rows, label }: { rows: readonly MeanBar[]; label: st
   return (
     <BarChart
       disableKeyboardNavigation
+      skipAnimation
       height={barsHeight(rows.length)}
       layout="horizontal"
       dataset={rows.map((row) => ({ name: row.name, mean: row.mean }))}
@@ -107,6 +111,7 @@ export function TrendChart({ points, label }: { points: readonly MeanBar[]; labe
   return (
     <LineChart
       disableKeyboardNavigation
+      skipAnimation
       height={COLUMNS_HEIGHT}
       xAxis={[{ scaleType: 'point', data: points.map((p) => p.name), tickLabelStyle: { fontSize: 12 } }]}
       yAxis={[{ min: 0, max: 100, width: 40 }]}
@@ -115,6 +120,59 @@ export function TrendChart({ points, label }: { points: readonly MeanBar[]; labe
       ]}
       grid={{ horizontal: true }}
       margin={{ right: 24 }}
+    />
+  );
+}
+
+export interface ShareRow {
+  name: string;
+  /** Percent per series, in the order of the series. */
+  shares: ReadonlyArray<number | null>;
+}
+
+/**
+ * Each row's shares (percent, summing to 100) across the series (the grades of a scale), as horizontal bars
+ * stacked to 100 %: one bar per row (a department, the targets), the series coloured from `colours`.
+ */
+export function StackedShareChart({ rows, series, colours }: { rows: readonly ShareRow[]; series: readonly string[]; colours: readonly string[] }) {
+  const nameWidth = useNameWidth();
+  return (
+    <BarChart
+      disableKeyboardNavigation
+      skipAnimation
+      height={barsHeight(rows.length) + 24}
+      layout="horizontal"
+      yAxis={[{ scaleType: 'band', data: rows.map((r) => r.name), width: nameWidth, tickLabelStyle: { fontSize: 12 } }]}
+      xAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${formatNumber(v, { max: 0 })} %` }]}
+      series={series.map((label, i) => ({
+        data: rows.map((r) => r.shares[i] ?? 0),
+        label,
+        stack: 'share',
+        color: colours[i % colours.length],
+        valueFormatter: (v: number | null) => percentText(v),
+      }))}
+      margin={{ right: 32 }}
+    />
+  );
+}
+
+export interface CountColumn {
+  name: string;
+  count: number;
+}
+
+/** A count per column (people, evaluators): vertical bars. */
+export function CountChart({ columns, label }: { columns: readonly CountColumn[]; label: string }) {
+  const theme = useTheme();
+  return (
+    <BarChart
+      disableKeyboardNavigation
+      skipAnimation
+      height={COLUMNS_HEIGHT}
+      xAxis={[{ scaleType: 'band', data: columns.map((c) => c.name), tickLabelStyle: { fontSize: 12 } }]}
+      yAxis={[{ min: 0, tickMinStep: 1, width: 44 }]}
+      series={[{ data: columns.map((c) => c.count), label, color: theme.palette.primary.main, valueFormatter: count }]}
+      margin={{ right: 8 }}
     />
   );
 }

@@ -1,0 +1,40 @@
+import { reportRoutes as api } from '@performa/contracts/routes/reports';
+import { contextOf } from '../plugins/auth.ts';
+import { completionReport, completionSheet } from '../services/reports/completion.ts';
+import { competencyReport, competencySheet } from '../services/reports/competencies.ts';
+import { distributionReport, distributionSheet } from '../services/reports/distribution.ts';
+import { goalReport, goalSheet } from '../services/reports/goals.ts';
+import { periodReport, periodSheet } from '../services/reports/periods.ts';
+import { raterReport, raterSheet } from '../services/reports/rater-patterns.ts';
+import { sheetFile, type ReportSheet } from '../services/reports/sheet.ts';
+import type { ServiceContext } from '../services/context.ts';
+import type { SheetFormat } from '../lib/spreadsheets.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serve } from './serve.ts';
+import { sendSheet } from './sheets.ts';
+import type { RouteModule } from './types.ts';
+
+/**
+ * Reporting (docs/product.md §7.10): each report as JSON and its table as XLSX or CSV, in the admin's
+ * department scope. The file is named after the report (`report-<name>.<format>`).
+ */
+/** The handler of a report's export: its sheet written as the asked format, sent as `report-<name>.<format>`. */
+function exportOf<Q>(name: string, sheet: (ctx: ServiceContext, query: Q) => Promise<ReportSheet>) {
+  return async (request: FastifyRequest & { query: Q & { format: SheetFormat } }, reply: FastifyReply) =>
+    sendSheet(reply, request.query.format, `report-${name}`, await sheetFile(request.query.format, await sheet(contextOf(request), request.query)));
+}
+
+export const reportRoutes: RouteModule = (app) => {
+  serve(app, api.distributionReport, (request) => distributionReport(contextOf(request), request.query));
+  serve(app, api.exportDistributionReport, exportOf('distribution', distributionSheet));
+  serve(app, api.competencyReport, (request) => competencyReport(contextOf(request), request.query));
+  serve(app, api.exportCompetencyReport, exportOf('competencies', competencySheet));
+  serve(app, api.goalReport, (request) => goalReport(contextOf(request), request.query));
+  serve(app, api.exportGoalReport, exportOf('goals', goalSheet));
+  serve(app, api.completionReport, (request) => completionReport(contextOf(request), request.query));
+  serve(app, api.exportCompletionReport, exportOf('completion', completionSheet));
+  serve(app, api.raterReport, (request) => raterReport(contextOf(request), request.query));
+  serve(app, api.exportRaterReport, exportOf('rater-patterns', raterSheet));
+  serve(app, api.periodReport, (request) => periodReport(contextOf(request), request.query));
+  serve(app, api.exportPeriodReport, exportOf('periods', periodSheet));
+};

@@ -1,0 +1,30 @@
+import type { Language } from '@performa/contracts/i18n/languages';
+import { writeSheet, type SheetFormat } from '../../lib/spreadsheets.ts';
+
+/**
+ * A report's table as an export writes it (docs/product.md §7.10): the sheet's name and header in the
+ * caller's language, and the rows as text, scores with 2 decimals and blank for none.
+ */
+export interface ReportSheet {
+  name: string;
+  header: string[];
+  rows: string[][];
+}
+
+/** A report's texts in each language. */
+export type ReportTexts<T> = Record<Language, T>;
+
+/** A score or share as an export cell: 2 decimals, blank for none. */
+export const cell = (value: number | null | undefined): string => (value === null || value === undefined ? '' : value.toFixed(2));
+
+/** A page of a report's list: limit and offset; the export reads every row (no page). */
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** The page a query asks for. */
+export const pageOf = (query: { page: number; page_size: number }): Page => ({ limit: query.page_size, offset: (query.page - 1) * query.page_size });
+
+/** The file of a report's sheet. */
+export const sheetFile = (format: SheetFormat, sheet: ReportSheet): Promise<Buffer> => writeSheet(format, sheet.name, sheet.header, sheet.rows);
