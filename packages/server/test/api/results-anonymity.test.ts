@@ -26,8 +26,8 @@ import { addPeriod } from '../helpers/setup.ts';
 /**
  * Anonymity that arithmetic cannot undo (docs/product.md §4.6, §5.9, ADR 25). For generated rounds with small
  * coworker and subworker parties, everything the evaluatee and their manager can read about the round (the card,
- * its PDF, their results, their skill results, goals, weights, notifications and their dashboards of §7.9, with the
- * department's top 10 shown) is collected, and:
+ * its PDF, their results, their skill results, goals, weights, notifications, their dashboards of §7.9, with the
+ * department's top 10 shown, and the reports of §7.10, which they are refused) is collected, and:
  * - every combination of answers of the peers on the rating scale (each answer 1–5 or "not applicable") is
  *   enumerated, keeping those that give what the viewer read; each peer whose group counts is then left with at
  *   least two values on every competency where the raters of that group did not all answer the same, and a peer
@@ -188,7 +188,23 @@ describe('anonymity that arithmetic cannot undo (docs/product.md §5.9)', { time
       admin: await read(`/api/wizard/employee-skill-performance/?${q}`),
       notifications: await read('/api/notifications/notifications/'),
       dashboard: await read('/api/main/my-dashboard/'),
+      reports: await reports(read, periodId),
     };
+  }
+
+  /**
+   * The reports of §7.10 (pooled figures of departments, competencies and raters) and their exports: admins'
+   * only, so the evaluatee and their manager read nothing of them but the refusal.
+   */
+  async function reports(read: (url: string) => Promise<string>, periodId: number) {
+    const answers = [];
+    for (const report of ['distribution', 'competencies', 'goals', 'completion', 'rater-patterns', 'periods'])
+      for (const url of [`/api/reports/${report}/?period=${periodId}`, `/api/reports/${report}/export/?period=${periodId}&format=csv`]) {
+        const answer = await read(url);
+        expect(answer.slice(0, 4), url).toBe('403 ');
+        answers.push(answer);
+      }
+    return answers.join('\n');
   }
 
   const setUp = async (c: Case, index: number) => {
