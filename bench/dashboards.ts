@@ -1,14 +1,17 @@
 /**
- * Issue "Dashboards and reporting" figures (docs/product.md §7.9), on generated data (N employees, default
+ * Issue "Dashboards and reporting" figures (docs/product.md §7.9, §7.10), on generated data (N employees, default
  * 10,000, a round launched through the API and completed, bench/lib/completed-round.ts; its results
  * computed by the engine and the round released):
  *  - the admin dashboard (GET main/dashboard/), the top 10 and bottom 10 (main/topten/, wizard/topten/,
  *    goals/topten/) and the project's counts (wizard/project-details/) at 1, 10 and 50 clients (p50, p95);
- *  - the user dashboard (GET main/my-dashboard/) of 40 people (a manager among them) at 1, 10 and 50 clients.
+ *  - the user dashboard (GET main/my-dashboard/) of 40 people (a manager among them) at 1, 10 and 50 clients;
+ *  - each report of /reporting (GET reports/<name>/, §7.10) over the round at 1, 10 and 50 clients, and the
+ *    time of one export of each (XLSX, every row).
  * The load average is printed with each figure: figures taken on a busy machine say little.
  * Usage: npm run bench:dashboards [-- employees]      (embedded PGlite)
  *        BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench:dashboards
  *        BENCH_SECONDS=10 (each latency measurement)
+ *        READ_CACHE_SECONDS=0 (every answer computed anew; by default the server keeps them, ADR 33)
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -25,7 +28,14 @@ const dataDir = freshDataDir();
 const pgDatabase = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL) : null;
 console.log(`database: ${pgDatabase ? 'PostgreSQL' : 'embedded PGlite'}`);
 const target = pgDatabase ? ({ kind: 'postgres', url: pgDatabase.url } as const) : ({ kind: 'pglite', dir: path.join(dataDir, 'pglite') } as const);
-const serverEnv = { RATE_LIMIT_PER_MINUTE: '0', ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}) };
+const serverEnv = {
+  RATE_LIMIT_PER_MINUTE: '0',
+  ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
+  // READ_CACHE_SECONDS=0 measures every answer computed anew; by default the server keeps them briefly (ADR 33).
+  ...(process.env.READ_CACHE_SECONDS ? { READ_CACHE_SECONDS: process.env.READ_CACHE_SECONDS } : {}),
+};
+/** The reports of /reporting (docs/product.md §7.10). */
+const REPORTS = ['distribution', 'competencies', 'goals', 'completion', 'rater-patterns', 'periods'] as const;
 const load = () => `(load ${loadavg()[0]!.toFixed(2)})`;
 
 const { company, round, database } = await completedRound({ n: N, target, dataDir, port: 3975, env: serverEnv });
@@ -48,20 +58,30 @@ try {
 
   const live = await startServer({ dataDir, port: 3975, env: serverEnv });
   server = live;
-  const asAdmin = { authorization: `Bearer ${await signInToken(live.url, company.username, company.password)}`, 'x-project-id': String(projectId) };
-  const measure = async (label: string, headers: Record<string, string> | Array<Record<string, string>>, paths: string[]) => {
+  // Signed in anew for each figure: an access token lives 5 minutes, a whole run longer.
+  const admin = async () => ({ authorization: `Bearer ${await signInToken(live.url, company.username, company.password)}`, 'x-project-id': String(projectId) });
+  const measure = async (label: string, headers: () => Promise<Record<string, string> | Array<Record<string, string>>>, paths: string[]) => {
     for (const clients of [1, 10, 50])
-      console.log(`${label}, ${clients} client(s): ${formatLatency(await measureLatency(live.url, headers, paths, clients, SECONDS))} ${load()}`);
+      console.log(`${label}, ${clients} client(s): ${formatLatency(await measureLatency(live.url, await headers(), paths, clients, SECONDS))} ${load()}`);
   };
-  await measure('admin dashboard (main/dashboard/)', asAdmin, [`/api/main/dashboard/?frequency_id=${round}`]);
-  await measure('top 10 and bottom 10 (main/topten/)', asAdmin, [`/api/main/topten/?frequency_id=${round}`]);
-  await measure('top 10 by skill overall (wizard/topten/)', asAdmin, [`/api/wizard/topten/?frequency_id=${round}`]);
-  await measure('top 10 by goal overall (goals/topten/)', asAdmin, [`/api/goals/topten/?frequency_id=${round}`]);
-  await measure('project details (wizard/project-details/)', asAdmin, ['/api/wizard/project-details/']);
-  const asPeople = [];
-  for (const p of people)
-    asPeople.push({ authorization: `Bearer ${await signInToken(live.url, p.username, company.password)}`, 'x-project-id': String(projectId) });
+  await measure('admin dashboard (main/dashboard/)', admin, [`/api/main/dashboard/?frequency_id=${round}`]);
+  await measure('top 10 and bottom 10 (main/topten/)', admin, [`/api/main/topten/?frequency_id=${round}`]);
+  await measure('top 10 by skill overall (wizard/topten/)', admin, [`/api/wizard/topten/?frequency_id=${round}`]);
+  await measure('top 10 by goal overall (goals/topten/)', admin, [`/api/goals/topten/?frequency_id=${round}`]);
+  await measure('project details (wizard/project-details/)', admin, ['/api/wizard/project-details/']);
+  const asPeople = async () => {
+    const headers = [];
+    for (const p of people) headers.push({ authorization: `Bearer ${await signInToken(live.url, p.username, company.password)}`, 'x-project-id': String(projectId) });
+    return headers;
+  };
   await measure('user dashboard (main/my-dashboard/), 40 people', asPeople, ['/api/main/my-dashboard/']);
+  for (const report of REPORTS) await measure(`report ${report} (reports/${report}/)`, admin, [`/api/reports/${report}/?frequency_id=${round}`]);
+  for (const report of REPORTS) {
+    const started = performance.now();
+    const res = await fetch(`${live.url}/api/reports/${report}/export/?frequency_id=${round}&format=xlsx`, { headers: await admin() });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    console.log(`export of report ${report}: ${res.status}, ${(bytes / 1024).toFixed(0)} KiB in ${((performance.now() - started) / 1000).toFixed(2)} s ${load()}`);
+  }
 } finally {
   await server?.stop();
   await pgDatabase?.drop();

@@ -49,8 +49,12 @@ import type { RouteModule } from './routes/types.ts';
 import { weightRoutes } from './routes/weights.ts';
 import { wizardRoutes } from './routes/wizard.ts';
 import type { AppDeps } from './services/deps.ts';
+import { createReadCache } from './lib/read-cache.ts';
 
 /** Every group of API routes, mounted under /api. */
+/** The computed reads a process keeps at most (dashboards and reports, ADR 33). */
+const READ_CACHE_ENTRIES = 500;
+
 const ROUTE_MODULES: RouteModule[] = [
   tokenRoutes,
   accountRoutes,
@@ -101,6 +105,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     counters,
     clock: { now: () => new Date() },
     jobs: createJobQueue(database.jobStore, logger),
+    reads: createReadCache({ ttlMs: config.READ_CACHE_SECONDS * 1000, maxEntries: READ_CACHE_ENTRIES }),
     throttle: createLoginThrottle(
       counters,
       {
@@ -177,6 +182,10 @@ export async function buildApp(config: Config, database: Database, logger: Logge
       }
       await api.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
       registerAuth(api, deps);
+      // A change (any request but a read) of a company makes its kept dashboards and reports stale before its answer goes out (ADR 33).
+      api.addHook('onSend', async (request) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && request.ctx) deps.reads.bump(request.ctx.actor.companyId);
+      });
       registerTextGuard(api);
       healthRoutes(api, () => database.ping());
       const zodApi = api.withTypeProvider<ZodTypeProvider>();

@@ -47,6 +47,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** on: this process runs the job queue's workers and schedule (ADR 21); off: it only adds jobs (tests, extra processes). */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** How long a computed dashboard or report is kept at most (ADR 33); a write of the company drops it at once. 0: not kept. */
+  READ_CACHE_SECONDS: intFrom(15, 0).pipe(z.number().max(3600)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -10,13 +10,15 @@ import { sheetFile, type ReportSheet } from '../services/reports/sheet.ts';
 import type { ServiceContext } from '../services/context.ts';
 import type { SheetFormat } from '../lib/spreadsheets.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { kept } from './kept.ts';
 import { serve } from './serve.ts';
 import { sendSheet } from './sheets.ts';
 import type { RouteModule } from './types.ts';
 
 /**
  * Reporting (docs/product.md §7.10): each report as JSON and its table as XLSX or CSV, in the admin's
- * department scope. The file is named after the report (`report-<name>.<format>`).
+ * department scope; each report kept briefly (ADR 33), its export made anew. The file is named after the
+ * report (`report-<name>.<format>`).
  */
 /** The handler of a report's export: its sheet written as the asked format, sent as `report-<name>.<format>`. */
 function exportOf<Q>(name: string, sheet: (ctx: ServiceContext, query: Q) => Promise<ReportSheet>) {
@@ -25,16 +27,16 @@ function exportOf<Q>(name: string, sheet: (ctx: ServiceContext, query: Q) => Pro
 }
 
 export const reportRoutes: RouteModule = (app) => {
-  serve(app, api.distributionReport, (request) => distributionReport(contextOf(request), request.query));
+  serve(app, api.distributionReport, (request) => kept(request, 'report-distribution', request.query, distributionReport));
   serve(app, api.exportDistributionReport, exportOf('distribution', distributionSheet));
-  serve(app, api.competencyReport, (request) => competencyReport(contextOf(request), request.query));
+  serve(app, api.competencyReport, (request) => kept(request, 'report-competencies', request.query, competencyReport));
   serve(app, api.exportCompetencyReport, exportOf('competencies', competencySheet));
-  serve(app, api.goalReport, (request) => goalReport(contextOf(request), request.query));
+  serve(app, api.goalReport, (request) => kept(request, 'report-goals', request.query, goalReport));
   serve(app, api.exportGoalReport, exportOf('goals', goalSheet));
-  serve(app, api.completionReport, (request) => completionReport(contextOf(request), request.query));
+  serve(app, api.completionReport, (request) => kept(request, 'report-completion', request.query, completionReport));
   serve(app, api.exportCompletionReport, exportOf('completion', completionSheet));
-  serve(app, api.raterReport, (request) => raterReport(contextOf(request), request.query));
+  serve(app, api.raterReport, (request) => kept(request, 'report-rater-patterns', request.query, raterReport));
   serve(app, api.exportRaterReport, exportOf('rater-patterns', raterSheet));
-  serve(app, api.periodReport, (request) => periodReport(contextOf(request), request.query));
+  serve(app, api.periodReport, (request) => kept(request, 'report-periods', request.query, periodReport));
   serve(app, api.exportPeriodReport, exportOf('periods', periodSheet));
 };

@@ -5,6 +5,7 @@ import type { CounterStore } from '../lib/counter-store.ts';
 import type { JobQueue } from '../lib/job-queue.ts';
 import type { LoginThrottle } from '../lib/login-throttle.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import type { ReadCache } from '../lib/read-cache.ts';
 import type { TokenSigner } from '../lib/tokens.ts';
 
 /** What service operations may use besides the caller's context. Built once in app.ts. */
@@ -24,6 +25,8 @@ export interface AppDeps {
   clock: Clock;
   /** The job queue in the database (ADR 21): emails and reminders are added to it inside the transaction that causes them. */
   jobs: JobQueue;
+  /** Computed reads (dashboards, reports) kept briefly and dropped by any write of the company (ADR 33; services/cached-read.ts). */
+  reads: ReadCache;
 }
 
 export interface Clock {

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recomputeResults } from '../../src/services/engine/recompute.ts';
 import { evaluationResults, projectSettings, responseScales, skillAnswers } from '../../src/db/schema.ts';
 import { unneutralise } from '../../src/lib/spreadsheets.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -160,6 +161,10 @@ describe('reports: competencies, period over period, rater patterns (docs/produc
     await rate(rounds.q1, eva, sam, 'manager', { a: 2, c: null });
     await rate(rounds.q1, fay, sam, 'manager', { a: 3, c: 5 });
     await rate(rounds.q2, ben, maria, 'manager', { a: 5, b: null });
+    // The engine sums each party's ratings (skill_party_sums), which the heat map reads, as it does when answers are
+    // saved; the results it computes are replaced by the stored ones below.
+    await recomputeResults(t.deps.db, { projectId: scope.projectId });
+    await t.deps.db.delete(evaluationResults).where(eq(evaluationResults.projectId, scope.projectId));
 
     // Stored results (the score that counts: after-calibration, else final):
     //   H1: Ann 80, Ben 60, Eva 40; H2: Ann 90, Dan 50, Eva a row without a score;

@@ -35,6 +35,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     WEB_DIST_DIR: path.join(tmpdir(), 'performa-no-web-build'),
     // No workers or schedules in tests unless a test asks (JOBS: 'on'): they drive the queue with deps.jobs.runReady() (ADR 21).
     JOBS: 'off',
+    // Tests write straight into the database between reads: nothing is kept unless a test asks (ADR 33).
+    READ_CACHE_SECONDS: '0',
     ...env,
   });
   const database = await openDatabase(target);

@@ -71,3 +71,12 @@ export const familyKeys = {
   performance: () => projectKey('performance'),
   performanceCard: () => projectKey('performance-card'),
 };
+
+/**
+ * The bell's notifications (any project: they belong to the account). Shared: a screen that learns of
+ * something the server notified (an export made ready) reads the bell again at once.
+ */
+export const notificationKeys = {
+  all: () => ['notifications'] as const,
+  list: () => ['notifications', 'list'] as const,
+};

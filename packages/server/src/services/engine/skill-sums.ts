@@ -68,6 +68,33 @@ export async function skillPartySums(runner: Runner, target: SkillSumTarget): Pr
     .sort((a, b) => a.frequencyId - b.frequencyId || a.employeeId - b.employeeId || a.skillId - b.skillId || order(a.party) - order(b.party));
 }
 
+/**
+ * The same sums as skillPartySums, read from what the engine keeps (skill_party_sums, ADR 24) instead of
+ * grouped again from the answers: for reads over many evaluatees at once (the reports), where grouping
+ * every answer would cost seconds. The engine refreshes them in the same transaction as the answers change.
+ * Parties without a rating are left out, as skillPartySums leaves them out.
+ */
+export async function storedPartySums(runner: Runner, target: SkillSumTarget): Promise<SkillPartySum[]> {
+  if (target.frequencyIds.length === 0 || target.employeeIds.length === 0) return [];
+  const rows = await rowsOf<{ frequency_id: number; employee_id: number; skill_id: number } & Record<`s_${Party}`, number | null> & Record<`n_${Party}`, number>>(
+    runner,
+    sql`select frequency_id, employee_id, skill_id, s_manager, n_manager, s_coworker, n_coworker, s_subworker, n_subworker, s_self, n_self
+      from skill_party_sums
+      where project_id = ${target.projectId} and frequency_id = any(${intArray(target.frequencyIds)}) and employee_id = any(${intArray(target.employeeIds)})
+      order by frequency_id, employee_id, skill_id`,
+  );
+  return rows.flatMap((r) =>
+    PARTIES.filter((party) => r[`n_${party}`] > 0).map((party) => ({
+      frequencyId: r.frequency_id,
+      employeeId: r.employee_id,
+      skillId: r.skill_id,
+      party,
+      sum: r[`s_${party}`] ?? 0,
+      count: r[`n_${party}`],
+    })),
+  );
+}
+
 /** No evaluator in any party. */
 export const NO_EVALUATORS: Readonly<Record<Party, number>> = { manager: 0, coworker: 0, subworker: 0, self: 0 };
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, slices } from '../../db/raw.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import type { ServiceContext } from '../context.ts';
-import { effectiveSkills, evaluatorKey, NO_EVALUATORS, partyEvaluators, skillPartySums } from '../engine/skill-sums.ts';
+import { effectiveSkills, evaluatorKey, NO_EVALUATORS, partyEvaluators, storedPartySums } from '../engine/skill-sums.ts';
 import { byDepartment, type GroupDepartment } from '../results/department-groups.ts';
 import { personalWeights, skillNames, templateTops } from '../results/panel.ts';
 import { shown } from '../results/person.ts';
@@ -15,7 +15,7 @@ import { reportTarget, type ReportTarget } from './target.ts';
  * Report: the competency heat map (docs/product.md §7.10): department rows × competency columns, each
  * cell the mean competency score of the row's people against their mean norm. A person's score in a
  * competency of their effective list (§3.5) is rule 6 (§4.6) in a round, computed from the parties' exact
- * sums as the skill panel computes it (parties pooled under the project's `min_evaluators`, §5.9); over a
+ * sums the engine keeps (skill_party_sums), as the skill panel computes it (parties pooled under the project's `min_evaluators`, §5.9); over a
  * whole period the mean of the round scores there are (as rule 9 takes the rounds that have results). The
  * norm is on the 0–100 scale of rule 1: norm / M × 100 (M the rating template's largest max). A cell with
  * fewer people than the anonymity minimum (`min_evaluators`, §5.9) shows only its count; a cell nobody is
@@ -82,7 +82,7 @@ async function* scoredPeople(ctx: ServiceContext, target: ReportTarget): AsyncGe
     const sumTarget = { projectId: target.projectId, frequencyIds: target.roundIds, employeeIds: ids };
     const [listed, sums, evaluators, personal] = await Promise.all([
       effectiveSkills(db, sumTarget),
-      skillPartySums(db, sumTarget),
+      storedPartySums(db, sumTarget),
       partyEvaluators(db, sumTarget),
       personalWeights(db, ids),
     ]);

@@ -96,7 +96,6 @@ const en = {
       },
       grade: 'Grade',
       evaluations: 'Evaluations',
-      sharedRank: 'Rank {{rank}}, shared by equal scores',
     },
     distribution: {
       title: 'Distribution',
@@ -233,7 +232,6 @@ const az: Shape<typeof en> = {
       },
       grade: 'Dərəcə',
       evaluations: 'Qiymətləndirmələr',
-      sharedRank: 'Yer: {{rank}}, bərabər ballarla bölüşülür',
     },
     distribution: {
       title: 'Bölgü',
@@ -375,7 +373,6 @@ const ru: Shape<typeof en> = {
       },
       grade: 'Оценка',
       evaluations: 'Оценки',
-      sharedRank: 'Место {{rank}}, общее для равных баллов',
     },
     distribution: {
       title: 'Распределение',

@@ -26,6 +26,11 @@ const en = {
         title: 'Your results are released',
         body: 'Calibration of the round “{{round}}” ({{period}}) is closed. Open your performance card to see your results.',
       },
+      dataExportReady: {
+        title: 'Your data export is ready',
+        body_one: 'The data of the period “{{period}}” is ready to download for {{count}} day.',
+        body_other: 'The data of the period “{{period}}” is ready to download for {{count}} days.',
+      },
     },
   },
 };
@@ -55,6 +60,11 @@ const az: Shape<typeof en> = {
         title: 'Nəticələriniz açıqlanıb',
         body: '“{{round}}” mərhələsinin ({{period}}) kalibrləməsi bağlanıb. Nəticələrinizə baxmaq üçün performans kartınızı açın.',
       },
+      dataExportReady: {
+        title: 'Məlumatların ixracı hazırdır',
+        body_one: '“{{period}}” dövrünün məlumatları hazırdır: onları {{count}} gün ərzində yükləyə bilərsiniz.',
+        body_other: '“{{period}}” dövrünün məlumatları hazırdır: onları {{count}} gün ərzində yükləyə bilərsiniz.',
+      },
     },
   },
 };
@@ -83,6 +93,13 @@ const ru: Shape<typeof en> = {
       resultsReleased: {
         title: 'Ваши результаты опубликованы',
         body: 'Калибровка этапа «{{round}}» ({{period}}) закрыта. Откройте свою карту эффективности, чтобы увидеть результаты.',
+      },
+      dataExportReady: {
+        title: 'Выгрузка данных готова',
+        body_one: 'Данные периода «{{period}}» готовы: скачать их можно в течение {{count}} дня.',
+        body_few: 'Данные периода «{{period}}» готовы: скачать их можно в течение {{count}} дней.',
+        body_many: 'Данные периода «{{period}}» готовы: скачать их можно в течение {{count}} дней.',
+        body_other: 'Данные периода «{{period}}» готовы: скачать их можно в течение {{count}} дня.',
       },
     },
   },

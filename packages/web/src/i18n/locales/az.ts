@@ -26,6 +26,7 @@ export const az: Locale = {
     cannotBeReversed: 'Bu əməliyyat geri qaytarıla bilməz',
     exportXlsx: 'Excel-ə ixrac et',
     exportCsv: 'CSV-yə ixrac et',
+    sharedRank: 'Yer: {{rank}}, bərabər ballarla bölüşülür',
     import: 'İdxal et',
     downloadTemplate: 'Şablonu yüklə',
     chooseFile: 'Fayl seçin',

@@ -29,6 +29,7 @@ export const en = {
     cannotBeReversed: 'This action can not be reversed',
     exportXlsx: 'Export to Excel',
     exportCsv: 'Export to CSV',
+    sharedRank: 'Rank {{rank}}, shared by equal scores',
     import: 'Import',
     downloadTemplate: 'Download template',
     chooseFile: 'Choose file',

@@ -26,6 +26,7 @@ export const ru: Locale = {
     cannotBeReversed: 'Это действие нельзя отменить',
     exportXlsx: 'Экспорт в Excel',
     exportCsv: 'Экспорт в CSV',
+    sharedRank: 'Место {{rank}}, общее для равных баллов',
     import: 'Импорт',
     downloadTemplate: 'Скачать шаблон',
     chooseFile: 'Выберите файл',

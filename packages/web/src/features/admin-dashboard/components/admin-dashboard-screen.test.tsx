@@ -87,7 +87,7 @@ describe('the admin dashboard at / (docs/product.md §7.9)', () => {
     expect((await screen.findByTestId('dashboard-goals-ready-count', {}, WAIT)).textContent).toBe('15 of 20 (75 %)');
     expect(text('dashboard-goals-department-2-count')).toBe('5 of 8 (63 %)');
     expect(text('dashboard-goals-missing-33')).toBe('NHNigar HuseynovaSales262.5 %');
-    expect(screen.getByTestId('dashboard-goals-missing-link-34').getAttribute('href')).toBe('/goals?period=2');
+    expect(screen.getByTestId('dashboard-goals-missing-link-34').getAttribute('href')).toBe('/goals?period=2&employee=34');
     const more = screen.getByTestId('dashboard-goals-more');
     expect(more.textContent).toBe('And 3 more: open the goals');
     expect(more.getAttribute('href')).toBe('/goals?period=2');

@@ -8,8 +8,13 @@ export const pendingEvaluationsPath = (period: number, round: number, evaluator:
 export const roundEvaluationsPath = (period: number | null, round: number | null) =>
   period !== null && round !== null ? `/evaluations?${new URLSearchParams({ period: String(period), round: String(round) })}` : '/evaluations';
 
-/** The goals screen of a period: it opens a period (?period=), not a person, so the missing people are found in its list. */
-export const goalsPath = (period: number | null) => (period === null ? '/goals' : `/goals?period=${period}`);
+/** The goals screen of a period (?period=), open at one employee's goals (?employee=) when given. */
+export const goalsPath = (period: number | null, employee?: number) => {
+  const query = new URLSearchParams();
+  if (period !== null) query.set('period', String(period));
+  if (employee !== undefined) query.set('employee', String(employee));
+  return query.size === 0 ? '/goals' : `/goals?${query}`;
+};
 
 /** A person's performance card of a period. */
 export const performanceCardPath = (employee: number, period: number) => `/performance-card/${employee}/${period}`;

@@ -22,7 +22,7 @@ type GoalSettingCounts = NonNullable<AdminDashboard['goal_setting']>;
 /**
  * Goal setting of the round (docs/product.md §7.9, the readiness rule of §5.4): the employees taking part whose
  * goals are set with weights summing to 100, of all, overall and per department, and who is missing, each
- * linking to the goals screen of the period (it opens a period, where the person is picked from its list).
+ * linking to the person's goals in the period on the goals screen.
  */
 export function GoalSetting({ counts, period }: { counts: GoalSettingCounts; period: number | null }) {
   const { t } = useTranslation();
@@ -89,7 +89,7 @@ export function GoalSetting({ counts, period }: { counts: GoalSettingCounts; per
                       <PersonCell
                         person={employee}
                         caption={employee.department?.name ?? t('adminDashboard.noDepartment')}
-                        to={link}
+                        to={goalsPath(period, employee.id)}
                         testId={`dashboard-goals-missing-link-${employee.id}`}
                       />
                     </TableCell>

@@ -21,14 +21,7 @@ import { useTopTen } from '../api/get-top-ten.ts';
 import { TOP_TEN_RANKINGS, type TopTenRanking } from '../api/keys.ts';
 import type { DashboardParams } from '../hooks/use-dashboard-params.ts';
 import { performanceCardPath } from './format.ts';
-
-/** The ranks held by more than one person of a list (ties: competition ranking, 1, 2, 2, 4). */
-const sharedRanks = (rows: readonly TopTenRow[]) => {
-  const seen = new Set<number>();
-  const shared = new Set<number>();
-  for (const row of rows) (seen.has(row.rank) ? shared : seen).add(row.rank);
-  return shared;
-};
+import { Rank, sharedRanks } from '../../../components/ui/rank.tsx';
 
 /** One ranked list: rank (a shared one marked "="), the person with photo and position, department, score, grade, evaluations. */
 function RankTable({
@@ -70,14 +63,8 @@ function RankTable({
                 <TableRow key={row.employee.id} data-testid={`${testId}-${row.employee.id}`}>
                   <TableCell sx={{ minWidth: '13rem' }}>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                      <Box
-                        component="span"
-                        title={tie ? t('adminDashboard.topTen.sharedRank', { rank: row.rank }) : undefined}
-                        data-testid={`${testId}-rank-${row.employee.id}`}
-                        data-tied={tie}
-                        sx={{ minWidth: '2.25rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums', textAlign: 'right', flexShrink: 0 }}
-                      >
-                        {tie ? `=${row.rank}` : row.rank}
+                      <Box sx={{ minWidth: '2.25rem', textAlign: 'right', flexShrink: 0 }}>
+                        <Rank rank={row.rank} tied={tie} testId={`${testId}-rank-${row.employee.id}`} />
                       </Box>
                       <PersonCell person={row.employee} to={performanceCardPath(row.employee.id, period)} testId={`${testId}-link-${row.employee.id}`} />
                     </Box>

@@ -49,6 +49,21 @@ describe('goals screen: personal goals', () => {
     expect((await screen.findByTestId('sub-goal-51')).textContent).toContain('New clients');
   });
 
+  it('opens the employee named in the URL (the admin dashboard’s link to who is missing), and keeps a chosen one there', async () => {
+    const api = await installGoalsApi({ user_type: 'admin' });
+    renderWithProviders(<GoalsScreen />, { route: '/goals?period=2&employee=31' });
+    await screen.findByTestId('personal-goals');
+    expect(api.queries('/goals/personal-goals/')).toContain('?employee=31&period=2');
+    expect(screen.getByTestId('goal-employee-31').classList.contains('Mui-selected')).toBe(true);
+  });
+
+  it('writes the chosen employee into the URL', async () => {
+    await installGoalsApi({ user_type: 'admin' });
+    renderWithProviders(<GoalsScreen />, { route: '/goals' });
+    await openLeyla();
+    expect(screen.getByTestId('location').textContent).toContain('employee=31');
+  });
+
   it('shows "No personal goal found for this employee." for an employee without goals', async () => {
     await installGoalsApi(
       { user_type: 'admin' },

@@ -1,5 +1,2 @@
-/** Query keys of the bell: the caller's notifications (any project: they belong to the account). */
-export const notificationKeys = {
-  all: () => ['notifications'] as const,
-  list: () => ['notifications', 'list'] as const,
-};
+/** Query keys of the bell: shared with the screens that refresh it (src/api/keys.ts). */
+export { notificationKeys } from '../../../api/keys.ts';

@@ -108,6 +108,29 @@ describe('the bell', () => {
     expect(screen.getByTestId('location').textContent).toBe('/performance-card/31/2');
   });
 
+  it('a data_export_ready notice says so in the UI language, with the days it is kept, and opens the data exports (docs/product.md §6.7)', async () => {
+    const ready = notice(4, {
+      kind: 'data_export_ready',
+      link: '/reporting?tab=exports',
+      params: { period: 'H1 2026', days: 7, export: 9 },
+      title: 'Stored subject',
+      body: 'stored',
+    });
+    const { fake } = await setup([ready]);
+    await changeLanguage('ru');
+    try {
+      fireEvent.click(screen.getByTestId('notification-bell'));
+      const row = await screen.findByTestId('notification-4');
+      expect(row.textContent).toContain('Выгрузка данных готова');
+      expect(row.textContent).toContain('Данные периода «H1 2026» готовы: скачать их можно в течение 7 дней.');
+      fireEvent.click(row);
+      await waitFor(() => expect(fake.callsTo('POST /notifications/notifications/4/read/')).toHaveLength(1));
+      expect(screen.getByTestId('location').textContent).toBe('/reporting?tab=exports');
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('"Mark all read" marks every one read and the bell is no longer highlighted', async () => {
     const { fake } = await setup([ACTIVATED, REMINDER]);
     await waitFor(() => expect(screen.getByTestId('notification-bell').getAttribute('data-highlighted')).toBe('true'));

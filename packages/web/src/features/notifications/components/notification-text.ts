@@ -12,7 +12,7 @@ function dayText(value: string | number | undefined, language: string): string {
 
 /**
  * What a notification says, in the UI language (docs/product.md §2.9): a kind the app knows
- * (cards_activated, reminder) by its own text filled with the notification's params; any other kind, or
+ * (cards_activated, reminder, results_released, data_export_ready) by its own text filled with the notification's params; any other kind, or
  * one whose params are missing, by the title and body stored in the recipient's language. A reminder sent
  * after the round's end says that the round has ended.
  */
@@ -32,6 +32,9 @@ export function useNotificationText() {
     // Calibration closed (docs/product.md §5.7): the link opens the employee's performance card of the period.
     if (notification.kind === 'results_released' && has('round', 'period'))
       return { title: t('notifications.kinds.resultsReleased.title'), body: t('notifications.kinds.resultsReleased.body', values) };
+    // The whole project's data of a period is ready (docs/product.md §6.7): the link opens the data exports.
+    if (notification.kind === 'data_export_ready' && has('period', 'days'))
+      return { title: t('notifications.kinds.dataExportReady.title'), body: t('notifications.kinds.dataExportReady.body', { ...values, count: Number(params.days) }) };
     return { title: notification.title, body: notification.body };
   };
 }

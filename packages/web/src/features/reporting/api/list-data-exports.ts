@@ -1,6 +1,8 @@
 import type { DataExport } from '@performa/contracts/api/data-export';
 import { dataExportRoutes } from '@performa/contracts/routes/data-export';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { notificationKeys } from '../../../api/keys.ts';
 import { api } from '../../../lib/api-client.ts';
 import { reportingKeys } from './keys.ts';
 
@@ -28,4 +30,19 @@ export const dataExportsQuery = () =>
     meta: { silent: true },
   });
 
-export const useDataExports = () => useQuery(dataExportsQuery());
+/**
+ * The list, polled while an export is under way. When one the screen saw under way is finished, the bell is
+ * read again at once (its "ready" notice, docs/product.md §6.7) rather than at its next minute.
+ */
+export function useDataExports() {
+  const client = useQueryClient();
+  const answer = useQuery(dataExportsQuery());
+  const underWay = useRef<Set<number>>(new Set());
+  useEffect(() => {
+    if (!answer.data) return;
+    const now = new Set(answer.data.filter(isUnderWay).map((item) => item.id));
+    if ([...underWay.current].some((id) => !now.has(id))) void client.invalidateQueries({ queryKey: notificationKeys.all() });
+    underWay.current = now;
+  }, [answer.data, client]);
+  return answer;
+}

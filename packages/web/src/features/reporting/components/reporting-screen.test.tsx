@@ -2,6 +2,10 @@ import type { DataExport } from '@performa/contracts/api/data-export';
 import type { PeriodOption } from '@performa/contracts/api/setup';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { notificationRoutes } from '@performa/contracts/routes/system';
+import { useQuery } from '@tanstack/react-query';
+import { notificationKeys } from '../../../api/keys.ts';
+import { api } from '../../../lib/api-client.ts';
 import { recordPickers } from '../../../app/routes/record-pickers.tsx';
 import { RecordPickersProvider } from '../../../components/record-pickers.tsx';
 import { changeLanguage, i18n } from '../../../lib/i18n.ts';
@@ -56,13 +60,21 @@ function install(list: FakeHandler, extra: Record<string, FakeHandler> = {}) {
 }
 
 /** The Data exports tab (the reports come first; their filters take the page's department picker, app/routes/record-pickers.tsx). */
-const open = (route = '/reporting?tab=exports') =>
+const open = (route = '/reporting?tab=exports', withBell = false) =>
   renderWithProviders(
     <RecordPickersProvider pickers={recordPickers}>
+      {withBell && <BellProbe />}
       <ReportingScreen />
     </RecordPickersProvider>,
     { route },
   );
+
+const BELL = 'GET /notifications/notifications/';
+/** Stands for the bell of the top bar (another feature): a read of the caller's notifications under the shared key. */
+function BellProbe() {
+  useQuery({ queryKey: notificationKeys.list(), queryFn: () => api.call(notificationRoutes.listNotifications, {}) });
+  return null;
+}
 /** An element's text; a time's narrow space before AM or PM (newer ICU) read as a space. */
 const text = (testId: string) => screen.getByTestId(testId).textContent!.replace(/\u202f/g, ' ');
 
@@ -274,8 +286,10 @@ describe('/reporting: its tabs, and Data exports (docs/product.md §6.7, §7.6, 
       [dataExport(20, 'ready')],
     ];
     let read = 0;
-    const api = install(() => json(200, answers[Math.min(read++, answers.length - 1)]));
-    open();
+    const api = install(() => json(200, answers[Math.min(read++, answers.length - 1)]), {
+      [BELL]: () => json(200, { total: 0, count: 0, page: 1, page_size: 20, results: [] }),
+    });
+    open('/reporting?tab=exports', true);
     expect(await screen.findByTestId('data-export-20-percent')).toBeTruthy();
     expect(text('data-export-20-state')).toBe('Queued');
     for (const percent of ['10 %', '75 %']) {
@@ -285,6 +299,8 @@ describe('/reporting: its tabs, and Data exports (docs/product.md §6.7, §7.6, 
     await act(() => vi.advanceTimersByTimeAsync(2000));
     await waitFor(() => expect(text('data-export-20-state')).toBe('Ready'));
     expect(api.callsTo(LIST)).toHaveLength(4);
+    // Ready: the bell is read again at once for its notice (it was read once when the screen opened).
+    await waitFor(() => expect(api.callsTo(BELL)).toHaveLength(2));
 
     // Nothing is being made: no more reads.
     await act(() => vi.advanceTimersByTimeAsync(20_000));

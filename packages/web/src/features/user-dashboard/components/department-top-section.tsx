@@ -8,16 +8,18 @@ import Typography from '@mui/material/Typography';
 import type { TopTenRow } from '@performa/contracts/api/dashboards';
 import { useTranslation } from 'react-i18next';
 import { PersonCell } from '../../../components/ui/person-cell.tsx';
+import { Rank, sharedRanks } from '../../../components/ui/rank.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { SectionPanel } from '../../../components/ui/section-panel.tsx';
 import { scoreText } from '../../../lib/numbers.ts';
 
 /**
  * The top 10 of the person's department in the newest released round, where the project shows it (docs/product.md
- * §7.9): rank (equal scores share one), photo, name, position and score; the person's own row marked.
+ * §7.9): rank (equal scores share one, marked "=" as in the admin's list), photo, name, position and score; the person's own row marked.
  */
 export function DepartmentTopSection({ rows, me }: { rows: readonly TopTenRow[]; me: number }) {
   const { t } = useTranslation();
+  const shared = sharedRanks(rows);
   return (
     <SectionPanel title={t('userDashboard.departmentTop.title')} level="h2" testId="dashboard-department-top">
       <Typography variant="body2" color="text.secondary">
@@ -42,8 +44,8 @@ export function DepartmentTopSection({ rows, me }: { rows: readonly TopTenRow[];
                 const mine = row.employee.id === me;
                 return (
                   <TableRow key={row.employee.id} selected={mine} data-testid={`dashboard-top-${row.employee.id}`}>
-                    <TableCell align="right" sx={{ fontWeight: 700 }} data-testid={`dashboard-top-${row.employee.id}-rank`}>
-                      {row.rank}
+                    <TableCell align="right">
+                      <Rank rank={row.rank} tied={shared.has(row.rank)} testId={`dashboard-top-${row.employee.id}-rank`} />
                     </TableCell>
                     <TableCell component="th" scope="row">
                       <PersonCell person={row.employee} testId={`dashboard-top-${row.employee.id}-name`} />

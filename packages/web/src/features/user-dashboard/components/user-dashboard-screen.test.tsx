@@ -232,11 +232,13 @@ describe('the user dashboard (docs/product.md §7.9)', () => {
         .map((row) => cells(row).join(' | ')),
     ).toEqual([
       '1 | LALeyla AliyevaSeller | 91.50',
-      '2 | AMAysel MammadovaAccountantYou | 88.00',
-      '2 | KHKamran Huseynov | 88.00',
+      '=2 | AMAysel MammadovaAccountantYou | 88.00',
+      '=2 | KHKamran Huseynov | 88.00',
       '4 | OGOrkhan GuliyevAccountant | 80.10',
     ]);
     expect(screen.getByTestId('dashboard-top-40').classList.contains('Mui-selected')).toBe(true);
+    // A shared rank is marked as in the admin's list, and says so.
+    expect(screen.getByTestId('dashboard-top-40-rank').getAttribute('title')).toBe('Rank 2, shared by equal scores');
   });
 
   it('leaves out the team and the department’s top 10 when the answer has none, and says what comes once released', async () => {

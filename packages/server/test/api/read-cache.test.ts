@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluationResults } from '../../src/db/schema.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { addEmployee, createAccount, signIn } from '../helpers/factories.ts';
+import { IN_ROUND } from '../helpers/results.ts';
+import { addPeriod } from '../helpers/setup.ts';
+import { tenant, type Tenant } from '../helpers/tenant.ts';
+
+/**
+ * Dashboards and reports kept briefly (ADR 33): a read answers from what was computed until the company
+ * writes anything through the API (or the time runs out); another company's writes do not drop it, and
+ * each caller has answers of their own. Results are written straight into the database here, which the
+ * app does not see, to tell a kept answer from a fresh one.
+ */
+describe('dashboards and reports kept until the company writes (ADR 33)', () => {
+  let t: TestApp;
+  let acme: Tenant;
+  let other: Tenant;
+  let round: number;
+  let period: number;
+  let addResult: () => Promise<void>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ READ_CACHE_SECONDS: '600' });
+    t.deps.clock.now = () => IN_ROUND;
+    acme = await tenant(t);
+    other = await tenant(t);
+    const scope = { companyId: acme.companyId, projectId: acme.projectId };
+    const made = await addPeriod(t.deps, scope, ['R1']);
+    round = made.rounds[0]!.id;
+    period = made.id;
+    let n = 0;
+    addResult = async () => {
+      n += 1;
+      const employee = await addEmployee(t.deps, scope, { firstName: `Person${n}`, lastName: 'Test' });
+      await t.deps.db.insert(evaluationResults).values({ ...scope, frequencyId: round, employeeId: employee.id, goalOverall: 70, skillOverall: 70, finalScore: 70 });
+    };
+  });
+  afterAll(() => t.close());
+
+  const scored = async (url: string) => {
+    const res = await acme.call.get(url);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { total?: { count: number }; distribution?: { total: number } };
+  };
+  const reportCount = async () => (await scored(`/api/reports/distribution/?frequency_id=${round}`)).total!.count;
+  const dashboardCount = async () => (await scored(`/api/main/dashboard/?frequency_id=${round}`)).distribution!.total;
+
+  it('answers the report and the dashboard from what was computed, until a write of the company', async () => {
+    await addResult();
+    expect(await reportCount()).toBe(1);
+    expect(await dashboardCount()).toBe(1);
+    await addResult();
+    // Kept: the row written behind the app's back is not seen yet.
+    expect(await reportCount()).toBe(1);
+    expect(await dashboardCount()).toBe(1);
+    // Another company's write drops nothing of this one.
+    expect((await other.call.post('/api/wizard/departments/', { name: 'Elsewhere' })).statusCode).toBe(201);
+    expect(await reportCount()).toBe(1);
+    // A write of the company (any of its changes) drops its kept answers.
+    expect((await acme.call.post('/api/wizard/departments/', { name: 'Anywhere' })).statusCode).toBe(201);
+    expect(await reportCount()).toBe(2);
+    expect(await dashboardCount()).toBe(2);
+  });
+
+  it('keeps answers per query and per caller', async () => {
+    const before = await reportCount();
+    await addResult();
+    // Another query (the whole period) is computed on its own; the round's is still the one kept.
+    expect((await scored(`/api/reports/distribution/?period=${period}`)).total!.count).toBe(before + 1);
+    expect(await reportCount()).toBe(before);
+    // Another admin of the company reads their own answer.
+    const account = await createAccount(t.deps, acme.companyId, { role: 'admin' });
+    const admin = acme.as((await signIn(t, account.username)).access);
+    expect((await admin.get(`/api/reports/distribution/?frequency_id=${round}`)).json().total.count).toBe(before + 1);
+  });
+});
