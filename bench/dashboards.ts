@@ -71,7 +71,8 @@ try {
   await measure('project details (wizard/project-details/)', admin, ['/api/wizard/project-details/']);
   const asPeople = async () => {
     const headers = [];
-    for (const p of people) headers.push({ authorization: `Bearer ${await signInToken(live.url, p.username, company.password)}`, 'x-project-id': String(projectId) });
+    for (const p of people)
+      headers.push({ authorization: `Bearer ${await signInToken(live.url, p.username, company.password)}`, 'x-project-id': String(projectId) });
     return headers;
   };
   await measure('user dashboard (main/my-dashboard/), 40 people', asPeople, ['/api/main/my-dashboard/']);
@@ -80,7 +81,9 @@ try {
     const started = performance.now();
     const res = await fetch(`${live.url}/api/reports/${report}/export/?frequency_id=${round}&format=xlsx`, { headers: await admin() });
     const bytes = (await res.arrayBuffer()).byteLength;
-    console.log(`export of report ${report}: ${res.status}, ${(bytes / 1024).toFixed(0)} KiB in ${((performance.now() - started) / 1000).toFixed(2)} s ${load()}`);
+    console.log(
+      `export of report ${report}: ${res.status}, ${(bytes / 1024).toFixed(0)} KiB in ${((performance.now() - started) / 1000).toFixed(2)} s ${load()}`,
+    );
   }
 } finally {
   await server?.stop();

@@ -33,7 +33,9 @@ describe('dashboards and reports kept until the company writes (ADR 33)', () => 
     addResult = async () => {
       n += 1;
       const employee = await addEmployee(t.deps, scope, { firstName: `Person${n}`, lastName: 'Test' });
-      await t.deps.db.insert(evaluationResults).values({ ...scope, frequencyId: round, employeeId: employee.id, goalOverall: 70, skillOverall: 70, finalScore: 70 });
+      await t.deps.db
+        .insert(evaluationResults)
+        .values({ ...scope, frequencyId: round, employeeId: employee.id, goalOverall: 70, skillOverall: 70, finalScore: 70 });
     };
   });
   afterAll(() => t.close());

@@ -76,7 +76,9 @@ export async function skillPartySums(runner: Runner, target: SkillSumTarget): Pr
  */
 export async function storedPartySums(runner: Runner, target: SkillSumTarget): Promise<SkillPartySum[]> {
   if (target.frequencyIds.length === 0 || target.employeeIds.length === 0) return [];
-  const rows = await rowsOf<{ frequency_id: number; employee_id: number; skill_id: number } & Record<`s_${Party}`, number | null> & Record<`n_${Party}`, number>>(
+  const rows = await rowsOf<
+    { frequency_id: number; employee_id: number; skill_id: number } & Record<`s_${Party}`, number | null> & Record<`n_${Party}`, number>
+  >(
     runner,
     sql`select frequency_id, employee_id, skill_id, s_manager, n_manager, s_coworker, n_coworker, s_subworker, n_subworker, s_self, n_self
       from skill_party_sums

@@ -34,7 +34,10 @@ export function useNotificationText() {
       return { title: t('notifications.kinds.resultsReleased.title'), body: t('notifications.kinds.resultsReleased.body', values) };
     // The whole project's data of a period is ready (docs/product.md §6.7): the link opens the data exports.
     if (notification.kind === 'data_export_ready' && has('period', 'days'))
-      return { title: t('notifications.kinds.dataExportReady.title'), body: t('notifications.kinds.dataExportReady.body', { ...values, count: Number(params.days) }) };
+      return {
+        title: t('notifications.kinds.dataExportReady.title'),
+        body: t('notifications.kinds.dataExportReady.body', { ...values, count: Number(params.days) }),
+      };
     return { title: notification.title, body: notification.body };
   };
 }
