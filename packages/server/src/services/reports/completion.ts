@@ -12,7 +12,7 @@ import type { ServiceContext } from '../context.ts';
 import { adminReach } from '../evaluations/rows.ts';
 import { byDepartment } from '../results/department-groups.ts';
 import { PERSON_COLUMNS, PERSON_JOINS, toPerson, type PersonRecord } from '../results/person-columns.ts';
-import { pageOf, type Page, type ReportSheet, type ReportTexts } from './sheet.ts';
+import { type Page, pageOf, personCells, type ReportSheet, type ReportTexts } from './sheet.ts';
 import { reportTarget, type ReportTarget } from './target.ts';
 
 /**
@@ -132,14 +132,6 @@ export async function completionSheet(ctx: ServiceContext, query: ExportQuery): 
   return {
     name: text.sheet,
     header: text.header,
-    rows: rows.map((r) => [
-      r.evaluator.employee_number,
-      r.evaluator.full_name,
-      r.evaluator.department?.name ?? '',
-      r.evaluator.position?.name ?? '',
-      String(r.total),
-      String(r.completed),
-      String(r.pending),
-    ]),
+    rows: rows.map((r) => [...personCells(r.evaluator), String(r.total), String(r.completed), String(r.pending)]),
   };
 }

@@ -9,7 +9,7 @@ import { listPeriodOptions } from '../periods/periods.ts';
 import { getFrequency } from '../scope.ts';
 import { PERSON_COLUMNS, PERSON_JOINS, toPerson, type PersonRecord } from '../results/person-columns.ts';
 import { shown } from '../results/person.ts';
-import { cell, pageOf, type Page, type ReportSheet, type ReportTexts } from './sheet.ts';
+import { cell, type Page, pageOf, personCells, type ReportSheet, type ReportTexts } from './sheet.ts';
 import { COUNTING_SCORE, reportTarget } from './target.ts';
 
 /**
@@ -125,15 +125,6 @@ export async function periodSheet(ctx: ServiceContext, query: ExportQuery): Prom
   return {
     name: text.sheet,
     header: [...text.header, ...report.periods.map((p) => p.name), text.change],
-    rows: lines
-      .map(present)
-      .map((l) => [
-        l.employee.employee_number,
-        l.employee.full_name,
-        l.employee.department?.name ?? '',
-        l.employee.position?.name ?? '',
-        ...l.scores.map(cell),
-        cell(l.change),
-      ]),
+    rows: lines.map(present).map((l) => [...personCells(l.employee), ...l.scores.map(cell), cell(l.change)]),
   };
 }

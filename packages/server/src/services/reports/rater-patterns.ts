@@ -2,7 +2,7 @@ import { Z_BANDS, type RaterReport, type raterReportExportQuerySchema, type rate
 import type { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
 import { raterPatternsOf, raterZCounts, type RaterSource } from '../results/rater-patterns.ts';
-import { cell, pageOf, type Page, type ReportSheet, type ReportTexts } from './sheet.ts';
+import { cell, type Page, pageOf, personCells, type ReportSheet, type ReportTexts } from './sheet.ts';
 import { reportTarget, type ReportTarget } from './target.ts';
 
 /**
@@ -73,9 +73,7 @@ export async function raterSheet(ctx: ServiceContext, query: ExportQuery): Promi
     name: text.sheet,
     header: text.header,
     rows: results.map((r) => [
-      r.evaluator.full_name,
-      r.evaluator.department?.name ?? '',
-      r.evaluator.position?.name ?? '',
+      ...personCells(r.evaluator),
       String(r.ratings),
       String(r.evaluatees),
       cell(r.mean),

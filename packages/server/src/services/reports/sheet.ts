@@ -17,6 +17,19 @@ export type ReportTexts<T> = Record<Language, T>;
 /** A score or share as an export cell: 2 decimals, blank for none. */
 export const cell = (value: number | null | undefined): string => (value === null || value === undefined ? '' : value.toFixed(2));
 
+/** A person's cells of an export row: employee number (left out without one), name, department, position. */
+export const personCells = (person: {
+  employee_number?: string;
+  full_name: string;
+  department: { name: string } | null;
+  position: { name: string } | null;
+}): string[] => [
+  ...(person.employee_number === undefined ? [] : [person.employee_number]),
+  person.full_name,
+  person.department?.name ?? '',
+  person.position?.name ?? '',
+];
+
 /** A page of a report's list: limit and offset; the export reads every row (no page). */
 export interface Page {
   limit: number;

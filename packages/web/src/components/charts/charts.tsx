@@ -15,6 +15,12 @@ import { barsHeight, COLUMNS_HEIGHT } from './sizes.ts';
  * they animate: a chart is drawn at once as it is, so that a picture taken of it (a report's PNG) is whole.
  */
 
+/** What every chart shares: no keyboard navigation of its own and no animation (above). */
+const STILL = { disableKeyboardNavigation: true, skipAnimation: true } as const;
+
+/** The axis of named columns (bars) or points (a line), its labels small. */
+const namesAxis = (scaleType: 'band' | 'point', names: string[]) => ({ scaleType, data: names, tickLabelStyle: { fontSize: 12 } });
+
 /** The width of the names beside horizontal bars: narrower on a phone, where the figure scrolls sideways. */
 function useNameWidth() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -35,8 +41,7 @@ export function ProgressChart({ rows, doneLabel, leftLabel }: { rows: readonly P
   const nameWidth = useNameWidth();
   return (
     <BarChart
-      disableKeyboardNavigation
-      skipAnimation
+      {...STILL}
       height={barsHeight(rows.length)}
       layout="horizontal"
       dataset={rows.map((row) => ({ name: row.name, done: row.done, left: Math.max(0, row.total - row.done) }))}
@@ -64,10 +69,14 @@ export function GradeChart({ grades, shareLabel, targetLabel }: { grades: readon
   const top = Math.max(0, ...grades.flatMap((g) => [g.share, g.target ?? 0]));
   return (
     <BarChart
-      disableKeyboardNavigation
-      skipAnimation
+      {...STILL}
       height={COLUMNS_HEIGHT}
-      xAxis={[{ scaleType: 'band', data: grades.map((g) => g.name), tickLabelStyle: { fontSize: 12 } }]}
+      xAxis={[
+        namesAxis(
+          'band',
+          grades.map((g) => g.name),
+        ),
+      ]}
       yAxis={[
         { min: 0, max: Math.min(100, Math.max(10, Math.ceil(top / 10) * 10)), width: 44, valueFormatter: (v: number) => `${formatNumber(v, { max: 0 })} %` },
       ]}
@@ -91,8 +100,7 @@ export function MeanChart({ rows, label }: { rows: readonly MeanBar[]; label: st
   const nameWidth = useNameWidth();
   return (
     <BarChart
-      disableKeyboardNavigation
-      skipAnimation
+      {...STILL}
       height={barsHeight(rows.length)}
       layout="horizontal"
       dataset={rows.map((row) => ({ name: row.name, mean: row.mean }))}
@@ -110,10 +118,14 @@ export function TrendChart({ points, label }: { points: readonly MeanBar[]; labe
   const theme = useTheme();
   return (
     <LineChart
-      disableKeyboardNavigation
-      skipAnimation
+      {...STILL}
       height={COLUMNS_HEIGHT}
-      xAxis={[{ scaleType: 'point', data: points.map((p) => p.name), tickLabelStyle: { fontSize: 12 } }]}
+      xAxis={[
+        namesAxis(
+          'point',
+          points.map((p) => p.name),
+        ),
+      ]}
       yAxis={[{ min: 0, max: 100, width: 40 }]}
       series={[
         { data: points.map((p) => p.mean), label, showMark: true, color: theme.palette.primary.main, valueFormatter: (v: number | null) => scoreText(v) },
@@ -138,8 +150,7 @@ export function StackedShareChart({ rows, series, colours }: { rows: readonly Sh
   const nameWidth = useNameWidth();
   return (
     <BarChart
-      disableKeyboardNavigation
-      skipAnimation
+      {...STILL}
       height={barsHeight(rows.length) + 24}
       layout="horizontal"
       yAxis={[{ scaleType: 'band', data: rows.map((r) => r.name), width: nameWidth, tickLabelStyle: { fontSize: 12 } }]}
@@ -166,10 +177,14 @@ export function CountChart({ columns, label }: { columns: readonly CountColumn[]
   const theme = useTheme();
   return (
     <BarChart
-      disableKeyboardNavigation
-      skipAnimation
+      {...STILL}
       height={COLUMNS_HEIGHT}
-      xAxis={[{ scaleType: 'band', data: columns.map((c) => c.name), tickLabelStyle: { fontSize: 12 } }]}
+      xAxis={[
+        namesAxis(
+          'band',
+          columns.map((c) => c.name),
+        ),
+      ]}
       yAxis={[{ min: 0, tickMinStep: 1, width: 44 }]}
       series={[{ data: columns.map((c) => c.count), label, color: theme.palette.primary.main, valueFormatter: count }]}
       margin={{ right: 8 }}

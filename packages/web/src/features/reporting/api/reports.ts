@@ -3,6 +3,7 @@ import { reportRoutes } from '@performa/contracts/routes/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SheetFormat } from '../../../components/ui/export-menu.tsx';
 import { api } from '../../../lib/api-client.ts';
+import { useLastPageFallback } from '../../../lib/list-params.ts';
 import { reportingKeys } from './keys.ts';
 
 /** The reports (docs/product.md §7.10), each its read and its export (contracts/routes/reports.ts). */
@@ -33,6 +34,17 @@ export function useReport<K extends ReportKey>(report: K, query: ReportQuery<K>)
     staleTime: REPORT_STALE_MS,
     meta: { silent: true },
   });
+}
+
+/** A paged report: when its page lies past the end (rows gone, an old link), the list moves to its last page. */
+export function usePagedReport<K extends ReportKey>(
+  report: K,
+  query: ReportQuery<K>,
+  list: { params: { page: number; size: number }; setPage: (page: number, size: number) => void },
+) {
+  const answer = useReport(report, query);
+  useLastPageFallback(answer.data as { count: number; results: readonly unknown[] } | undefined, list);
+  return answer;
 }
 
 /** A report's table as XLSX or CSV, with the headers in the reader's language. */

@@ -97,16 +97,7 @@ export function CompetencyReport() {
       name="competencies"
       title={t('reporting.competencies.title')}
       intro={t('reporting.competencies.intro', { count: data?.min_people ?? 0 })}
-      filters={
-        <ReportFilters
-          params={list.params}
-          grades={data?.scope.grades ?? []}
-          active={list.active}
-          onContext={list.setContext}
-          onFilters={list.setFilters}
-          onClear={list.clearFilters}
-        />
-      }
+      filters={<ReportFilters list={list} grades={data?.scope.grades ?? []} />}
       loading={report.isPending}
       error={report.error}
       empty={!data ? null : data.scope.period === null ? t('reporting.noPeriod') : competencies.length === 0 ? t('reporting.noScores') : null}

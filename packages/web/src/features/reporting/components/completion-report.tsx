@@ -9,9 +9,8 @@ import { ProgressChart } from '../../../components/charts/lazy-charts.ts';
 import { barsHeight } from '../../../components/charts/sizes.ts';
 import { PersonCell } from '../../../components/ui/person-cell.tsx';
 import { SortHeader } from '../../../components/ui/sort-header.tsx';
-import { useLastPageFallback } from '../../../lib/list-params.ts';
 import { percentText } from '../../../lib/numbers.ts';
-import { downloadReport, useReport } from '../api/reports.ts';
+import { downloadReport, usePagedReport } from '../api/reports.ts';
 import { filterQuery, pageQuery, useCompletionReportParams } from '../hooks/use-report-params.ts';
 import { ReportFilters } from './report-filters.tsx';
 import { ReportFrame } from './report-frame.tsx';
@@ -26,9 +25,8 @@ export function CompletionReport() {
   const { params } = list;
   const filters = filterQuery(params);
   const query = { ...filters, ...pageQuery(params) };
-  const report = useReport('completion', query);
+  const report = usePagedReport('completion', query, list);
   const data = report.data;
-  useLastPageFallback(data, list);
   const parties = (data?.parties ?? [])
     .filter((p) => p.total > 0)
     .map((p) => ({ key: p.party, name: t(`weights.parties.${p.party}`), done: p.completed, total: p.total }));
@@ -67,16 +65,7 @@ export function CompletionReport() {
       name="completion"
       title={t('reporting.completion.title')}
       intro={t('reporting.completion.intro')}
-      filters={
-        <ReportFilters
-          params={params}
-          grades={data?.scope.grades ?? []}
-          active={list.active}
-          onContext={list.setContext}
-          onFilters={list.setFilters}
-          onClear={list.clearFilters}
-        />
-      }
+      filters={<ReportFilters list={list} grades={data?.scope.grades ?? []} />}
       loading={report.isPending}
       error={report.error}
       empty={!data ? null : data.scope.period === null ? t('reporting.noPeriod') : data.total.total === 0 ? t('reporting.completion.none') : null}
@@ -133,7 +122,7 @@ export function CompletionReport() {
               ))}
             </TableBody>
           </ReportTable>
-          <ReportPager count={data?.count ?? 0} page={params.page} size={params.size} onPage={list.setPage} testId="report-completion-pager" />
+          <ReportPager count={data?.count} list={list} testId="report-completion-pager" />
         </>
       }
     />

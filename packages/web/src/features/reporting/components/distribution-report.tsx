@@ -37,16 +37,7 @@ export function DistributionReport() {
       name="distribution"
       title={t('reporting.distribution.title')}
       intro={t('reporting.distribution.intro')}
-      filters={
-        <ReportFilters
-          params={list.params}
-          grades={grades}
-          active={list.active}
-          onContext={list.setContext}
-          onFilters={list.setFilters}
-          onClear={list.clearFilters}
-        />
-      }
+      filters={<ReportFilters list={list} grades={grades} />}
       loading={report.isPending}
       error={report.error}
       empty={!data ? null : data.scope.period === null ? t('reporting.noPeriod') : data.total.count === 0 ? t('reporting.noScores') : null}

@@ -11,9 +11,8 @@ import { MeanChart } from '../../../components/charts/lazy-charts.ts';
 import { barsHeight } from '../../../components/charts/sizes.ts';
 import { PersonCell } from '../../../components/ui/person-cell.tsx';
 import { SortHeader } from '../../../components/ui/sort-header.tsx';
-import { useLastPageFallback } from '../../../lib/list-params.ts';
 import { numberText, scoreText } from '../../../lib/numbers.ts';
-import { downloadReport, useReport } from '../api/reports.ts';
+import { downloadReport, usePagedReport } from '../api/reports.ts';
 import { filterQuery, pageQuery, useGoalReportParams } from '../hooks/use-report-params.ts';
 import { ReportFilters } from './report-filters.tsx';
 import { ReportFrame } from './report-frame.tsx';
@@ -26,9 +25,8 @@ export function GoalReport() {
   const { params } = list;
   const filters = { ...filterQuery(params), missed_only: params.missedOnly };
   const query = { ...filters, ...pageQuery(params) };
-  const report = useReport('goals', query);
+  const report = usePagedReport('goals', query, list);
   const data = report.data;
-  useLastPageFallback(data, list);
   const categories = (data?.categories ?? []).map((c) => ({
     key: String(c.category?.id ?? 'none'),
     name: c.category?.name ?? t('reporting.goals.noCategory'),
@@ -45,14 +43,7 @@ export function GoalReport() {
       title={t('reporting.goals.title')}
       intro={t('reporting.goals.intro')}
       filters={
-        <ReportFilters
-          params={params}
-          grades={data?.scope.grades ?? []}
-          active={list.active}
-          onContext={list.setContext}
-          onFilters={list.setFilters}
-          onClear={list.clearFilters}
-        >
+        <ReportFilters list={list} grades={data?.scope.grades ?? []}>
           <FormControlLabel
             control={
               <Switch
@@ -138,7 +129,7 @@ export function GoalReport() {
               ))}
             </TableBody>
           </ReportTable>
-          <ReportPager count={data?.count ?? 0} page={params.page} size={params.size} onPage={list.setPage} testId="report-goals-pager" />
+          <ReportPager count={data?.count} list={list} testId="report-goals-pager" />
         </>
       }
     />

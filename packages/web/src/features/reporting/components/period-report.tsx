@@ -8,9 +8,8 @@ import { TrendChart } from '../../../components/charts/lazy-charts.ts';
 import { COLUMNS_HEIGHT } from '../../../components/charts/sizes.ts';
 import { PersonCell } from '../../../components/ui/person-cell.tsx';
 import { SortHeader } from '../../../components/ui/sort-header.tsx';
-import { useLastPageFallback } from '../../../lib/list-params.ts';
 import { scoreText, signedText } from '../../../lib/numbers.ts';
-import { downloadReport, useReport } from '../api/reports.ts';
+import { downloadReport, usePagedReport } from '../api/reports.ts';
 import { filterQuery, pageQuery, usePeriodReportParams } from '../hooks/use-report-params.ts';
 import { ReportFilters } from './report-filters.tsx';
 import { ReportFrame } from './report-frame.tsx';
@@ -23,9 +22,8 @@ export function PeriodReport() {
   const { params } = list;
   const filters = filterQuery({ ...params, round: null });
   const query = { ...filters, ...pageQuery(params) };
-  const report = useReport('periods', query);
+  const report = usePagedReport('periods', query, list);
   const data = report.data;
-  useLastPageFallback(data, list);
   const periods = data?.periods ?? [];
   const last = periods.length - 1;
   return (
@@ -33,17 +31,7 @@ export function PeriodReport() {
       name="periods"
       title={t('reporting.periods.title')}
       intro={t('reporting.periods.intro')}
-      filters={
-        <ReportFilters
-          params={params}
-          grades={data?.scope.grades ?? []}
-          active={list.active}
-          onContext={list.setContext}
-          onFilters={list.setFilters}
-          onClear={list.clearFilters}
-          withRound={false}
-        />
-      }
+      filters={<ReportFilters list={list} grades={data?.scope.grades ?? []} withRound={false} />}
       loading={report.isPending}
       error={report.error}
       empty={!data ? null : data.scope.period === null ? t('reporting.noPeriod') : data.count === 0 ? t('reporting.noScores') : null}
@@ -95,7 +83,7 @@ export function PeriodReport() {
               ))}
             </TableBody>
           </ReportTable>
-          <ReportPager count={data?.count ?? 0} page={params.page} size={params.size} onPage={list.setPage} testId="report-periods-pager" />
+          <ReportPager count={data?.count} list={list} testId="report-periods-pager" />
         </>
       }
     />

@@ -11,9 +11,8 @@ import { COLUMNS_HEIGHT } from '../../../components/charts/sizes.ts';
 import { ChoiceFilter } from '../../../components/ui/filter-bar.tsx';
 import { PersonCell } from '../../../components/ui/person-cell.tsx';
 import { SortHeader } from '../../../components/ui/sort-header.tsx';
-import { useLastPageFallback } from '../../../lib/list-params.ts';
 import { formatNumber, scoreText, signedText } from '../../../lib/numbers.ts';
-import { downloadReport, useReport } from '../api/reports.ts';
+import { downloadReport, usePagedReport } from '../api/reports.ts';
 import { filterQuery, pageQuery, useRaterReportParams } from '../hooks/use-report-params.ts';
 import { ReportFilters } from './report-filters.tsx';
 import { ReportFrame } from './report-frame.tsx';
@@ -26,9 +25,8 @@ export function RaterReport() {
   const { params } = list;
   const filters = { ...filterQuery(params), ...(params.party ? { party: params.party } : {}), flag: params.flag };
   const query = { ...filters, ...pageQuery(params) };
-  const report = useReport('raters', query);
+  const report = usePagedReport('raters', query, list);
   const data = report.data;
-  useLastPageFallback(data, list);
   const sortHeader = (field: (typeof params.sort)['field'], label: string, align?: 'right') => (
     <SortHeader field={field} sort={params.sort} onSort={list.setSort} align={align} testId={`report-raters-sort-${field}`}>
       {label}
@@ -40,14 +38,7 @@ export function RaterReport() {
       title={t('reporting.raters.title')}
       intro={t('reporting.raters.intro')}
       filters={
-        <ReportFilters
-          params={params}
-          grades={data?.scope.grades ?? []}
-          active={list.active}
-          onContext={list.setContext}
-          onFilters={list.setFilters}
-          onClear={list.clearFilters}
-        >
+        <ReportFilters list={list} grades={data?.scope.grades ?? []}>
           <ChoiceFilter
             label={t('reporting.columns.party')}
             all={{ label: t('reporting.filters.all'), value: null }}
@@ -122,7 +113,7 @@ export function RaterReport() {
               ))}
             </TableBody>
           </ReportTable>
-          <ReportPager count={data?.count ?? 0} page={params.page} size={params.size} onPage={list.setPage} testId="report-raters-pager" />
+          <ReportPager count={data?.count} list={list} testId="report-raters-pager" />
         </>
       }
     />

@@ -19,15 +19,19 @@ export interface SharedReportParams {
   grade: number | null;
 }
 
-export interface ReportFiltersProps {
+/** A report's list in the URL (hooks/use-report-params.ts): its values, how many filters are set, and its changes. */
+export interface ReportList {
   params: SharedReportParams;
+  active: number;
+  setContext: (patch: { period: number | null; round: number | null }) => void;
+  setFilters: (patch: Partial<Pick<SharedReportParams, 'department' | 'position' | 'grade'>>) => void;
+  clearFilters: () => void;
+}
+
+export interface ReportFiltersProps {
+  list: ReportList;
   /** The final score scale (the grade filter's choices), from the report's answer. */
   grades: readonly GradeRange[];
-  /** How many filters are set. */
-  active: number;
-  onContext: (patch: { period: number | null; round: number | null }) => void;
-  onFilters: (patch: Partial<Pick<SharedReportParams, 'department' | 'position' | 'grade'>>) => void;
-  onClear: () => void;
   /** A report's own filters, after the shared ones. */
   children?: ReactNode;
   /** `periods`: the report reads every period up to the chosen one, so it has no round picker. */
@@ -38,7 +42,8 @@ export interface ReportFiltersProps {
  * The period and round a report reads (no round: the whole period, docs/product.md §7.10) and its filters:
  * department (with its subtree), position and grade, folding away on a phone (FilterBar).
  */
-export function ReportFilters({ params, grades, active, onContext, onFilters, onClear, children, withRound = true }: ReportFiltersProps) {
+export function ReportFilters({ list, grades, children, withRound = true }: ReportFiltersProps) {
+  const { params, active, setContext: onContext, setFilters: onFilters, clearFilters: onClear } = list;
   const { t, i18n } = useTranslation();
   const periods = usePeriodOptions();
   const period = periodOf(periods.data ?? [], params.period);

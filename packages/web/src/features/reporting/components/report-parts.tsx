@@ -23,21 +23,17 @@ export const NumberCell = ({ children, testId }: { children: ReactNode; testId?:
   </TableCell>
 );
 
-/** The pager under a report's list. */
+/** The pager under a report's list: the answer's count, the list's page and size in the URL. */
 export function ReportPager({
   count,
-  page,
-  size,
-  onPage,
+  list,
   testId,
 }: {
-  count: number;
-  page: number;
-  size: number;
-  onPage: (page: number, size: number) => void;
+  count: number | undefined;
+  list: { params: { page: number; size: number }; setPage: (page: number, size: number) => void };
   testId: string;
 }) {
-  return <ServerPager count={count} page={page} size={size} sizes={PAGE_SIZES} onPage={onPage} testId={testId} />;
+  return <ServerPager count={count ?? 0} page={list.params.page} size={list.params.size} sizes={PAGE_SIZES} onPage={list.setPage} testId={testId} />;
 }
 
 /** The colours of a scale's grades, lowest (red) to highest (green), for `count` grades. */
