@@ -362,6 +362,17 @@ describe('exact party sums', () => {
     expect(decimalSum([0.1, 0.2])).toBe(0.3);
     expect(decimalSum([2.5, 49.5, 1])).toBe(53);
     expect(decimalSum([])).toBe(0);
+    expect(decimalSum([-0])).toBe(0);
+    expect(Object.is(decimalSum([-0]), 0)).toBe(true);
+    // Whole numbers take the short way only while every partial sum stays exact.
+    expect(decimalSum([3, 4, 12])).toBe(19);
+    const big = Number.MAX_SAFE_INTEGER;
+    expect(decimalSum([big, big, -big])).toBe(big);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -1e6, max: 1e6 }), { minLength: 1, maxLength: 20 }), (values) => {
+        return decimalSum(values) === values.reduce((a, b) => a + b, 0);
+      }),
+    );
     fc.assert(
       fc.property(
         fc.array(

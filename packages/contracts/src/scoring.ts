@@ -121,6 +121,10 @@ function decimalsOf(value: number): number {
  */
 export function decimalSum(values: readonly number[]): number {
   if (values.length === 0) return 0;
+  // One value is its own sum; whole numbers (sums of ratings) add exactly as doubles while no partial sum
+  // can leave the safe integers. Both are the common case, and they spare the exact decimal arithmetic below.
+  if (values.length === 1) return values[0]! + 0;
+  if (values.every(Number.isSafeInteger) && Number.isSafeInteger(values.reduce((a, b) => a + Math.abs(b), 0))) return values.reduce((a, b) => a + b, 0);
   const scale = Math.max(...values.map(decimalsOf));
   if (scale > 20) return values.reduce((a, b) => a + b, 0);
   const unit = 10n ** BigInt(scale);

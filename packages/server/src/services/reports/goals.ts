@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { intArray, rowsOf } from '../../db/raw.ts';
 import { groupBy } from '../../lib/group-by.ts';
+import { compareText } from '../../lib/text-order.ts';
 import type { ServiceContext } from '../context.ts';
 import { labelIn } from '../labels.ts';
 import { goalScores, type MeasureRecord } from '../results/panel.ts';
@@ -87,7 +88,7 @@ const KEYS: Record<Ordering, (g: Goal) => Key[]> = {
 /** One key ascending (sign 1) or descending (−1), null last either way. */
 function compareKey(a: Key, b: Key, sign: number): number {
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
-  return sign * (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)));
+  return sign * (typeof a === 'number' && typeof b === 'number' ? a - b : compareText(String(a), String(b)));
 }
 
 /** `ordering` (a key, "-" for descending) as a comparison of goals, the goal id last so that pages never overlap. */

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { intArray, rowsOf } from '../../db/raw.ts';
 import { groupBy } from '../../lib/group-by.ts';
+import { compareText } from '../../lib/text-order.ts';
 import type { ServiceContext } from '../context.ts';
 import { listPeriodOptions } from '../periods/periods.ts';
 import { getFrequency } from '../scope.ts';
@@ -46,7 +47,7 @@ function sortLines(lines: Line[], ordering: string, columns: number): Line[] {
   const keyed = lines.map((line) => ({ line, key: key(line, columns) }));
   keyed.sort((a, b) => {
     if (a.key === null || b.key === null) return a.key === b.key ? a.line.employee.id - b.line.employee.id : a.key === null ? 1 : -1;
-    const order = typeof a.key === 'string' ? a.key.localeCompare(b.key as string) : a.key - (b.key as number);
+    const order = typeof a.key === 'string' ? compareText(a.key, b.key as string) : a.key - (b.key as number);
     return (descending ? -order : order) || a.line.employee.id - b.line.employee.id;
   });
   return keyed.map((k) => k.line);
