@@ -107,13 +107,32 @@ export const topTenRowSchema = z
   .meta({ id: 'TopTenRow' });
 export type TopTenRow = z.infer<typeof topTenRowSchema>;
 
+/** The most rows a ranked list holds; a tie that would make it longer is counted instead of listed. */
+export const TOP_TEN_ROWS = 20;
+
+export const tiedGroupSchema = z
+  .object({
+    rank: z.number().int(),
+    score: z.number(),
+    count: z.number().int(),
+  })
+  .describe(
+    `The people sharing the list's next rank (with \`score\`) when listing them would make it longer than ${TOP_TEN_ROWS} rows: counted, not listed, so that no tie is cut; null: none`,
+  )
+  .meta({ id: 'TiedGroup' });
+export type TiedGroup = z.infer<typeof tiedGroupSchema>;
+
 export const topTenSchema = z
   .object({
     round: resultRoundSchema.nullable(),
     counted: z.number().int().describe('People ranked: their result is complete enough under the project’s ranking rule'),
     incomplete: z.number().int().describe('People with some score left out because their result is not complete enough'),
-    top: z.array(topTenRowSchema).describe('Everyone ranked 1 to 10, highest first: ties at the 10th place are all shown'),
+    top: z
+      .array(topTenRowSchema)
+      .describe('Everyone ranked 1 to 10, highest first: ties at the 10th place are all shown (a tie too large for the list is counted in `top_tied`)'),
     bottom: z.array(topTenRowSchema).describe('Everyone ranked 1 to 10 from the bottom, lowest first, `rank` counted from the bottom'),
+    top_tied: tiedGroupSchema.nullable(),
+    bottom_tied: tiedGroupSchema.nullable(),
   })
   .meta({ id: 'TopTen' });
 export type TopTen = z.infer<typeof topTenSchema>;
@@ -197,6 +216,7 @@ export const myDashboardSchema = z
       .array(topTenRowSchema)
       .nullable()
       .describe('The top 10 of my department in the newest released round, when the project shows it (a project setting); null: not shown'),
+    department_top_tied: tiedGroupSchema.nullable(),
   })
   .meta({ id: 'MyDashboard' });
 export type MyDashboard = z.infer<typeof myDashboardSchema>;

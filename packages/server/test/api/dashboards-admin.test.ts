@@ -353,7 +353,15 @@ describe('the admin dashboard (docs/product.md §7.9)', () => {
     it('reads the current round when none is asked for, and is empty without results', async () => {
       expect((await read(TOP_TEN)).round.id).toBe(rounds.q1);
       const next = await read(`${TOP_TEN}?frequency_id=${rounds.next}`);
-      expect(next).toEqual({ round: expect.objectContaining({ id: rounds.next }), counted: 0, incomplete: 0, top: [], bottom: [] });
+      expect(next).toEqual({
+        round: expect.objectContaining({ id: rounds.next }),
+        counted: 0,
+        incomplete: 0,
+        top: [],
+        bottom: [],
+        top_tied: null,
+        bottom_tied: null,
+      });
     });
   });
 
@@ -529,7 +537,7 @@ describe('the admin dashboard (docs/product.md §7.9)', () => {
         department_means: [],
         trend: [],
       });
-      expect(await read(TOP_TEN, as)).toEqual({ round: null, counted: 0, incomplete: 0, top: [], bottom: [] });
+      expect(await read(TOP_TEN, as)).toEqual({ round: null, counted: 0, incomplete: 0, top: [], bottom: [], top_tied: null, bottom_tied: null });
 
       const person = await addEmployee(t.deps, project.scope, { firstName: 'First', lastName: 'Hire' });
       expect(await step()).toBe('create_period');

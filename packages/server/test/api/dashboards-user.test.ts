@@ -68,6 +68,7 @@ describe('the user dashboard (docs/product.md §7.9)', () => {
       competencies: null,
       team: [],
       department_top: null,
+      department_top_tied: null,
     });
   });
 

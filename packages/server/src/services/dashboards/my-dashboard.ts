@@ -213,13 +213,18 @@ async function rootDepartment(ctx: ServiceContext, departmentId: number): Promis
  * project, by the score that counts; null where the project does not show it (an evaluation setting) or the
  * caller sits in no department; empty while no round is released. Never a round that is not released (§5.6).
  */
-async function departmentTop(ctx: ServiceContext, me: EmployeeRow, rounds: readonly RoundRow[]): Promise<MyDashboard['department_top']> {
+async function departmentTop(
+  ctx: ServiceContext,
+  me: EmployeeRow,
+  rounds: readonly RoundRow[],
+): Promise<Pick<MyDashboard, 'department_top' | 'department_top_tied'>> {
   const settings = await projectSettingsOf(ctx);
-  if (!settings.showDepartmentTopTen || me.departmentId === null) return null;
+  if (!settings.showDepartmentTopTen || me.departmentId === null) return { department_top: null, department_top_tied: null };
   const released = rounds.find((r) => r.releasedAt !== null);
-  if (!released) return [];
+  if (!released) return { department_top: [], department_top_tied: null };
   const department = await rootDepartment(ctx, me.departmentId);
-  return (await rankPeople(ctx, { frequencyId: released.id, by: 'score', department, position: null, adminScope: false })).top;
+  const ranked = await rankPeople(ctx, { frequencyId: released.id, by: 'score', department, position: null, adminScope: false });
+  return { department_top: ranked.top, department_top_tied: ranked.top_tied };
 }
 
 /** main/my-dashboard/: the caller's own dashboard in the selected project (§7.9). Without an employee record there: the round and nothing else. */
@@ -230,7 +235,8 @@ export async function myDashboard(ctx: ServiceContext): Promise<MyDashboard> {
   // The caller as the evaluatee of the round: without a record of theirs, the release rule of a person (§5.6).
   const asEvaluatee = view ?? { viewer: resultViewer(ctx.actor, { self: true, direct_report: false, in_scope: false })!, settings };
   const round = current === null ? null : dashboardRound(current, roundVisible(asEvaluatee, current), chosen.today);
-  if (me === null || view === null) return { employee: null, round, to_do: [], goals: [], competencies: null, team: [], department_top: null };
+  if (me === null || view === null)
+    return { employee: null, round, to_do: [], goals: [], competencies: null, team: [], department_top: null, department_top_tied: null };
 
   const rounds = await everyRoundNewestFirst(ctx, chosen);
   const [employee, toDoList, goals, competencies, team, top] = await Promise.all([
@@ -241,5 +247,5 @@ export async function myDashboard(ctx: ServiceContext): Promise<MyDashboard> {
     myTeam(ctx, me, current, rounds),
     departmentTop(ctx, me, rounds),
   ]);
-  return { employee, round, to_do: toDoList, goals, competencies, team, department_top: top };
+  return { employee, round, to_do: toDoList, goals, competencies, team, ...top };
 }

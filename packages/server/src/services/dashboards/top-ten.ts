@@ -1,9 +1,10 @@
-import type { TopTen, TopTenRow, topTenQuerySchema } from '@performa/contracts/api/dashboards';
+import { TOP_TEN_ROWS, type TiedGroup, type TopTen, type TopTenRow, type topTenQuerySchema } from '@performa/contracts/api/dashboards';
 import type { RankingRule } from '@performa/contracts/api/evaluations';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rowsOf } from '../../db/raw.ts';
 import { subtreeIds } from '../../db/tree.ts';
+import { compareText } from '../../lib/text-order.ts';
 import type { ServiceContext } from '../context.ts';
 import { employeeScope, finalScoreScale, rangeOf, type ScaleRange } from '../results/calibration.ts';
 import { PERSON_COLUMNS, PERSON_JOINS, toPerson, type PersonRecord } from '../results/person-columns.ts';
@@ -16,8 +17,9 @@ import { chooseRound } from './current-round.ts';
  * Top 10 and bottom 10 of a round (docs/product.md §7.9): the active employees of the project whose result
  * is complete enough under the project's ranking rule, ranked by the score that counts (rule 10: after
  * calibration when set, else final), by skill overall or by goal overall. Ties are ties: competition ranks
- * (1, 2, 2, 4) on the score as shown (2 decimals), and everyone ranked 10 or better is listed; the bottom
- * list counts its ranks from the lowest score the same way. Within a tie, by name, then id.
+ * (1, 2, 2, 4) on the score as shown (2 decimals), and everyone ranked 10 or better is listed, up to 20 rows:
+ * a tie too large to fit is counted, never cut. The bottom list counts its ranks from the lowest score the
+ * same way. Within a tie, by name, then id.
  */
 
 type RankBy = 'score' | 'skill' | 'goal';
@@ -61,18 +63,22 @@ const fullName = (p: Candidate) => `${p.first_name} ${p.last_name}`;
 
 /**
  * The competition ranks of people in the order of `compare` (on the shown scores; ties by name, then id),
- * everyone ranked LAST_RANK or better.
+ * everyone ranked LAST_RANK or better, at most TOP_TEN_ROWS rows: a group sharing a rank that would not fit
+ * whole is not cut but counted (`tied`), and the list ends before it.
  */
-function leading(people: ReadonlyArray<Ranked['person']>, compare: (a: number, b: number) => number): Ranked[] {
-  const sorted = [...people].sort((a, b) => compare(a.shown, b.shown) || fullName(a).localeCompare(fullName(b)) || a.employee_id - b.employee_id);
-  const out: Ranked[] = [];
-  for (const [i, person] of sorted.entries()) {
-    const previous = out[i - 1];
-    const rank = previous && previous.person.shown === person.shown ? previous.rank : i + 1;
-    if (rank > LAST_RANK) break;
-    out.push({ rank, person });
+function leading(people: ReadonlyArray<Ranked['person']>, compare: (a: number, b: number) => number): { rows: Ranked[]; tied: TiedGroup | null } {
+  const sorted = [...people].sort((a, b) => compare(a.shown, b.shown) || compareText(fullName(a), fullName(b)) || a.employee_id - b.employee_id);
+  const rows: Ranked[] = [];
+  for (let start = 0; start < sorted.length && start + 1 <= LAST_RANK;) {
+    // The group sharing the rank start + 1.
+    let end = start + 1;
+    while (end < sorted.length && sorted[end]!.shown === sorted[start]!.shown) end += 1;
+    const rank = start + 1;
+    if (end > TOP_TEN_ROWS) return { rows, tied: { rank, score: sorted[start]!.shown, count: end - start } };
+    for (const person of sorted.slice(start, end)) rows.push({ rank, person });
+    start = end;
   }
-  return out;
+  return { rows, tied: null };
 }
 
 /** The filters of a ranking as conditions on `em`: the caller's department scope (adminScope), a department with its subtree, a position. */
@@ -130,18 +136,22 @@ export async function rankPeople(
   const all = await candidates(ctx, frequency.id, options.by, settings.rankingRule, filters);
   const ranked = all.filter((p) => p.complete).map((p) => ({ ...p, shown: shown(p.score)! }));
   const ranges = options.by === 'score' ? await finalScoreScale(ctx.deps.db, projectId, settings.finalScoreTemplateId, ctx.lang) : null;
+  const top = leading(ranked, (a, b) => b - a);
+  const bottom = leading(ranked, (a, b) => a - b);
   return {
     round: await adminRound(ctx.deps.db, frequency.id),
     counted: ranked.length,
     incomplete: all.length - ranked.length,
-    top: leading(ranked, (a, b) => b - a).map((r) => toRow(r, ranges)),
-    bottom: leading(ranked, (a, b) => a - b).map((r) => toRow(r, ranges)),
+    top: top.rows.map((r) => toRow(r, ranges)),
+    bottom: bottom.rows.map((r) => toRow(r, ranges)),
+    top_tied: top.tied,
+    bottom_tied: bottom.tied,
   };
 }
 
 /** main/topten/, wizard/topten/, goals/topten/: the lists of the round asked for (else the current round) in the caller's department scope. */
 export async function topTen(ctx: ServiceContext, query: z.output<typeof topTenQuerySchema>, by: RankBy): Promise<TopTen> {
   const { round } = await chooseRound(ctx, { frequency_id: query.frequency_id });
-  if (!round) return { round: null, counted: 0, incomplete: 0, top: [], bottom: [] };
+  if (!round) return { round: null, counted: 0, incomplete: 0, top: [], bottom: [], top_tied: null, bottom_tied: null };
   return rankPeople(ctx, { frequencyId: round.id, by, department: query.department, position: query.position, adminScope: true });
 }

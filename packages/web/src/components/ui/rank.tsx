@@ -1,4 +1,8 @@
 import Box from '@mui/material/Box';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { TiedGroup } from '@performa/contracts/api/dashboards';
+import { formatNumber, scoreText } from '../../lib/numbers.ts';
 import { useTranslation } from 'react-i18next';
 
 /** The ranks held by more than one person of a ranked list (ties: competition ranking, 1, 2, 2, 4). */
@@ -25,5 +29,23 @@ export function Rank({ rank, tied, testId }: { rank: number; tied: boolean; test
     >
       {tied ? `=${rank}` : rank}
     </Box>
+  );
+}
+
+/**
+ * The last row of a ranked list whose next rank is shared by more people than the list holds (docs/product.md
+ * §7.9): the tie is counted, not cut.
+ */
+export function TiedRow({ tied, columns, testId }: { tied: TiedGroup; columns: number; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <TableRow data-testid={testId}>
+      <TableCell colSpan={columns} sx={{ color: 'text.secondary' }}>
+        <Box component="span" sx={{ fontWeight: 700, mr: 1 }}>
+          ={tied.rank}
+        </Box>
+        {t('common.tiedGroup', { count: formatNumber(tied.count, { max: 0 }), score: scoreText(tied.score) })}
+      </TableCell>
+    </TableRow>
   );
 }

@@ -27,6 +27,7 @@ export const az: Locale = {
     exportXlsx: 'Excel-ə ixrac et',
     exportCsv: 'CSV-yə ixrac et',
     sharedRank: 'Yer: {{rank}}, bərabər ballarla bölüşülür',
+    tiedGroup: '{{score}} balı olan digər işçilər: {{count}}. Siyahı üçün çoxdurlar; heç kim yerdən kənarda qalmır.',
     import: 'İdxal et',
     downloadTemplate: 'Şablonu yüklə',
     chooseFile: 'Fayl seçin',

@@ -30,6 +30,7 @@ export const en = {
     exportXlsx: 'Export to Excel',
     exportCsv: 'Export to CSV',
     sharedRank: 'Rank {{rank}}, shared by equal scores',
+    tiedGroup: 'More people with the score {{score}}: {{count}}. Too many to list; none is left out of the rank.',
     import: 'Import',
     downloadTemplate: 'Download template',
     chooseFile: 'Choose file',

@@ -27,6 +27,7 @@ export const ru: Locale = {
     exportXlsx: 'Экспорт в Excel',
     exportCsv: 'Экспорт в CSV',
     sharedRank: 'Место {{rank}}, общее для равных баллов',
+    tiedGroup: 'Ещё сотрудников с баллом {{score}}: {{count}}. Слишком много для списка; никто не исключён из места.',
     import: 'Импорт',
     downloadTemplate: 'Скачать шаблон',
     chooseFile: 'Выберите файл',

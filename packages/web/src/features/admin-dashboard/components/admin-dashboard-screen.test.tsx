@@ -109,6 +109,16 @@ describe('the admin dashboard at / (docs/product.md §7.9)', () => {
     expect(text('dashboard-top-ten-counts')).toBe('Ranked: 4 · not ranked, result incomplete: 1');
   });
 
+  it('counts a tie too large for the list in its last row, in the reader’s language', async () => {
+    await installDashboardApi({
+      'GET /main/topten/': () => json(200, { ...TOP_TEN, top: TOP_TEN.top.slice(0, 1), top_tied: { rank: 2, score: 85.25, count: 1240 } }),
+    });
+    open();
+    const tied = await screen.findByTestId('dashboard-top-tied', {}, WAIT);
+    expect(tied.textContent).toBe('=2More people with the score 85.25: 1,240. Too many to list; none is left out of the rank.');
+    expect(screen.queryByTestId('dashboard-bottom-tied')).toBeNull();
+  });
+
   it('ranks by skill or goal overall through their endpoints, filtered by department and position, all kept in the URL', async () => {
     const api = await installDashboardApi();
     open('/?period=2&round=21');

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { TopTenRow } from '@performa/contracts/api/dashboards';
+import type { TiedGroup, TopTenRow } from '@performa/contracts/api/dashboards';
 import { useTranslation } from 'react-i18next';
 import { usePositions } from '../../../api/organisation.ts';
 import { FilterBar, IdFilter, RecordFilter } from '../../../components/ui/filter-bar.tsx';
@@ -21,18 +21,21 @@ import { useTopTen } from '../api/get-top-ten.ts';
 import { TOP_TEN_RANKINGS, type TopTenRanking } from '../api/keys.ts';
 import type { DashboardParams } from '../hooks/use-dashboard-params.ts';
 import { performanceCardPath } from './format.ts';
-import { Rank, sharedRanks } from '../../../components/ui/rank.tsx';
+import { Rank, sharedRanks, TiedRow } from '../../../components/ui/rank.tsx';
 
 /** One ranked list: rank (a shared one marked "="), the person with photo and position, department, score, grade, evaluations. */
 function RankTable({
   title,
   rows,
+  tied,
   ranking,
   period,
   testId,
 }: {
   title: string;
   rows: readonly TopTenRow[];
+  /** The next rank's tie, too large to list (counted). */
+  tied: TiedGroup | null;
   ranking: TopTenRanking;
   period: number;
   testId: string;
@@ -78,6 +81,7 @@ function RankTable({
                 </TableRow>
               );
             })}
+            {tied && <TiedRow tied={tied} columns={graded ? 5 : 4} testId={`${testId}-tied`} />}
           </TableBody>
         </Table>
       </ScrollTable>
@@ -170,10 +174,18 @@ export function TopTen({
           ) : (
             <>
               <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' } }}>
-                <RankTable title={t('adminDashboard.topTen.top')} rows={data.top} ranking={params.ranking} period={cardPeriod} testId="dashboard-top" />
+                <RankTable
+                  title={t('adminDashboard.topTen.top')}
+                  rows={data.top}
+                  tied={data.top_tied}
+                  ranking={params.ranking}
+                  period={cardPeriod}
+                  testId="dashboard-top"
+                />
                 <RankTable
                   title={t('adminDashboard.topTen.bottom')}
                   rows={data.bottom}
+                  tied={data.bottom_tied}
                   ranking={params.ranking}
                   period={cardPeriod}
                   testId="dashboard-bottom"

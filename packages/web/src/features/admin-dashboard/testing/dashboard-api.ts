@@ -113,6 +113,8 @@ export const TOP_TEN: TopTen = {
     topTenRow(2, resultPerson(43, 'Sevda Ismayilova'), 85.25),
     topTenRow(4, resultPerson(41, 'Aysel Quliyeva'), 92.5),
   ],
+  top_tied: null,
+  bottom_tied: null,
 };
 
 export const PROJECT_DETAILS: ProjectDetails = {

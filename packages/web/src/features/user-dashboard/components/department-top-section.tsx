@@ -5,10 +5,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { TopTenRow } from '@performa/contracts/api/dashboards';
+import type { TiedGroup, TopTenRow } from '@performa/contracts/api/dashboards';
 import { useTranslation } from 'react-i18next';
 import { PersonCell } from '../../../components/ui/person-cell.tsx';
-import { Rank, sharedRanks } from '../../../components/ui/rank.tsx';
+import { Rank, sharedRanks, TiedRow } from '../../../components/ui/rank.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { SectionPanel } from '../../../components/ui/section-panel.tsx';
 import { scoreText } from '../../../lib/numbers.ts';
@@ -17,7 +17,7 @@ import { scoreText } from '../../../lib/numbers.ts';
  * The top 10 of the person's department in the newest released round, where the project shows it (docs/product.md
  * §7.9): rank (equal scores share one, marked "=" as in the admin's list), photo, name, position and score; the person's own row marked.
  */
-export function DepartmentTopSection({ rows, me }: { rows: readonly TopTenRow[]; me: number }) {
+export function DepartmentTopSection({ rows, tied, me }: { rows: readonly TopTenRow[]; tied: TiedGroup | null; me: number }) {
   const { t } = useTranslation();
   const shared = sharedRanks(rows);
   return (
@@ -25,7 +25,7 @@ export function DepartmentTopSection({ rows, me }: { rows: readonly TopTenRow[];
       <Typography variant="body2" color="text.secondary">
         {t('userDashboard.departmentTop.intro')}
       </Typography>
-      {rows.length === 0 ? (
+      {rows.length === 0 && tied === null ? (
         <Typography color="text.secondary" data-testid="dashboard-department-top-empty">
           {t('userDashboard.departmentTop.empty')}
         </Typography>
@@ -57,6 +57,7 @@ export function DepartmentTopSection({ rows, me }: { rows: readonly TopTenRow[];
                   </TableRow>
                 );
               })}
+              {tied && <TiedRow tied={tied} columns={3} testId="dashboard-department-top-tied" />}
             </TableBody>
           </Table>
         </ScrollTable>

@@ -68,6 +68,7 @@ const DASHBOARD: MyDashboard = {
     { rank: 2, employee: KAMRAN, score: 88, grade: null, evaluations: 4 },
     { rank: 4, employee: ORKHAN, score: 80.1, grade: null, evaluations: 3 },
   ],
+  department_top_tied: null,
 };
 
 const period = (id: number, name: string, state: PeriodOption['state']): PeriodOption => ({

@@ -47,7 +47,7 @@ function Dashboard({ dashboard, employeeId }: { dashboard: MyDashboard; employee
       <ResultsSection employeeId={employeeId} />
       <CompetenciesSection competencies={dashboard.competencies} />
       {dashboard.team.length > 0 && <TeamSection team={dashboard.team} />}
-      {dashboard.department_top !== null && <DepartmentTopSection rows={dashboard.department_top} me={employeeId} />}
+      {dashboard.department_top !== null && <DepartmentTopSection rows={dashboard.department_top} tied={dashboard.department_top_tied} me={employeeId} />}
     </>
   );
 }
