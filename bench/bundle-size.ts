@@ -47,7 +47,13 @@ async function seed() {
       ],
     });
     for (let i = 0; i < 8; i++) {
-      const person = await addEmployee(deps, acme, { firstName: `Seller${i}`, lastName: 'Test', departmentId: sales.id, positionId: seller.id, reportToId: manager.id });
+      const person = await addEmployee(deps, acme, {
+        firstName: `Seller${i}`,
+        lastName: 'Test',
+        departmentId: sales.id,
+        positionId: seller.id,
+        reportToId: manager.id,
+      });
       await rated(round, person, manager, [1 + (i % 5), 1 + ((i + 2) % 5), 40 + i * 8]);
     }
     await recomputeResults(deps.db, { projectId: acme.projectId });

@@ -15,9 +15,6 @@ import { periodOptionSchema } from './setup.ts';
  * people than the project's anonymity minimum (§5.9) is left blank. Scores are 0–100 with 2 decimals.
  */
 
-export const REPORTS = ['distribution', 'competencies', 'goals', 'completion', 'rater_patterns', 'periods'] as const;
-export type ReportName = (typeof REPORTS)[number];
-
 const score = () => z.number().nullable();
 
 /** The filters every report takes. */
