@@ -179,6 +179,8 @@ describe('dashboards (browser)', () => {
   it('reporting: the admin filters the distribution by position, exports its table and chart, and opens every report', async () => {
     const { page } = await live.open(1280);
     await signInThroughUi(page, world.acme.owner.username, PASSWORD);
+    // The account keeps its language: another test of this file left it in Russian.
+    await chooseLanguage(page, 'en');
     await page.goto('/reporting');
     const report = page.getByTestId('report-distribution');
     await report.getByTestId('report-distribution-table').waitFor();
