@@ -8,7 +8,7 @@ import { effectiveSkills, evaluatorKey, NO_EVALUATORS, partyEvaluators, storedPa
 import { byDepartment, type GroupDepartment } from '../results/department-groups.ts';
 import { personalWeights, skillNames, templateTops } from '../results/panel.ts';
 import { shown } from '../results/person.ts';
-import { cell, type ReportSheet, type ReportTexts } from './sheet.ts';
+import { cell, DEPARTMENT_ROWS, type ReportSheet, type ReportTexts } from './sheet.ts';
 import { reportTarget, type ReportTarget } from './target.ts';
 
 /**
@@ -151,15 +151,15 @@ export async function competencyReport(ctx: ServiceContext, filter: ReportFilter
   };
 }
 
-const TEXTS: ReportTexts<{ sheet: string; department: string; none: string; all: string; people: string; norm: string }> = {
-  en: { sheet: 'competencies', department: 'Department', none: 'No department', all: 'All departments', people: 'People', norm: 'norm' },
-  az: { sheet: 'səriştələr', department: 'Şöbə', none: 'Şöbəsiz', all: 'Bütün şöbələr', people: 'İşçi sayı', norm: 'norma' },
-  ru: { sheet: 'компетенции', department: 'Отдел', none: 'Без отдела', all: 'Все отделы', people: 'Сотрудников', norm: 'норма' },
+const TEXTS: ReportTexts<{ sheet: string; norm: string }> = {
+  en: { sheet: 'competencies', norm: 'norm' },
+  az: { sheet: 'səriştələr', norm: 'norma' },
+  ru: { sheet: 'компетенции', norm: 'норма' },
 };
 
 /** The export: a row per department, then all departments; per competency its mean score and mean norm (blank when hidden or none). */
 export async function competencySheet(ctx: ServiceContext, filter: ReportFilter): Promise<ReportSheet> {
-  const text = TEXTS[ctx.lang];
+  const text = { ...DEPARTMENT_ROWS[ctx.lang], ...TEXTS[ctx.lang] };
   const report = await competencyReport(ctx, filter);
   const row = (name: string, r: CompetencyReport['total']) => [name, String(r.people), ...r.cells.flatMap((c) => [cell(c.score), cell(c.norm)])];
   return {

@@ -5,7 +5,7 @@ import type { ServiceContext } from '../context.ts';
 import { distributionOf, gradeRanges, rangeOf, type ScaleRange } from '../results/calibration.ts';
 import { byDepartment } from '../results/department-groups.ts';
 import { shown } from '../results/person.ts';
-import { cell, type ReportSheet, type ReportTexts } from './sheet.ts';
+import { cell, DEPARTMENT_ROWS, type ReportSheet, type ReportTexts } from './sheet.ts';
 import { reportTarget } from './target.ts';
 
 /**
@@ -52,23 +52,15 @@ export async function distributionReport(ctx: ServiceContext, filter: ReportFilt
   };
 }
 
-const TEXTS: ReportTexts<{ sheet: string; department: string; none: string; all: string; target: string; people: string; mean: string }> = {
-  en: {
-    sheet: 'distribution',
-    department: 'Department',
-    none: 'No department',
-    all: 'All departments',
-    target: 'Target',
-    people: 'People',
-    mean: 'Mean score',
-  },
-  az: { sheet: 'paylanma', department: 'Şöbə', none: 'Şöbəsiz', all: 'Bütün şöbələr', target: 'Hədəf', people: 'İşçi sayı', mean: 'Orta bal' },
-  ru: { sheet: 'распределение', department: 'Отдел', none: 'Без отдела', all: 'Все отделы', target: 'Цель', people: 'Сотрудников', mean: 'Средний балл' },
+const TEXTS: ReportTexts<{ sheet: string; target: string; mean: string }> = {
+  en: { sheet: 'distribution', target: 'Target', mean: 'Mean score' },
+  az: { sheet: 'paylanma', target: 'Hədəf', mean: 'Orta bal' },
+  ru: { sheet: 'распределение', target: 'Цель', mean: 'Средний балл' },
 };
 
 /** The export: a row per department, then all departments and the targets; per grade its people and share (%). */
 export async function distributionSheet(ctx: ServiceContext, filter: ReportFilter): Promise<ReportSheet> {
-  const text = TEXTS[ctx.lang];
+  const text = { ...DEPARTMENT_ROWS[ctx.lang], ...TEXTS[ctx.lang] };
   const report = await distributionReport(ctx, filter);
   const row = (name: string, counts: DistributionReport['total']) => [
     name,

@@ -14,6 +14,13 @@ export interface ReportSheet {
 /** A report's texts in each language. */
 export type ReportTexts<T> = Record<Language, T>;
 
+/** The words of the reports whose rows are departments (distribution, heat map): their first columns and last row. */
+export const DEPARTMENT_ROWS: ReportTexts<{ department: string; none: string; all: string; people: string }> = {
+  en: { department: 'Department', none: 'No department', all: 'All departments', people: 'People' },
+  az: { department: 'Şöbə', none: 'Şöbəsiz', all: 'Bütün şöbələr', people: 'İşçi sayı' },
+  ru: { department: 'Отдел', none: 'Без отдела', all: 'Все отделы', people: 'Сотрудников' },
+};
+
 /** A score or share as an export cell: 2 decimals, blank for none. */
 export const cell = (value: number | null | undefined): string => (value === null || value === undefined ? '' : value.toFixed(2));
 
