@@ -19,6 +19,7 @@ import { registerJobs } from './jobs/index.ts';
 import { createJobQueue } from './lib/job-queue.ts';
 import { counterRateLimitStore } from './lib/rate-limit-store.ts';
 import { createTokenSigner } from './lib/tokens.ts';
+import { OPERATOR_TOKEN_TTL_SECONDS } from './services/operator/operator-auth.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { frameworkError, registerErrorHandler, requestLanguage } from './plugins/errors.ts';
 import { indexRoutes, registerFallbacks } from './plugins/fallbacks.ts';
@@ -101,7 +102,11 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     config,
     logger,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
-    tokens: createTokenSigner(config.tokenSecret, { access: config.ACCESS_TOKEN_TTL_SECONDS, refresh: config.REFRESH_TOKEN_TTL_SECONDS }),
+    tokens: createTokenSigner(config.tokenSecret, {
+      access: config.ACCESS_TOKEN_TTL_SECONDS,
+      refresh: config.REFRESH_TOKEN_TTL_SECONDS,
+      operator: OPERATOR_TOKEN_TTL_SECONDS,
+    }),
     counters,
     clock: { now: () => new Date() },
     jobs: createJobQueue(database.jobStore, logger),

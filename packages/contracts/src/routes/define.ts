@@ -11,8 +11,11 @@ export interface RouteDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Below /api, with `:name` parameters, e.g. `/goals/positionalgoal/:id/`. */
   path: `/${string}`;
-  /** Who may call it: a rule of contracts/access.ts, or 'public' (no sign-in). */
-  access: AccessRule | 'public';
+  /**
+   * Who may call it: a rule of contracts/access.ts, 'public' (no sign-in), or 'operator' (the platform
+   * operator's own token, which no other route accepts; ADR 34).
+   */
+  access: AccessRule | 'public' | 'operator';
   summary: string;
   tags: readonly string[];
   description?: string;

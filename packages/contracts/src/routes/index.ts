@@ -14,6 +14,8 @@ import { authRoutes } from './auth.ts';
 import { companyRoutes, departmentRoutes, positionRoutes, projectRoutes } from './organisation.ts';
 import { adminSettingsRoutes, employeeRoutes, wizardRoutes } from './people.ts';
 import { notificationRoutes, systemRoutes } from './system.ts';
+import { billingRoutes } from './billing.ts';
+import { operatorRoutes } from './operator.ts';
 
 /**
  * The route table: every endpoint of the API, by area (ARCHITECTURE.md, "The route table"). The server
@@ -46,6 +48,8 @@ export const routeAreas = {
   wizard: wizardRoutes,
   system: systemRoutes,
   notifications: notificationRoutes,
+  billing: billingRoutes,
+  operator: operatorRoutes,
 } as const;
 
 /** Every route of the table. */

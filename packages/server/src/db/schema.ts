@@ -30,3 +30,4 @@ export * from './schema/cycle.ts';
 export * from './schema/results.ts';
 export * from './schema/exports.ts';
 export * from './schema/counters.ts';
+export * from './schema/billing.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
-export type TokenType = 'access' | 'refresh';
+/** access and refresh: a company account's (ADR 3); operator: the platform operator's (ADR 34), accepted by no company route. */
+export type TokenType = 'access' | 'refresh' | 'operator';
 
 export interface TokenClaims {
   accountId: number;

@@ -4,16 +4,28 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notAuthenticated, notFound, packageInactive } from '../lib/errors.ts';
 import { loadCaller, selectedProject, type ServiceContext } from '../services/context.ts';
 import type { AppDeps } from '../services/deps.ts';
+import { operatorScreenOn, verifyOperator, type Operator } from '../services/operator/operator-auth.ts';
 import { requestLanguage } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route: 'public', or a rule of the shared rulebook. Routes without it need a signed-in caller. */
-    access?: AccessRule | 'public';
+    /**
+     * Who may call the route: 'public', a rule of the shared rulebook, or 'operator' (the platform operator's
+     * token only, ADR 34). Routes without it need a signed-in caller.
+     */
+    access?: AccessRule | 'public' | 'operator';
   }
   interface FastifyRequest {
     ctx: ServiceContext | null;
+    /** The platform operator of an operator route (ADR 34); null on every other route. */
+    operator: Operator | null;
   }
+}
+
+/** The operator of an operator route. */
+export function operatorOf(request: FastifyRequest): Operator {
+  if (!request.operator) throw notAuthenticated();
+  return request.operator;
 }
 
 /** The tenant context of an authenticated request (set by the auth hook before any handler runs). */
@@ -29,11 +41,18 @@ export function contextOf(request: FastifyRequest): ServiceContext {
  */
 export function registerAuth(app: FastifyInstance, deps: AppDeps) {
   app.decorateRequest('ctx', null);
+  app.decorateRequest('operator', null);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'authenticated';
     if (access === 'public') return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (access === 'operator') {
+      // Off in self-hosted mode; a company's token is no operator's (its type differs), nor the reverse below.
+      if (!operatorScreenOn(deps)) throw notFound();
+      request.operator = await verifyOperator(deps, token);
+      return;
+    }
     const claims = token ? await deps.tokens.verify(token, 'access') : null;
     if (!claims) throw notAuthenticated();
     const project = selectedProject(request.headers[PROJECT_HEADER]);

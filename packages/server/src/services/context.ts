@@ -4,7 +4,7 @@ import { MAX_ID } from '@performa/contracts/validation';
 import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { accountDepartments, accounts, employees, payments, projects, refreshTokens } from '../db/schema.ts';
 import { notFound } from '../lib/errors.ts';
-import type { AppDeps } from './deps.ts';
+import { todayOf, type AppDeps } from './deps.ts';
 
 /** The signed-in caller, loaded fresh on every request (so deactivation and role changes apply at once). */
 export interface Actor extends Principal {
@@ -40,14 +40,15 @@ export interface ServiceContext {
 }
 
 /**
- * A company has an active package when an accepted payment covers today. `companyId` is a value or
- * an SQL expression naming the company column of an outer query.
+ * A company has an active package when an accepted payment covers `today` (the services' clock, so
+ * that a package ends at once for every request, and tests can move the day; docs/product.md §1.4).
+ * `companyId` is a value or an SQL expression naming the company column of an outer query.
  */
-export const packageActiveSql = (companyId: number | SQL) => sql<boolean>`exists (
+export const packageActiveSql = (companyId: number | SQL, today: string) => sql<boolean>`exists (
   select 1 from ${payments}
   where ${payments.companyId} = ${companyId} and ${payments.isAccepted}
-    and ${payments.startDate} <= current_date
-    and (${payments.endDate} is null or ${payments.endDate} >= current_date))`;
+    and ${payments.startDate} <= ${today}::date
+    and (${payments.endDate} is null or ${payments.endDate} >= ${today}::date))`;
 
 /** A column of accounts, qualified with its table (drizzle writes bare column names inside sql``). */
 const accountColumn = (name: string) => sql`${sql.identifier('accounts')}.${sql.identifier(name)}`;
@@ -80,7 +81,7 @@ export async function loadCaller(deps: AppDeps, id: number, session: string | nu
       isActive: accounts.isActive,
       tokenVersion: accounts.tokenVersion,
       departmentScoped: accounts.departmentScoped,
-      packageActive: packageActiveSql(accountCompany),
+      packageActive: packageActiveSql(accountCompany, todayOf(deps.clock)),
       sessionLive: session
         ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.jti} = ${session}
             and ${refreshTokens.accountId} = ${id} and ${refreshTokens.revokedAt} is null)`

@@ -290,8 +290,8 @@ describe('tokens: sign in, refresh, logout', () => {
 
   it('refuses a bad, expired, access-type or missing refresh token', async () => {
     const { access } = await signIn(t, acme.owner.username);
-    const expired = await createTokenSigner(TEST_SECRET, { access: -10, refresh: -10 }).sign('refresh', acme.owner.id, 0, randomUUID());
-    const foreign = await createTokenSigner('another-secret-of-another-deployment-0123456789', { access: 300, refresh: 600 }).sign(
+    const expired = await createTokenSigner(TEST_SECRET, { access: -10, refresh: -10, operator: -10 }).sign('refresh', acme.owner.id, 0, randomUUID());
+    const foreign = await createTokenSigner('another-secret-of-another-deployment-0123456789', { access: 300, refresh: 600, operator: 300 }).sign(
       'refresh',
       acme.owner.id,
       0,

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { bytea, id, createdAt } from './columns.ts';
 
 // ─── Tenants: companies, their projects, packages and files (docs/product.md §1.4, §2.1, §2.2, §2.10) ───
@@ -35,25 +35,6 @@ export const projects = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('projects_company_idx').on(t.companyId), unique('projects_id_company_key').on(t.id, t.companyId)],
-);
-
-/** A package granted to a company: the built-in free one (self-hosted) or a paid one accepted by the operator. */
-export const payments = pgTable(
-  'payments',
-  {
-    id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    package: text('package').notNull(),
-    plan: text('plan').notNull(),
-    price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
-    startDate: date('start_date').notNull(),
-    endDate: date('end_date'),
-    isAccepted: boolean('is_accepted').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [index('payments_company_idx').on(t.companyId)],
 );
 
 /** Uploaded images (company logo, avatars), kept in the database so both backends back them up alike. */

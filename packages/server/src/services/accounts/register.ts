@@ -9,7 +9,7 @@ import { accounts, companies, payments, projects } from '../../db/schema.ts';
 import { FieldError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { tooManyRegistrations } from '../../lib/retry-later.ts';
-import type { AppDeps } from '../deps.ts';
+import { todayOf, type AppDeps } from '../deps.ts';
 
 export const FIRST_PROJECT_NAME = 'Main project';
 export const FREE_PACKAGE = { package: 'free', plan: 'self-hosted' } as const;
@@ -51,8 +51,9 @@ export async function register(deps: AppDeps, body: RegisterBody, origin?: { add
         await tx.insert(payments).values({
           companyId,
           ...FREE_PACKAGE,
-          startDate: sql`current_date`,
+          startDate: todayOf(deps.clock),
           isAccepted: true,
+          status: 'accepted',
         });
       }
     });
