@@ -14,6 +14,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The days before a package's end on which its super admin is reminded, in the app and by email. */
 export const PACKAGE_REMINDER_DAYS = [14, 3] as const;
 
+/** An invoice's number as printed: INV-000012. */
+export const invoiceLabel = (invoiceNumber: number) => `INV-${String(invoiceNumber).padStart(6, '0')}`;
+
 /** How a company is served: the self-hosted free package, or paid plans accepted by the operator. */
 export const DEPLOYMENT_MODES = ['self-hosted', 'saas'] as const;
 export type DeploymentMode = (typeof DEPLOYMENT_MODES)[number];

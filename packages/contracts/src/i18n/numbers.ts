@@ -46,3 +46,8 @@ export function formatNorm(norm: number | null | undefined, normScore: number | 
 export function readableParams(params: Readonly<Record<string, string | number>>, language: Language): Record<string, string> {
   return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? formatAmount(value, language) : value]));
 }
+
+/** An amount of money with its currency (ISO 4217) as its reader writes it: "1,200.00 AZN", "1.200,00 AZN", "1 200,00 AZN". */
+export function formatMoney(value: number, currency: string, language: Language): string {
+  return `${formatNumber(value, { min: 2, max: 2 }, language)} ${currency}`;
+}
