@@ -26,6 +26,8 @@ import { indexRoutes, registerFallbacks } from './plugins/fallbacks.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { MAX_UPLOAD_BYTES } from './plugins/uploads.ts';
 import { accountRoutes } from './routes/account.ts';
+import { billingRoutes } from './routes/billing.ts';
+import { billingPublicRoutes } from './routes/billing-public.ts';
 import { competencyRoutes } from './routes/competencies.ts';
 import { dashboardAdminRoutes } from './routes/dashboards-admin.ts';
 import { dashboardUserRoutes } from './routes/dashboards-user.ts';
@@ -39,6 +41,7 @@ import { goalDataRoutes } from './routes/goal-data.ts';
 import { goalRoutes } from './routes/goals.ts';
 import { healthRoutes } from './routes/health.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { operatorScreenRoutes } from './routes/operator.ts';
 import { organisationRoutes } from './routes/organisation.ts';
 import { peopleRoutes } from './routes/people.ts';
 import { resultCalibrationRoutes } from './routes/results-calibration.ts';
@@ -79,6 +82,9 @@ const ROUTE_MODULES: RouteModule[] = [
   dashboardUserRoutes,
   dataExportRoutes,
   reportRoutes,
+  billingRoutes,
+  billingPublicRoutes,
+  operatorScreenRoutes,
 ];
 
 /** The one logger (pino). Errors and requests go through the log-safety serializers; `destination` is for tests. */

@@ -10,7 +10,10 @@ import { VERSION } from './routes/health.ts';
  * zod schemas (fastify-type-provider-zod) and corrected where the generic transform would describe
  * something other than what the API does:
  *   - public routes need no bearer token (`security: []`);
- *   - every signed-in route takes the optional X-Project-Id header (an unknown or foreign project is a 404);
+ *   - the platform operator's routes take the operator's own token (`operatorToken`), which no company
+ *     route accepts, and no X-Project-Id (ADR 34);
+ *   - every company route that needs a signed-in caller takes the optional X-Project-Id header (an unknown
+ *     or foreign project is a 404);
  *   - a 204 has no body;
  *   - a download (a route whose `produces` names file types) answers 200 with those types as binary;
  *   - an upload (`consumes` multipart/form-data) takes one file in the field `file`;
@@ -29,6 +32,9 @@ const projectHeader = {
   maximum: MAX_ID,
   description: 'The project to work in. The routes that work in a project need it (400 when missing); a project of another company, or none, answers 404.',
 };
+
+/** The security scheme of the operator's routes (ADR 34): a bearer token of the operator's sign-in, not a company's. */
+const OPERATOR_SECURITY = 'operatorToken';
 
 const binary = { schema: { type: 'string', format: 'binary' } };
 
@@ -70,8 +76,9 @@ function describeRoute(input: TransformInput): Transformed {
   if (!schema) return { schema, url };
   const operationId = operationIds.get(`${String(input.route.method)} ${url}`);
   if (operationId) schema.operationId = operationId;
-  const isPublic = input.route.config?.access === 'public';
-  if (isPublic) schema.security = [];
+  const access = input.route.config?.access;
+  if (access === 'public') schema.security = [];
+  else if (access === 'operator') schema.security = [{ [OPERATOR_SECURITY]: [] }];
   else if (url.startsWith('/api/')) {
     const headers = (schema.headers as JsonSchema | undefined) ?? { type: 'object', properties: {} };
     schema.headers = { ...headers, properties: { ...(headers.properties as JsonSchema), [PROJECT_HEADER]: projectHeader } };
@@ -146,7 +153,17 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
     },
     // Relative: the API is served by the server that serves this document, under /api/.
     servers: [{ url: '/', description: 'The server that serves this document' }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A company account’s access token (POST /api/token/)' },
+        [OPERATOR_SECURITY]: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The platform operator’s access token (POST /api/operator/token/, saas mode); refused by every company route',
+        },
+      },
+    },
     security: [{ bearer: [] }],
   },
   transform: describeRoute as unknown as FastifyDynamicSwaggerOptions['transform'],

@@ -137,9 +137,7 @@ export const INDUSTRY_CODES = [
 ] as const;
 export type IndustryCode = (typeof INDUSTRY_CODES)[number];
 
-export const industriesSchema = z
-  .object({ industries: z.array(z.object({ code: z.enum(INDUSTRY_CODES), name: z.string() })) })
-  .meta({ id: 'Industries' });
+export const industriesSchema = z.object({ industries: z.array(z.object({ code: z.enum(INDUSTRY_CODES), name: z.string() })) }).meta({ id: 'Industries' });
 export type Industries = z.infer<typeof industriesSchema>;
 
 // ─── The operator (saas mode) ────────────────────────────────────────────────────────────────────
@@ -164,9 +162,8 @@ export const operatorPaymentSchema = paymentSchema
   .meta({ id: 'OperatorPayment' });
 export type OperatorPayment = z.infer<typeof operatorPaymentSchema>;
 
-export const operatorPaymentsQuerySchema = z
-  .object({ status: z.enum(PAYMENT_STATUSES).optional(), search: optionalString(100) })
-  .meta({ id: 'OperatorPaymentsQuery' });
+/** No component id: @fastify/swagger reads a query's parameters from the schema itself, not from a $ref. */
+export const operatorPaymentsQuerySchema = z.object({ status: z.enum(PAYMENT_STATUSES).optional(), search: optionalString(100) });
 
 export const operatorPaymentListSchema = z.object({ payments: z.array(operatorPaymentSchema) }).meta({ id: 'OperatorPaymentList' });
 
@@ -184,11 +181,26 @@ export const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 export const planBodySchema = z
   .object({
-    code: z.string().trim().toLowerCase().regex(PLAN_CODE, msg('validation.invalid')),
+    // The pattern is checked on the text as sent (the document says it), then the code is kept trimmed, lower case.
+    code: z
+      .string()
+      .regex(/^\s*[a-zA-Z0-9][a-zA-Z0-9_-]{0,39}\s*$/, msg('validation.invalid'))
+      .transform((v) => v.trim().toLowerCase()),
     names: z.object({ en: requiredString(100), az: requiredString(100), ru: requiredString(100) }),
     months: z.number().int(msg('validation.invalid')).min(1, msg('validation.invalid')).max(60, msg('validation.invalid')),
-    price: z.number().min(0, msg('validation.invalid')).max(1_000_000_000, msg('validation.invalid')).multipleOf(0.01, msg('validation.invalid')),
-    currency: z.string().trim().toUpperCase().regex(CURRENCY_CODE, msg('validation.invalid')),
+    // Cents at most: the number is its own rounding to cents (JSON Schema's multipleOf 0.01 is no such check: validators
+    // divide in floating point and refuse 1.15).
+    price: z
+      .number()
+      .min(0, msg('validation.invalid'))
+      .max(1_000_000_000, msg('validation.invalid'))
+      .refine((v) => Number(v.toFixed(2)) === v, msg('validation.invalid'))
+      .describe('At most two decimals'),
+    currency: z
+      .string()
+      .regex(/^\s*[a-zA-Z]{3}\s*$/, msg('validation.invalid'))
+      .transform((v) => v.trim().toUpperCase())
+      .describe('ISO 4217 code, e.g. AZN'),
     is_offered: z.boolean().default(true),
     sort_order: z.number().int().min(0).max(1000).default(0),
   })

@@ -310,10 +310,11 @@ describe('reminders survive a restart on the same database (ADR 21)', () => {
     // 2. With workers, the same day: the check at start finds the day done; the worker sends the two queued emails.
     const second = await start(target, 'on', '2026-12-24');
     // The workers keep the hourly check on pg-boss's schedule (one schedule each, whatever the number of processes),
-    // beside the hourly cleanup of expired data exports (docs/product.md §6.7).
+    // beside the hourly cleanup of expired data exports (docs/product.md §6.7) and the package-end reminders (§1.4).
     const schedules = await second.deps.db.execute(sql`select name, cron from pgboss.schedule order by name`);
     expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([
       { name: 'data-export-cleanup', cron: '23 * * * *' },
+      { name: 'package-reminders', cron: '13 * * * *' },
       { name: 'reminders', cron: '7 * * * *' },
     ]);
     expect(

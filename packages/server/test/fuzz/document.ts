@@ -53,7 +53,12 @@ export interface Operation {
   upload: { documented: boolean; schema: Schema | null } | null;
   /** Whether the document requires credentials (the operation's security, or the document's). */
   requiresAuth: boolean;
+  /** The operation takes the platform operator's token (its security scheme), not a company's (ADR 34). */
+  operatorToken: boolean;
 }
+
+/** The security scheme of the operator's routes (src/openapi.ts). */
+export const OPERATOR_SECURITY = 'operatorToken';
 
 /** Every method an OpenAPI path item can hold. */
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'] as const;
@@ -79,6 +84,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         bodyRequired: Boolean(spec.requestBody?.required),
         upload: multipart ? { documented: true, schema: multipart.schema ?? null } : mentionsUpload ? { documented: false, schema: null } : null,
         requiresAuth: security.length > 0 && !security.some((requirement) => Object.keys(requirement).length === 0),
+        operatorToken: security.some((requirement) => OPERATOR_SECURITY in requirement),
       });
     }
   }
@@ -123,6 +129,8 @@ export interface SentRequest {
   body: { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; contentType: string | null } | { kind: 'multipart'; hasFile: boolean };
   /** No credentials were sent. */
   anonymous: boolean;
+  /** A valid token of the other kind was sent: a company's to an operator route, or the operator's to a company route. */
+  otherKind?: boolean;
 }
 
 export interface Answer {
@@ -265,6 +273,9 @@ export class DocumentChecks {
     }
     if (req.anonymous && op.requiresAuth && res.status !== 401 && res.status < 500) {
       problems.push(`answered ${res.status} without credentials, but the document requires them (security)`);
+    }
+    if (req.otherKind && op.requiresAuth && res.status !== 401 && res.status < 500) {
+      problems.push(`answered ${res.status} to a valid token of the other kind (a company's on an operator route, or the operator's on a company route)`);
     }
     if (res.status === 400 && type && isJsonType(type)) {
       // Field errors may name what the document describes, or what the request sent (an unknown query key).

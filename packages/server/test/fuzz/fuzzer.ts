@@ -88,7 +88,7 @@ export class Fuzzer {
     const requests = fc.oneof(valid, invalid);
 
     const property = fc.asyncProperty(requests, async (req: FuzzRequest) => {
-      const { sent, answer, url } = await send(this.t.app, op.path, req, this.world.session);
+      const { sent, answer, url } = await send(this.t.app, op.path, req, this.world.session, op.operatorToken);
       if (req.mutation) result.invalid += 1;
       else result.valid += 1;
       result.statuses[answer.status] = (result.statuses[answer.status] ?? 0) + 1;

@@ -7,8 +7,12 @@ import type { Answer, SentRequest } from './document.ts';
 
 /** Which project the X-Project-Id header names. */
 export type ProjectHeader = { kind: 'a' } | { kind: 'a2' } | { kind: 'b' } | { kind: 'absent' } | { kind: 'raw'; value: string };
-/** What the Authorization header carries: company A's super admin, nothing, or something that is no access token. */
-export type Credentials = 'owner' | 'none' | 'garbage' | 'refresh' | 'basic';
+/**
+ * What the Authorization header carries: the caller the operation is for (company A's super admin, or the platform
+ * operator on an operator route), nothing, something that is no access token, or a valid token of the other
+ * kind (`other`: the operator's on a company route, A's super admin's on an operator route; ADR 34).
+ */
+export type Credentials = 'owner' | 'none' | 'garbage' | 'refresh' | 'basic' | 'other';
 
 export type FileContent =
   | { kind: 'bytes'; bytes: Uint8Array }
@@ -64,6 +68,8 @@ export interface Expected {
 export interface Session {
   token: string;
   refresh: string;
+  /** The platform operator's access token (saas mode, ADR 34). */
+  operator: string;
   projects: { a: number; a2: number; b: number };
 }
 
@@ -120,12 +126,16 @@ export async function send(
   template: string,
   req: FuzzRequest,
   session: Session,
+  /** The operation takes the operator's token (its `owner`), not company A's super admin's. */
+  operatorRoute = false,
 ): Promise<{ sent: SentRequest; answer: Answer; url: string }> {
   const headers: Record<string, string> = { ...req.headers };
   const project = req.project;
   if (project.kind === 'raw') headers['x-project-id'] = project.value;
   else if (project.kind !== 'absent') headers['x-project-id'] = String(session.projects[project.kind]);
-  if (req.credentials === 'owner') headers.authorization = `Bearer ${session.token}`;
+  const [own, other] = operatorRoute ? [session.operator, session.token] : [session.token, session.operator];
+  if (req.credentials === 'owner') headers.authorization = `Bearer ${own}`;
+  else if (req.credentials === 'other') headers.authorization = `Bearer ${other}`;
   else if (req.credentials === 'refresh') headers.authorization = `Bearer ${session.refresh}`;
   else if (req.credentials === 'garbage') headers.authorization = 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl';
   else if (req.credentials === 'basic') headers.authorization = 'Basic YWRtaW46YWRtaW4=';
@@ -170,6 +180,7 @@ export async function send(
     headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])),
     body,
     anonymous: req.credentials === 'none',
+    otherKind: req.credentials === 'other',
   };
   return { sent, answer: { status: res.statusCode, headers: res.headers, body: res.body, bytes: res.rawPayload.length }, url };
 }

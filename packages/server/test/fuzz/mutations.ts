@@ -313,7 +313,7 @@ const changed = (req: FuzzRequest, mutation: string, change: Partial<FuzzRequest
 
 const headerMutations: Mutation[] = [
   (_op, req) => fc.constantFrom(...PROJECT_VARIANTS).map((v) => changed(req, `x-project-id: ${v.label}`, { project: v.project })),
-  (_op, req) => fc.constantFrom('none', 'garbage', 'refresh', 'basic' as const).map((c) => changed(req, `credentials: ${c}`, { credentials: c })),
+  (_op, req) => fc.constantFrom('none', 'garbage', 'refresh', 'basic', 'other' as const).map((c) => changed(req, `credentials: ${c}`, { credentials: c })),
   (_op, req) =>
     fc
       .constantFrom('xx', 'az;q=abc', '*', 'ru-RU,ru;q=0.9,en;q=0.8', 'a'.repeat(5000), 'en;q=2, az;q=-1')

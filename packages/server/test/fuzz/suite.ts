@@ -13,8 +13,10 @@ import { World } from './world.ts';
 /**
  * Schema-driven fuzzing of every operation of the OpenAPI document (test/fuzz/): valid requests
  * generated from the document's schemas and invalid ones made by changing one thing in them, sent as
- * company A's super admin. Every answer must be documented (status, content type, schema), never a
- * 5xx, and company B's data must come out unchanged.
+ * company A's super admin, or as the platform operator to the operator's routes. Every answer must be
+ * documented (status, content type, schema), never a 5xx, and company B's data must come out unchanged.
+ * The app runs in saas mode, the one where the operator's routes are on (ADR 34; in self-hosted mode they
+ * are all 404, test/api/operator.test.ts); the world grants both companies their package as the operator does.
  *
  *   FUZZ_SEED=123 FUZZ_RUNS=200 FUZZ_OPERATION='POST /api/wizard/departments/' npx vitest run --project server-api packages/server/test/api/fuzz-*.test.ts
  *
@@ -37,6 +39,7 @@ export const shardOf = (key: string, shards: number) => createHash('sha256').upd
 
 export async function fuzzEveryOperation(shard: number, shards: number) {
   const t = await createTestApp({
+    DEPLOYMENT_MODE: 'saas',
     RATE_LIMIT_PER_MINUTE: '0',
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
     LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/raw.ts';
 import {
   accounts,
@@ -8,6 +8,7 @@ import {
   files,
   goals,
   individualWeights,
+  payments,
   personalWeights,
   positionalGoalPositions,
   positionalGoals,
@@ -16,6 +17,8 @@ import {
   surveyQuestions,
 } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
+import { operatorSignIn, setOperatorPassword } from '../../src/services/operator/operator-auth.ts';
+import { grantPackage } from '../../src/services/operator/operator.ts';
 import { call, type TestApp } from '../helpers/app.ts';
 import { addEmployeeSkill, addPositionSkill, addSkill } from '../helpers/competencies.ts';
 import { addDepartment, addNotification, addPosition, addProject, createCompany, PASSWORD, scopeAdmin, sessionOf } from '../helpers/factories.ts';
@@ -26,14 +29,17 @@ import { discoverTenancy, idsOf, type Tenancy } from './tenancy.ts';
 
 /**
  * The fuzzed world: company A, whose super admin sends every request, and company B, whose data must
- * come out unchanged. Both are seeded alike (organisation, people, evaluation setup, goals, weights)
- * with deterministic names. When a request ends A's session (a password change, a termination, a
+ * come out unchanged; in saas mode also the platform operator, who sends the requests of the operator's
+ * routes (ADR 34). Both companies are seeded alike (organisation, people, evaluation setup, goals, weights)
+ * with deterministic names, their owners active with a package without an end, whatever the mode. When a request ends A's session (a password change, a termination, a
  * revoked token) the owner is repaired and signed in again; when it destroys A's tenant (the company or
  * its project deleted) a new company A is seeded.
  */
 
 /** Company B's password is one the fuzzer never learns (it must not sign in as B). */
 const B_PASSWORD = 'b-only-Secret-4f9c2e';
+/** The platform operator's account (saas mode). */
+const OPERATOR = { username: 'fuzz_operator', password: 'operator-Secret-7d1a0b' };
 
 export interface SeededCompany {
   label: string;
@@ -59,6 +65,11 @@ async function seedCompany(t: TestApp, label: string, password: string, hash: st
     matchPassword: password,
   });
   const { companyId, projectId } = company;
+  if (deps.config.DEPLOYMENT_MODE === 'saas') {
+    // What the operator does for a saas registration: the owner activated, a package granted (open-ended).
+    await deps.db.update(accounts).set({ isActive: true }).where(eq(accounts.id, company.owner.id));
+    await grantPackage(deps, String(companyId), { plan: 'fuzz', months: null, price: '0' });
+  }
   const scope = { companyId, projectId };
   const second = await addProject(deps, companyId, `Fuzz ${L} second project`);
 
@@ -294,8 +305,23 @@ export class World {
     return this.hints.get(hint)!;
   }
 
-  /** Re-reads both companies' ids and texts (rows made by earlier operations join the pools). */
+  /**
+   * Re-reads both companies' ids and texts (rows made by earlier operations join the pools). In saas mode A
+   * first gets a payment request waiting again if it has none, so that the operator's decisions are fuzzed
+   * past their 409 (B never has one: a decision on it would change B's data, which the operator may do).
+   */
   async refresh() {
+    if (this.t.deps.config.DEPLOYMENT_MODE === 'saas') {
+      const companyId = this.a.companyId;
+      const waiting = await this.t.deps.db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.companyId, companyId), eq(payments.status, 'waiting')));
+      if (!waiting.length)
+        await this.t.deps.db
+          .insert(payments)
+          .values({ companyId, package: 'standard', plan: 'fuzz', months: 1, price: '10', currency: 'AZN', status: 'waiting' });
+    }
     for (const company of ['a', 'b'] as const) {
       const { ids, keys } = await idsOf(this.t.deps.db, this.tenancy, this[company].companyId);
       this.pools[company] = { ids, keys, all: [...new Set([...ids.values()].flat())].sort((x, y) => x - y) };
@@ -309,7 +335,9 @@ export class World {
           union all select company_name from companies where id = ${this.b.companyId}
           union all select username from accounts where id = ${this.b.ownerId}`,
     );
-    const first = [names[0]?.v, names[1]?.v, PASSWORD, this.session.refresh, names[2]?.v, names[3]?.v].filter((v): v is string => Boolean(v));
+    // The operator's name and password too, so that the operator's sign-in gets fuzzed past its refusal.
+    const operator = this.session.operator ? [OPERATOR.username, OPERATOR.password] : [];
+    const first = [names[0]?.v, names[1]?.v, PASSWORD, this.session.refresh, ...operator, names[2]?.v, names[3]?.v].filter((v): v is string => Boolean(v));
     this.words = [...new Set([...first, ...(await this.texts())])];
   }
 
@@ -340,6 +368,14 @@ export class World {
     return rows.map((r) => r.v).filter((v) => !random.test(v));
   }
 
+  /** The operator's token (its account made on first use); "" in self-hosted mode, where the operator's routes are off. */
+  private async operatorToken(): Promise<string> {
+    const { deps } = this.t;
+    if (deps.config.DEPLOYMENT_MODE !== 'saas') return '';
+    if (!this.session?.operator) await setOperatorPassword(deps, OPERATOR.username, OPERATOR.password);
+    return (await operatorSignIn(deps, OPERATOR.username, OPERATOR.password, '127.0.0.1')).access;
+  }
+
   private async signIn() {
     const [owner] = await this.t.deps.db
       .select({ username: accounts.username, version: accounts.tokenVersion })
@@ -357,6 +393,7 @@ export class World {
     this.session = {
       token: pair.access,
       refresh: pair.refresh,
+      operator: await this.operatorToken(),
       version: owner!.version,
       id,
       projects: { a: this.a.projectId, a2: this.a.secondProjectId, b: this.b.projectId },

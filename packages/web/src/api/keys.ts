@@ -80,3 +80,8 @@ export const notificationKeys = {
   all: () => ['notifications'] as const,
   list: () => ['notifications', 'list'] as const,
 };
+
+/** The app's links the operator configured (the sidebar's footer; the platform's, not a company's). */
+export const hyperlinkKeys = {
+  all: () => ['hyperlinks'] as const,
+};

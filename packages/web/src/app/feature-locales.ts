@@ -18,6 +18,8 @@ import { evaluationsLocales } from '../features/evaluations/locales.ts';
 import { goalDataLocales } from '../features/goal-data/locales.ts';
 import { goalsLocales } from '../features/goals/locales.ts';
 import { notificationsLocales } from '../features/notifications/locales.ts';
+import { operatorLocales } from '../features/operator/locales.ts';
+import { paymentLocales } from '../features/payment/locales.ts';
 import { performanceCardLocales } from '../features/performance-card/locales.ts';
 import { performanceLocales } from '../features/performance/locales.ts';
 import { periodsLocales } from '../features/periods/locales.ts';
@@ -62,6 +64,9 @@ const textsIn = <L extends Language>(lang: L) => ({
   ...userDashboardLocales[lang],
   ...adminDashboardLocales[lang],
   ...reportingLocales[lang],
+  // Typed here with the others; the operator's page, outside the shell, registers them itself.
+  ...operatorLocales[lang],
+  ...paymentLocales[lang],
 });
 
 export const featureLocales = {

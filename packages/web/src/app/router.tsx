@@ -15,6 +15,8 @@ const AppShell = lazy(() => import('./app-shell.tsx'));
 // The pages of the password links (docs/product.md §7.1) load when opened, not with the login page.
 const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password.tsx'));
 const SetPasswordRoute = lazy(() => import('./routes/auth/set-password.tsx'));
+// The platform operator's page (docs/product.md §7.12): outside the company app and its session.
+const OperatorRoute = lazy(() => import('./routes/operator.tsx'));
 
 /** Public auth pages; everything else behind the session, inside the shell, each behind its guard. */
 export function AppRoutes() {
@@ -40,6 +42,14 @@ export function AppRoutes() {
           element={
             <Suspense fallback={<LoadingOverlay />}>
               <SetPasswordRoute />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/operator"
+          element={
+            <Suspense fallback={<LoadingOverlay />}>
+              <OperatorRoute />
             </Suspense>
           }
         />

@@ -31,6 +31,12 @@ export interface ApiClientOptions {
   project?: () => string | null;
   /** Called when the server refuses the refresh token: the session is over. */
   onSessionExpired?: () => void;
+  /**
+   * The bearer token of authenticated calls; by default the company session's. A client given its own
+   * (the platform operator's screen, ADR 34) never sends the company's token and never refreshes: a 401
+   * is passed on.
+   */
+  accessToken?: () => string | null;
 }
 
 /** The Web Lock under which the tabs of this origin exchange their shared refresh token, one at a time. */
@@ -59,6 +65,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const language = options.language ?? currentLanguage;
   const project = options.project ?? (() => projectSelection.get()?.toString() ?? null);
+  const accessToken = options.accessToken ?? tokens.access;
+  const refreshes = options.accessToken === undefined;
 
   async function send<T>(path: string, init: RequestOptions): Promise<T> {
     const auth = init.auth ?? true;
@@ -66,7 +74,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const multipart = init.body instanceof FormData;
     if (init.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (auth) {
-      const access = tokens.access();
+      const access = accessToken();
       if (access) headers.Authorization = `Bearer ${access}`;
       const projectId = project();
       if (projectId) headers[PROJECT_HEADER] = projectId;
@@ -128,7 +136,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return await send<T>(path, init);
     } catch (error) {
       const auth = init.auth ?? true;
-      if (!auth || !(error instanceof ApiError) || error.status !== 401 || !tokens.refresh()) throw error;
+      if (!auth || !refreshes || !(error instanceof ApiError) || error.status !== 401 || !tokens.refresh()) throw error;
       try {
         // Another tab (or call) has renewed the access token since this call was sent: no exchange needed.
         const renewed = tokens.access();

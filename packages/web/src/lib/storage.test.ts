@@ -5,7 +5,7 @@ import { tokens } from './tokens.ts';
 describe('storage keys (docs/product.md §9.4)', () => {
   it('names every local and session storage key as docs/product.md §9.4 does', () => {
     expect(LOCAL_KEYS).toEqual({ access: 'access', refresh: 'refresh', lang: 'lang', open: 'open', project: 'project' });
-    expect(SESSION_KEYS).toEqual({ openSubmenus: 'openSubmenus' });
+    expect(SESSION_KEYS).toEqual({ openSubmenus: 'openSubmenus', operatorAccess: 'operatorAccess' });
   });
 
   it('keeps the tokens under access and refresh and forgets both on clear', () => {

@@ -18,6 +18,8 @@ export const LOCAL_KEYS = {
 export const SESSION_KEYS = {
   /** Keys of the open sidebar submenus, a JSON list. */
   openSubmenus: 'openSubmenus',
+  /** The platform operator's access token and its end, JSON (ADR 34): never the company's tokens' storage. */
+  operatorAccess: 'operatorAccess',
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
@@ -48,4 +50,5 @@ export const sessionStore = {
   setJson(key: SessionKey, value: unknown): void {
     safely(() => window.sessionStorage.setItem(key, JSON.stringify(value)), undefined);
   },
+  remove: (key: SessionKey): void => safely(() => window.sessionStorage.removeItem(key), undefined),
 };

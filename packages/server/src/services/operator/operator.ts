@@ -1,11 +1,14 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { accounts, companies, payments } from '../../db/schema.ts';
 import { sendAccountEmail } from '../accounts/emails.ts';
-import type { AppDeps } from '../deps.ts';
+import { todayOf, type AppDeps } from '../deps.ts';
+import { periodEnd } from '../payments/package.ts';
 
 /**
- * Platform-operator operations (saas mode, docs/product.md §1.5). They act across companies, so they take
- * no tenant context and are reachable only from the operator command line, never from the HTTP API.
+ * Platform-operator operations on accounts and packages (saas mode, docs/product.md §1.5). They act across
+ * companies, so they take no tenant context, and are reachable only from the operator command line. The
+ * decisions on payment requests, the plans and the platform settings are the operator screen's too
+ * (services/operator/payments.ts, plans.ts, settings.ts; docs/product.md §7.14, ADR 34).
  */
 export class OperatorError extends Error {}
 
@@ -39,11 +42,17 @@ export async function deactivateAccount(deps: AppDeps, username: string) {
 
 export interface GrantOptions {
   plan: string;
+  /** null: a package without an end. */
   months: number | null;
   price: string;
+  currency?: string;
 }
 
-/** Records an accepted payment for a company (by id or code), starting today. */
+/**
+ * Records an accepted payment for a company (by id or code), starting today by the services' clock and
+ * ending after `months` months (periodEnd), without a request, a reference or an invoice: a package the
+ * operator gives (a trial, an agreement made elsewhere).
+ */
 export async function grantPackage(deps: AppDeps, company: string, options: GrantOptions) {
   const asId = /^\d+$/.test(company) ? Number(company) : -1;
   const [row] = await deps.db
@@ -51,16 +60,21 @@ export async function grantPackage(deps: AppDeps, company: string, options: Gran
     .from(companies)
     .where(or(eq(companies.id, asId), eq(companies.code, company.toUpperCase())));
   if (!row) throw new OperatorError(`No company with id or code "${company}".`);
+  const today = todayOf(deps.clock);
   const [payment] = await deps.db
     .insert(payments)
     .values({
       companyId: row.id,
       package: 'standard',
       plan: options.plan,
+      months: options.months,
       price: options.price,
-      startDate: sql`current_date`,
-      endDate: options.months ? sql`(current_date + make_interval(months => ${options.months}))::date` : null,
+      ...(options.currency ? { currency: options.currency } : {}),
+      startDate: today,
+      endDate: options.months ? periodEnd(today, options.months) : null,
       isAccepted: true,
+      status: 'accepted',
+      decidedAt: deps.clock.now(),
     })
     .returning();
   return { company: row.name, paymentId: payment!.id, endDate: payment!.endDate };

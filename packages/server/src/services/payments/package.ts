@@ -24,7 +24,7 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The last day of `months` months starting on `start`: 2026-01-15 + 1 month → 2026-02-14; 2026-01-31 + 1 → 2026-02-28. */
+/** The last day of `months` months starting on `start`: 2026-01-15 + 1 month → 2026-02-14; 2026-01-31 + 1 → 2026-02-27 (the next starts on 28 February, the same day clamped to the month's end). */
 export function periodEnd(start: string, months: number): string {
   const [y, m, d] = start.split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(y, m - 1 + months, 1));

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Language } from '@performa/contracts/i18n/languages';
 import { formatAmount, formatFractionPercent, formatNorm, formatScore } from '@performa/contracts/i18n/numbers';
 import { translate, type MessageKey } from '@performa/contracts/i18n/translate';
@@ -12,9 +10,9 @@ import {
 } from '@performa/contracts/api/results';
 import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { files } from '../../db/schema.ts';
 import { detectImageType } from '../../lib/images.ts';
+import { INK, MARGIN, MUTED, PANEL, PdfWriter } from '../../lib/pdf.ts';
 import type { ServiceContext } from '../context.ts';
 import { buildCard } from './card.ts';
 
@@ -25,25 +23,9 @@ import { buildCard } from './card.ts';
  * competencies drawn as bars against their norms with pdfkit's own primitives.
  */
 
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-function nunito() {
-  fonts ??= {
-    regular: readFileSync(require.resolve('@expo-google-fonts/nunito/400Regular/Nunito_400Regular.ttf')),
-    bold: readFileSync(require.resolve('@expo-google-fonts/nunito/700Bold/Nunito_700Bold.ttf')),
-  };
-  return fonts;
-}
-
-// docs/product.md §10.1: the theme's colours.
-const INK = '#1f2937';
-const MUTED = '#6b7280';
-const LINE = '#d1d5db';
+// docs/product.md §10.1: the card's own colours.
 const BAR = '#3f51b5';
 const NORM = '#d32f2f';
-const PANEL = '#f3f4f6';
-
-const MARGIN = 40;
 
 /** Dates as messages write them: DD.MM.YYYY (docs/product.md §3.1). */
 const day = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
@@ -60,19 +42,12 @@ export function cardFileName(card: PerformanceCard): string {
   return `performance-card-${who}-${safe(card.period.name) || card.period.id}.pdf`;
 }
 
-class CardWriter {
-  readonly doc: PDFKit.PDFDocument;
+class CardWriter extends PdfWriter {
   private readonly t: (key: string, params?: Record<string, string | number>) => string;
-  private readonly width: number;
 
   constructor(private readonly lang: Language) {
-    this.doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: translate(lang, 'card.title'), Producer: 'Performa' } });
-    const { regular, bold } = nunito();
-    this.doc.registerFont('regular', regular);
-    this.doc.registerFont('bold', bold);
-    this.doc.font('regular').fillColor(INK);
+    super(translate(lang, 'card.title'));
     this.t = (key, params) => translate(this.lang, `card.${key}` as MessageKey, params);
-    this.width = this.doc.page.width - 2 * MARGIN;
   }
 
   /** A score as the viewer's language writes it (two decimals), or a dash. */
@@ -83,66 +58,6 @@ class CardWriter {
   /** A target, actual, rating or weight as the viewer's language writes it, or a dash. */
   private amount(value: number | null): string {
     return formatAmount(value, this.lang);
-  }
-
-  private get bottom() {
-    return this.doc.page.height - MARGIN;
-  }
-
-  /** Starts a new page unless `height` points still fit. */
-  private room(height: number) {
-    if (this.doc.y + height > this.bottom) this.doc.addPage();
-  }
-
-  private heading(text: string) {
-    // A heading keeps at least its first lines with it.
-    this.room(90);
-    this.doc.moveDown(0.8);
-    this.doc.font('bold').fontSize(13).fillColor(INK).text(text, MARGIN, this.doc.y, { width: this.width });
-    const y = this.doc.y + 2;
-    this.doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + this.width, y)
-      .lineWidth(0.7)
-      .strokeColor(LINE)
-      .stroke();
-    this.doc.y = y + 6;
-  }
-
-  private note(text: string) {
-    this.doc.font('regular').fontSize(9).fillColor(MUTED).text(text, MARGIN, this.doc.y, { width: this.width });
-    this.doc.fillColor(INK);
-  }
-
-  /** A table: column widths as fractions of the page width; the first row is the header. */
-  private table(columns: readonly number[], header: readonly string[], rows: ReadonlyArray<readonly string[]>, options: { indent?: ReadonlySet<number> } = {}) {
-    const widths = columns.map((c) => c * this.width);
-    const draw = (cells: readonly string[], bold: boolean, index: number) => {
-      this.doc.font(bold ? 'bold' : 'regular').fontSize(9);
-      const pad = options.indent?.has(index) ? 12 : 0;
-      const height = Math.max(...cells.map((cell, i) => this.doc.heightOfString(cell, { width: widths[i]! - 6 - (i === 0 ? pad : 0) }))) + 6;
-      this.room(height);
-      const top = this.doc.y;
-      if (bold) this.doc.rect(MARGIN, top, this.width, height).fill(PANEL);
-      let x = MARGIN;
-      cells.forEach((cell, i) => {
-        const indent = i === 0 ? pad : 0;
-        this.doc
-          .fillColor(bold ? INK : i === 0 && pad ? MUTED : INK)
-          .text(cell, x + 3 + indent, top + 3, { width: widths[i]! - 6 - indent, align: i === 0 ? 'left' : 'right' });
-        x += widths[i]!;
-      });
-      this.doc
-        .moveTo(MARGIN, top + height)
-        .lineTo(MARGIN + this.width, top + height)
-        .lineWidth(0.4)
-        .strokeColor(LINE)
-        .stroke();
-      this.doc.y = top + height;
-    };
-    draw(header, true, -1);
-    rows.forEach((row, index) => draw(row, false, index));
-    this.doc.fillColor(INK);
   }
 
   header(card: PerformanceCard, logo: Buffer | null, printedOn: string) {
@@ -417,29 +332,6 @@ class CardWriter {
       if (r.comment) this.doc.font('regular').fillColor(INK).text(r.comment, { width: this.width });
       this.doc.moveDown(0.3);
     }
-  }
-
-  /** Page numbers, once every page exists. */
-  finish(): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const done = new Promise<Buffer>((resolve, reject) => {
-      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
-      this.doc.on('error', reject);
-    });
-    const range = this.doc.bufferedPageRange();
-    for (let i = range.start; i < range.start + range.count; i++) {
-      this.doc.switchToPage(i);
-      // Below the bottom margin: without it pdfkit would start another page for the footer.
-      this.doc.page.margins.bottom = 0;
-      this.doc
-        .font('regular')
-        .fontSize(8)
-        .fillColor(MUTED)
-        .text(`${i + 1} / ${range.count}`, MARGIN, this.doc.page.height - MARGIN + 12, { width: this.width, align: 'right', lineBreak: false });
-    }
-    this.doc.end();
-    return done;
   }
 }
 

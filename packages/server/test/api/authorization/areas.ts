@@ -1,3 +1,4 @@
+import { billingArea } from './billing.ts';
 import { competenciesArea } from './competencies.ts';
 import { dashboardsArea } from './dashboards.ts';
 import { dataExportArea } from './data-export.ts';
@@ -7,6 +8,7 @@ import { evaluationsLaunchArea } from './evaluations-launch.ts';
 import { goalDataArea } from './goal-data.ts';
 import { goalsArea } from './goals.ts';
 import type { DefinedArea } from './harness.ts';
+import { operatorArea } from './operator.ts';
 import { reportsArea } from './reports.ts';
 import { resultsCalibrationArea } from './results-calibration.ts';
 import { resultsPanelArea } from './results-panel.ts';
@@ -35,4 +37,6 @@ export const AREAS: DefinedArea[] = [
   dashboardsArea,
   dataExportArea,
   reportsArea,
+  billingArea,
+  operatorArea,
 ];

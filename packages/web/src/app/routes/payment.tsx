@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { PaymentScreen } from '../../features/payment/components/payment-screen.tsx';
 
-/** /payment: a later issue builds this screen. */
+/** /payment (super admin, reachable whatever the package): the package, the plans, the requests and the invoices. */
 export default function PaymentRoute() {
-  return <PlaceholderPage titleKey="pages.payment" />;
+  return <PaymentScreen />;
 }

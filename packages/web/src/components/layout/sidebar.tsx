@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SESSION_KEYS, sessionStore } from '../../lib/storage.ts';
 import { SIDEBAR_WIDTH } from '../../theme/constants.ts';
+import { AppLinks } from './app-links.tsx';
 import { activeLinkKey, submenusContaining, type MenuNode } from './menu-node.ts';
 
 interface SidebarProps {
@@ -144,6 +145,7 @@ export function Sidebar({ open, variant, onClose, items, onNavigate, onLogout }:
           </Box>
         </List>
       </Box>
+      <AppLinks />
     </Drawer>
   );
 }

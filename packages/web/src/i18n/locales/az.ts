@@ -44,6 +44,7 @@ export const az: Locale = {
     loading: 'Yüklənir…',
     retry: 'Yenidən cəhd edin',
     goToDashboard: 'İdarə panelinə keçin',
+    industryHint: 'Siyahıdan birini seçin və ya özünüzünkünü yazın.',
     unsavedChanges: {
       title: 'Yadda saxlanılmamış dəyişikliklər',
       message: 'Yadda saxlanılmamış dəyişiklikləriniz var. Saxlamadan çıxılsın?',
@@ -130,6 +131,12 @@ export const az: Locale = {
     paymentAndBilling: 'Ödəniş və hesablar',
     logout: 'Çıxış',
     mainMenu: 'Əsas menyu',
+    appLinks: 'Kömək və hüquqi məlumat',
+    help: 'Kömək',
+    terms: 'Şərtlər',
+    privacy: 'Məxfilik',
+    support: 'Dəstək: {{email}}',
+    opensInNewTab: '{{label}} (yeni vərəqdə açılır)',
   },
   topBar: {
     toggleSidebar: 'Menyunu göstər və ya gizlət',

@@ -47,6 +47,7 @@ export const en = {
     loading: 'Loading…',
     retry: 'Try again',
     goToDashboard: 'Go to dashboard',
+    industryHint: 'Choose one from the list or type your own.',
     unsavedChanges: {
       title: 'Unsaved changes',
       message: 'You have unsaved changes. Leave without saving?',
@@ -133,6 +134,12 @@ export const en = {
     paymentAndBilling: 'Payment and Billing',
     logout: 'Logout',
     mainMenu: 'Main menu',
+    appLinks: 'Help and legal',
+    help: 'Help',
+    terms: 'Terms',
+    privacy: 'Privacy',
+    support: 'Support: {{email}}',
+    opensInNewTab: '{{label}} (opens in a new tab)',
   },
   topBar: {
     toggleSidebar: 'Show or hide the menu',

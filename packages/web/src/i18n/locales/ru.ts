@@ -44,6 +44,7 @@ export const ru: Locale = {
     loading: 'Загрузка…',
     retry: 'Повторить',
     goToDashboard: 'Перейти на панель управления',
+    industryHint: 'Выберите отрасль из списка или введите свою.',
     unsavedChanges: {
       title: 'Несохранённые изменения',
       message: 'У вас есть несохранённые изменения. Уйти без сохранения?',
@@ -130,6 +131,12 @@ export const ru: Locale = {
     paymentAndBilling: 'Оплата и счета',
     logout: 'Выйти',
     mainMenu: 'Главное меню',
+    appLinks: 'Справка и правовая информация',
+    help: 'Справка',
+    terms: 'Условия',
+    privacy: 'Конфиденциальность',
+    support: 'Поддержка: {{email}}',
+    opensInNewTab: '{{label}} (открывается в новой вкладке)',
   },
   topBar: {
     toggleSidebar: 'Показать или скрыть меню',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
@@ -66,7 +66,7 @@ describe('register form', () => {
     expect((await screen.findByTestId('register-awaiting-activation')).textContent).toBe(
       'Registration is complete. You will be notified by email on activation.',
     );
-    expect(api.calls[0]?.body).toEqual(VALID);
+    expect(api.callsTo('POST /account/register/')[0]?.body).toEqual(VALID);
     expect(onActiveAccount).not.toHaveBeenCalled();
   });
 
@@ -78,5 +78,61 @@ describe('register form', () => {
     submit();
     await waitFor(() => expect(onActiveAccount).toHaveBeenCalledWith('aysel'));
     expect(await screen.findByText('Registration is complete. You can sign in now.')).toBeTruthy();
+  });
+
+  describe('the industry (wizard/industries/, docs/product.md §7.11)', () => {
+    const INDUSTRIES = {
+      en: [
+        { code: 'retail', name: 'Retail and wholesale' },
+        { code: 'banking', name: 'Banking and finance' },
+      ],
+      az: [
+        { code: 'retail', name: 'Pərakəndə və topdan satış' },
+        { code: 'banking', name: 'Bank və maliyyə' },
+      ],
+    } as const;
+
+    function serve() {
+      return installFakeApi({
+        'GET /wizard/industries/': (request) => json(200, { industries: INDUSTRIES[request.headers.get('Accept-Language') === 'az' ? 'az' : 'en'] }),
+        'POST /account/register/': () => json(201, { success: true, active: false, username: 'aysel' }),
+      });
+    }
+
+    it('offers the translated industries: the one chosen is sent as its text', async () => {
+      const api = serve();
+      renderWithProviders(<RegisterForm onActiveAccount={() => {}} />);
+      const { industry: _industry, ...rest } = VALID;
+      await fill(rest);
+      const field = await screen.findByRole('combobox', { name: 'Industry' });
+      await userEvent.setup().type(field, 'bank');
+      fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Banking and finance' }));
+      expect((field as HTMLInputElement).value).toBe('Banking and finance');
+      submit();
+      await screen.findByTestId('register-awaiting-activation');
+      expect(api.callsTo('POST /account/register/')[0]?.body).toEqual({ ...VALID, industry: 'Banking and finance' });
+      // A public list: no token.
+      expect(api.callsTo('GET /wizard/industries/')[0]?.headers.get('Authorization')).toBeNull();
+    });
+
+    it('still takes the company’s own text', async () => {
+      const api = serve();
+      renderWithProviders(<RegisterForm onActiveAccount={() => {}} />);
+      await screen.findByRole('combobox', { name: 'Industry' });
+      await fill({ ...VALID, industry: 'Space tourism' });
+      submit();
+      await screen.findByTestId('register-awaiting-activation');
+      expect(api.callsTo('POST /account/register/')[0]?.body).toEqual({ ...VALID, industry: 'Space tourism' });
+    });
+
+    it('lists them in the UI language', async () => {
+      await i18n.changeLanguage('az');
+      const api = serve();
+      renderWithProviders(<RegisterForm onActiveAccount={() => {}} />);
+      const field = await screen.findByRole('combobox', { name: 'Sənaye sahəsi' });
+      fireEvent.mouseDown(field);
+      await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Pərakəndə və topdan satış', 'Bank və maliyyə']));
+      expect(api.callsTo('GET /wizard/industries/')[0]?.headers.get('Accept-Language')).toBe('az');
+    });
   });
 });

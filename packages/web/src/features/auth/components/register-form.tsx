@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import type { RegisterBody } from '@performa/contracts/api/auth';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormGrid } from '../../../components/ui/form-grid.tsx';
+import type { IndustryFieldProps } from '../../../components/industry-field.tsx';
 import { FormInput } from '../../../components/ui/form-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
@@ -33,6 +34,24 @@ const FIELDS: readonly FieldSpec[] = [
 ];
 const FIELD_NAMES = FIELDS.map((f) => f.name);
 const resolver = lazyResolver<RegisterBody>(() => import('../api/resolvers.ts').then((m) => m.registerResolver));
+
+type IndustryProps = IndustryFieldProps<RegisterBody>;
+
+/** The industry as a plain text field: while the choice loads, and should its chunk fail to load. */
+function IndustryText({ form, name, label, testId, maxLength }: IndustryProps) {
+  return <FormInput form={form} name={name} label={label} autoComplete="off" maxLength={maxLength} testId={testId} />;
+}
+
+/**
+ * The industry to choose or type (wizard/industries/): MUI's Autocomplete and the list load with the
+ * registration form, not with the sign-in page (ADR 7).
+ */
+const IndustryChoice = lazy((): Promise<{ default: ComponentType<IndustryProps> }> =>
+  import('../../../components/industry-field.tsx').then(
+    (module) => ({ default: module.IndustryField<RegisterBody> }),
+    () => ({ default: IndustryText }),
+  ),
+);
 
 const EMPTY: RegisterBody = {
   first_name: '',
@@ -74,6 +93,14 @@ export function RegisterForm({ onActiveAccount }: RegisterFormProps) {
     { otherErrors: 'toast' },
   );
 
+  const industryProps = (field: FieldSpec): IndustryProps => ({
+    form,
+    name: field.name,
+    label: t(`auth.register.${field.label}`),
+    testId: `register-${field.name}`,
+    maxLength: field.maxLength,
+  });
+
   if (awaitingActivation) {
     return (
       <Alert severity="success" data-testid="register-awaiting-activation">
@@ -93,20 +120,26 @@ export function RegisterForm({ onActiveAccount }: RegisterFormProps) {
         </SubmitButton>
       }
     >
-      {FIELDS.map((field) => (
-        <FormInput
-          key={field.name}
-          form={form}
-          name={field.name}
-          password={field.type === 'password'}
-          label={t(`auth.register.${field.label}`)}
-          type={field.type === 'email' ? 'email' : undefined}
-          autoComplete={field.autoComplete}
-          autoFocus={field.name === 'first_name'}
-          maxLength={field.maxLength}
-          testId={`register-${field.name}`}
-        />
-      ))}
+      {FIELDS.map((field) =>
+        field.name === 'industry' ? (
+          <Suspense key={field.name} fallback={<IndustryText {...industryProps(field)} />}>
+            <IndustryChoice {...industryProps(field)} />
+          </Suspense>
+        ) : (
+          <FormInput
+            key={field.name}
+            form={form}
+            name={field.name}
+            password={field.type === 'password'}
+            label={t(`auth.register.${field.label}`)}
+            type={field.type === 'email' ? 'email' : undefined}
+            autoComplete={field.autoComplete}
+            autoFocus={field.name === 'first_name'}
+            maxLength={field.maxLength}
+            testId={`register-${field.name}`}
+          />
+        ),
+      )}
     </FormGrid>
   );
 }

@@ -2,6 +2,7 @@ import type { Company, companyBodySchema } from '@performa/contracts/api/organis
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { IndustryField } from '../../../components/industry-field.tsx';
 import { FormGrid, FULL_LINE } from '../../../components/ui/form-grid.tsx';
 import { FormSaveButton } from '../../../components/ui/form-save-button.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
@@ -65,21 +66,33 @@ export function CompanyForm({ company }: { company: Company }) {
 
   return (
     <FormGrid onSubmit={onSubmit} testId="company-form" actions={<FormSaveButton busy={isSubmitting} dirty={isDirty} testId="company-save" />}>
-      {FIELDS.map((field) => (
-        <FormTextField
-          key={field.name}
-          form={form}
-          name={field.name}
-          label={t(`companySettings.${field.label}`)}
-          type={field.type}
-          autoComplete={field.autoComplete}
-          required={field.name === 'company_name'}
-          helperText={field.hint ? t(`companySettings.${field.hint}`) : undefined}
-          sx={field.wide ? FULL_LINE : undefined}
-          maxLength={field.maxLength}
-          testId={`company-${field.name}`}
-        />
-      ))}
+      {FIELDS.map((field) =>
+        // The industry: one of the translated industries to choose, or the company's own text (docs/product.md §7.11).
+        field.name === 'industry' ? (
+          <IndustryField<Values, Body>
+            key={field.name}
+            form={form}
+            name={field.name}
+            label={t(`companySettings.${field.label}`)}
+            maxLength={field.maxLength}
+            testId={`company-${field.name}`}
+          />
+        ) : (
+          <FormTextField
+            key={field.name}
+            form={form}
+            name={field.name}
+            label={t(`companySettings.${field.label}`)}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            required={field.name === 'company_name'}
+            helperText={field.hint ? t(`companySettings.${field.hint}`) : undefined}
+            sx={field.wide ? FULL_LINE : undefined}
+            maxLength={field.maxLength}
+            testId={`company-${field.name}`}
+          />
+        ),
+      )}
     </FormGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TopBar } from '../../../components/layout/top-bar.tsx';
@@ -64,6 +64,29 @@ const png = (size = 1000, type = 'image/png', name = 'logo.png') => {
 const choose = (file: File) => fireEvent.change(screen.getByTestId('logo-input'), { target: { files: [file] } });
 
 describe('company settings', () => {
+  it('offers the translated industries for the industry, and takes the company’s own text too (docs/product.md §7.11)', async () => {
+    const { api } = await open({
+      'GET /wizard/industries/': () =>
+        json(200, {
+          industries: [
+            { code: 'retail', name: 'Retail and wholesale' },
+            { code: 'it_software', name: 'IT and software' },
+          ],
+        }),
+      'PUT /wizard/company/': (request) => json(200, { ...COMPANY, ...(request.body as object) }),
+    });
+    const field = input('industry');
+    // The stored text is kept though it is none of the list's.
+    expect(field.value).toBe('Retail');
+    expect(screen.getByText('Choose one from the list or type your own.')).toBeTruthy();
+    fireEvent.mouseDown(field);
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'IT and software' }));
+    expect(field.value).toBe('IT and software');
+    fireEvent.click(screen.getByTestId('company-save'));
+    expect(await screen.findByText('The company settings were saved.')).toBeTruthy();
+    expect(api.callsTo('PUT /wizard/company/')[0]?.body).toMatchObject({ industry: 'IT and software' });
+  });
+
   it('sends the changed details', async () => {
     const { api } = await open({ 'PUT /wizard/company/': (request) => json(200, { ...COMPANY, ...(request.body as object) }) });
     expect(input('company_name').value).toBe('Acme');

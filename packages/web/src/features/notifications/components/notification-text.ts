@@ -12,7 +12,7 @@ function dayText(value: string | number | undefined, language: string): string {
 
 /**
  * What a notification says, in the UI language (docs/product.md §2.9): a kind the app knows
- * (cards_activated, reminder, results_released, data_export_ready) by its own text filled with the notification's params; any other kind, or
+ * (cards_activated, reminder, results_released, data_export_ready, package_ending) by its own text filled with the notification's params; any other kind, or
  * one whose params are missing, by the title and body stored in the recipient's language. A reminder sent
  * after the round's end says that the round has ended.
  */
@@ -37,6 +37,12 @@ export function useNotificationText() {
       return {
         title: t('notifications.kinds.dataExportReady.title'),
         body: t('notifications.kinds.dataExportReady.body', { ...values, count: Number(params.days) }),
+      };
+    // The package ends soon (docs/product.md §1.4: 14 and 3 days before): the link opens /payment to renew it.
+    if (notification.kind === 'package_ending' && has('company', 'end', 'days'))
+      return {
+        title: t('notifications.kinds.packageEnding.title', { count: Number(params.days) }),
+        body: t('notifications.kinds.packageEnding.body', { ...values, count: Number(params.days) }),
       };
     return { title: notification.title, body: notification.body };
   };

@@ -1,0 +1,34 @@
+import { INDUSTRY_CODES, type Hyperlinks, type Industries } from '@performa/contracts/api/payment';
+import type { Language } from '@performa/contracts/i18n/languages';
+import { translate } from '@performa/contracts/i18n/translate';
+import { eq } from 'drizzle-orm';
+import { platformSettings } from '../../db/schema.ts';
+import { compareText } from '../../lib/text-order.ts';
+import type { AppDeps } from '../deps.ts';
+
+/**
+ * The seed's last public lists (docs/product.md §7.2, §7.13; ADR 34): the links the app shows (the
+ * sidebar's footer, registration), as the operator set them in the platform settings, and the industries
+ * the registration form and the company settings offer, in the reader's language.
+ */
+
+/** `account/hyperlinks/`: the operator's links, "" for one not set. */
+export async function hyperlinks(deps: Pick<AppDeps, 'db'>): Promise<Hyperlinks> {
+  const [row] = await deps.db
+    .select({
+      help_url: platformSettings.helpUrl,
+      terms_url: platformSettings.termsUrl,
+      privacy_url: platformSettings.privacyUrl,
+      support_email: platformSettings.supportEmail,
+    })
+    .from(platformSettings)
+    .where(eq(platformSettings.id, 1));
+  return row ?? { help_url: '', terms_url: '', privacy_url: '', support_email: '' };
+}
+
+/** `wizard/industries/`: every industry by its name in `lang`, "Other" last. */
+export function industries(lang: Language): Industries {
+  const named = INDUSTRY_CODES.map((code) => ({ code, name: translate(lang, `industries.${code}`) }));
+  const last = (code: string) => (code === 'other' ? 1 : 0);
+  return { industries: named.sort((a, b) => last(a.code) - last(b.code) || compareText(a.name, b.name)) };
+}
