@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, idField, msg, optionalString, passwordField, requiredId, requiredString, usernameField } from '../validation.ts';
 
 /**
- * Packages and payment (docs/product.md §1.4, §7.13; ADR 34): the plans the operator offers, a company's
+ * Packages and payment (docs/product.md §1.4, §7.11; ADR 34): the plans the operator offers, a company's
  * payments (requests waiting for the operator, accepted ones with their invoice, rejected and cancelled
  * ones), the bank transfer details a request is paid by, and the operator's own screen. Amounts are
  * numbers with their currency (ISO 4217); the app formats them in the reader's language.

@@ -272,7 +272,7 @@ const en = {
     levelMedium: 'Medium',
     levelHigh: 'High',
   },
-  /** Packages and payment (docs/product.md §1.4, §7.13): answers, emails, notices, the invoice, the industries. */
+  /** Packages and payment (docs/product.md §1.4, §7.11): answers, emails, notices, the invoice, the industries. */
   billing: {
     paymentsOff: 'This installation has a free package without an end: nothing is paid.',
     planNotOffered: 'This plan is not offered.',

@@ -10,7 +10,7 @@ import { authErrors, conflict, fieldErrors } from './answers.ts';
 import { route } from './define.ts';
 
 /**
- * Packages and payment (docs/product.md §1.4, §7.13; ADR 34) and the seed's last public lists: the
+ * Packages and payment (docs/product.md §1.4, §7.11; ADR 34) and the seed's last public lists: the
  * super admin's payment screen (reachable whatever the package), the app's links and the industries of
  * the registration form.
  */

@@ -18,7 +18,7 @@ import { conflict, fieldErrors } from './answers.ts';
 import { route } from './define.ts';
 
 /**
- * The platform operator's screen (saas mode; docs/product.md §1.5, §7.14; ADR 34): its own sign-in and
+ * The platform operator's screen (saas mode; docs/product.md §1.5, §7.12; ADR 34): its own sign-in and
  * tokens, which no company endpoint accepts, as no company token is accepted here. In self-hosted mode
  * every operator route but the status is 404.
  */

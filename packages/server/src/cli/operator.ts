@@ -1,5 +1,5 @@
 /**
- * The platform operator's command line (saas mode; docs/product.md §1.5, §7.14; ADR 5, ADR 34):
+ * The platform operator's command line (saas mode; docs/product.md §1.5, §7.12; ADR 5, ADR 34):
  *   npm run operator -- pending
  *   npm run operator -- activate USERNAME
  *   npm run operator -- deactivate USERNAME

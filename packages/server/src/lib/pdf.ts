@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 
 /**
  * The documents the server prints (the performance card, docs/product.md §7.6, ADR 23; the invoice,
- * §7.13, ADR 34) share one set-up: A4, Nunito embedded (it carries the Azerbaijani and Cyrillic letters),
+ * §7.11, ADR 34) share one set-up: A4, Nunito embedded (it carries the Azerbaijani and Cyrillic letters),
  * the theme's colours (§10.1), headings, tables and page numbers drawn with pdfkit's own primitives.
  */
 

@@ -7,7 +7,7 @@ import { serve } from './serve.ts';
 import type { RouteModule } from './types.ts';
 
 /**
- * An accepted payment's invoice as a PDF (docs/product.md §7.13, ADR 34), and the seed's last public
+ * An accepted payment's invoice as a PDF (docs/product.md §7.11, ADR 34), and the seed's last public
  * lists: the app's links and the registration's industries. The payment screen's own endpoints are in
  * routes/billing.ts.
  */

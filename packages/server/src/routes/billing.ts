@@ -6,7 +6,7 @@ import { serve } from './serve.ts';
 import type { RouteModule } from './types.ts';
 
 /**
- * The super admin's payment screen (docs/product.md §7.13; ADR 34): the package, its payments and the plans
+ * The super admin's payment screen (docs/product.md §7.11; ADR 34): the package, its payments and the plans
  * on offer; a request for a plan and its cancellation. Reachable whatever the package. The invoice, the
  * app's links and the industries are in billing-public.ts.
  */

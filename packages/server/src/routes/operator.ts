@@ -10,7 +10,7 @@ import { serve } from './serve.ts';
 import type { RouteModule } from './types.ts';
 
 /**
- * The platform operator's screen (docs/product.md §7.14; ADR 34): its sign-in, every company's payments with
+ * The platform operator's screen (docs/product.md §7.12; ADR 34): its sign-in, every company's payments with
  * the decisions on them, the plans and the platform settings. plugins/auth.ts lets only an operator token
  * through (a company's is refused) and answers 404 in self-hosted mode. Plan names are in the operator's
  * language (Accept-Language).

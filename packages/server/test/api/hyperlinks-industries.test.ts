@@ -6,7 +6,7 @@ import { platformSettings } from '../../src/db/schema.ts';
 import { compareText } from '../../src/lib/text-order.ts';
 import { call, createTestApp, type TestApp } from '../helpers/app.ts';
 
-describe('the app’s links and the industries (docs/product.md §7.2, §7.13; ADR 34)', () => {
+describe('the app’s links and the industries (docs/product.md §7.2, §7.11; ADR 34)', () => {
   let t: TestApp;
 
   beforeAll(async () => {

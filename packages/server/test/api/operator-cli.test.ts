@@ -9,7 +9,7 @@ import { companyCode, createCompany, signIn } from '../helpers/factories.ts';
 import { caller } from '../helpers/tenant.ts';
 
 /**
- * The operator's command line (docs/product.md §1.5, §7.14; ADR 34): the commands run against the test's
+ * The operator's command line (docs/product.md §1.5, §7.12; ADR 34): the commands run against the test's
  * database through runOperatorCommand, as `npm run operator -- …` runs them, and check their input with the
  * operator screen's schemas: plans, payments with their decisions, the operator's password, the settings,
  * and the package granted by the services' clock.

@@ -11,7 +11,7 @@ import { companyCode, createAccount, createCompany, PASSWORD, signIn } from '../
 import { caller, type Caller } from '../helpers/tenant.ts';
 
 /**
- * The platform operator's screen over HTTP (docs/product.md §1.5, §7.14; ADR 34): its own sign-in, throttled
+ * The platform operator's screen over HTTP (docs/product.md §1.5, §7.12; ADR 34): its own sign-in, throttled
  * like a company's; its token and a company's each refused where the other belongs; every company's payments,
  * searched and filtered, accepted and rejected; the plans and the platform settings. In self-hosted mode the
  * screen is off: every operator route is 404.

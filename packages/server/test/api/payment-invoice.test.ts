@@ -12,7 +12,7 @@ import { tenant, type Tenant } from '../helpers/tenant.ts';
 const invoiceUrl = (id: number) => `/api/account/payment/${id}/invoice/`;
 const ACCEPTED_ON = new Date('2026-03-10T09:30:00Z');
 
-describe('the invoice of an accepted payment (docs/product.md §7.13, ADR 34)', () => {
+describe('the invoice of an accepted payment (docs/product.md §7.11, ADR 34)', () => {
   let t: TestApp;
   let acme: Tenant;
   let code: string;

@@ -13,7 +13,7 @@ import { companyCode, createAccount, createCompany, signIn } from '../helpers/fa
 import { caller, tenant, type Caller } from '../helpers/tenant.ts';
 
 /**
- * The package's life cycle (docs/product.md §1.4, §7.13; ADR 34), saas mode, with a clock the test controls:
+ * The package's life cycle (docs/product.md §1.4, §7.11; ADR 34), saas mode, with a clock the test controls:
  * a super admin chooses a plan (a request waiting for the operator, with the reference and the bank details),
  * the operator accepts it (dates, invoice, email), the package ends at once for every request when its end
  * passes (no data lost), reminders 14 and 3 days before the end (once each), renewals before and after the

@@ -4,7 +4,7 @@ import { boolean, check, date, index, integer, jsonb, numeric, pgSequence, pgTab
 import { createdAt, id } from './columns.ts';
 import { companies } from './tenancy.ts';
 
-// ─── Packages and payment (docs/product.md §1.4, §1.5, §7.13; ADR 34) ──────────────────────────────
+// ─── Packages and payment (docs/product.md §1.4, §1.5, §7.11; ADR 34) ──────────────────────────────
 
 /** A plan's name in every language of the app, as the operator typed it. */
 export type PlanNames = { en: string; az: string; ru: string };

@@ -8,7 +8,7 @@ import { periodEnd } from '../payments/package.ts';
  * Platform-operator operations on accounts and packages (saas mode, docs/product.md §1.5). They act across
  * companies, so they take no tenant context, and are reachable only from the operator command line. The
  * decisions on payment requests, the plans and the platform settings are the operator screen's too
- * (services/operator/payments.ts, plans.ts, settings.ts; docs/product.md §7.14, ADR 34).
+ * (services/operator/payments.ts, plans.ts, settings.ts; docs/product.md §7.12, ADR 34).
  */
 export class OperatorError extends Error {}
 

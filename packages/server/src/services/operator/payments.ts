@@ -8,7 +8,7 @@ import { acceptPayment, rejectPayment } from '../payments/decide.ts';
 import { presentPayment } from '../payments/overview.ts';
 
 /**
- * Every company's payments as the operator reads and decides them (docs/product.md §7.14; ADR 34), from the
+ * Every company's payments as the operator reads and decides them (docs/product.md §7.12; ADR 34), from the
  * operator screen or the command line (both call these). Plan names are in the reader's language: the
  * operator screen's (its Accept-Language), English on the command line.
  */

@@ -7,7 +7,7 @@ import { FieldError, notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../deps.ts';
 
 /**
- * The plans on offer (docs/product.md §7.14; ADR 34): platform configuration the operator manages, from the
+ * The plans on offer (docs/product.md §7.12; ADR 34): platform configuration the operator manages, from the
  * operator screen or the command line (both call these). A plan's code is unique; changing a plan's price or
  * months changes no payment already made, which keeps its own.
  */

@@ -11,7 +11,7 @@ import { showDate } from '../periods/period-dates.ts';
 import { planName } from './decide.ts';
 
 /**
- * The invoice of an accepted payment (docs/product.md §7.13, ADR 34), as a PDF in the reader's language
+ * The invoice of an accepted payment (docs/product.md §7.11, ADR 34), as a PDF in the reader's language
  * (billing.* of the shared messages), printed like the performance card (lib/pdf.ts: the same fonts, so
  * Azerbaijani and Cyrillic letters come out right): its number and date, the seller (the platform
  * settings), the buyer (the company), one line for the plan and its service period, the total, the

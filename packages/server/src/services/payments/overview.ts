@@ -9,7 +9,7 @@ import { planName } from './decide.ts';
 import { daysLeft, packageChain } from './package.ts';
 
 /**
- * The super admin's payment screen (docs/product.md §7.13; ADR 34): the package now (the chain of accepted
+ * The super admin's payment screen (docs/product.md §7.11; ADR 34): the package now (the chain of accepted
  * payments covering today, by the services' clock), every payment of the company newest first, the plans on
  * offer (none in self-hosted mode: nothing there asks for money) and the bank transfer details. Reachable
  * whatever the package: it is where a super admin without one lands.

@@ -10,7 +10,7 @@ import { enqueueEmails } from '../notifications/deliver.ts';
 import { daysLeft, packageChain } from './package.ts';
 
 /**
- * The package-end reminders (docs/product.md §1.4, §7.13; ADR 34), run by the job queue every hour and once
+ * The package-end reminders (docs/product.md §1.4, §7.11; ADR 34), run by the job queue every hour and once
  * at start, and by the tests with a clock they control. Today is the services' clock (UTC). A company is due
  * when its package is active and the chain's end (package.ts: the current payment and the renewals accepted
  * after it) leaves exactly N days, N one of PACKAGE_REMINDER_DAYS, counted as /payment counts them (daysLeft: today and

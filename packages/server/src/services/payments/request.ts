@@ -8,7 +8,7 @@ import { notWaiting } from './decide.ts';
 import { planNames, presentPayment } from './overview.ts';
 
 /**
- * The super admin's side of a payment (docs/product.md §7.13; ADR 34): choosing a plan makes a request
+ * The super admin's side of a payment (docs/product.md §7.11; ADR 34): choosing a plan makes a request
  * waiting for the operator (is_accepted false) with the reference to quote on the bank transfer; a request
  * still waiting can be cancelled. No card data: the company pays by bank transfer. Both run under the
  * company's row lock, as the operator's decisions do (decide.ts), so that two requests cannot both pass the

@@ -3,7 +3,7 @@ import { paymentReminders, payments, plans } from '../../../src/db/schema.ts';
 import { defineArea, open, superAdminOnly, type Expected } from './harness.ts';
 
 /**
- * Packages and payment (docs/product.md §7.13; ADR 34). The payment screen is the super admin's whatever the
+ * Packages and payment (docs/product.md §7.11; ADR 34). The payment screen is the super admin's whatever the
  * package (the one without a package still reaches it); another company's payment is not found. The table's
  * app is self-hosted, where nothing asks for money: a request is 409 for every super admin, and changes
  * nothing (payment-lifecycle.test.ts covers saas). Company A has a waiting request (each cancel gets its own)

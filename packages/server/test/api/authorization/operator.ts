@@ -3,7 +3,7 @@ import { operatorAccounts, plans, platformSettings } from '../../../src/db/schem
 import { defineArea, open, type Row } from './harness.ts';
 
 /**
- * The platform operator's routes (docs/product.md §7.14; ADR 34). The table's app is self-hosted, where the
+ * The platform operator's routes (docs/product.md §7.12; ADR 34). The table's app is self-hosted, where the
  * operator screen is off: the status answers everyone (enabled false) and every other operator route is 404
  * for every caller, a company's super admin included, before any input is read. Who passes in saas mode (the
  * operator's token only; a company's is 401 there, and the operator's on company routes) is

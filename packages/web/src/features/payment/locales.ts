@@ -165,7 +165,7 @@ const az: Shape<typeof en> = {
       reference: 'İstinad kodu',
       invoice: 'Faktura',
       download: 'Fakturanı yüklə',
-      downloadLabel: '{{invoice}} fakturasını yüklə',
+      downloadLabel: 'Fakturanı yüklə: {{invoice}}',
       reason: 'Səbəb: {{reason}}',
       states: {
         waiting: 'Gözləyir',

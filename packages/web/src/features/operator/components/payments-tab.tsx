@@ -24,7 +24,8 @@ import { AcceptPaymentDialog, RejectPaymentDialog } from './payment-decision-dia
 import { PaymentStatusChip } from './payment-status-chip.tsx';
 
 const DEFAULT_FILTER: PaymentFilter = { status: 'waiting', search: '' };
-const COLUMNS = ['company', 'superAdmin', 'plan', 'amount', 'requested', 'status', 'reference', 'period', 'invoice', 'actions'] as const;
+// Who, where it stands and what to do first; the rest scrolls (ADR 30).
+const COLUMNS = ['company', 'status', 'actions', 'amount', 'plan', 'reference', 'superAdmin', 'requested', 'period', 'invoice'] as const;
 
 /** Every company's payments (waiting ones by default): filter, search, accept or reject a waiting one. */
 export function PaymentsTab() {
@@ -91,12 +92,6 @@ export function PaymentsTab() {
                         {payment.company.code}
                       </Typography>
                     </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{payment.super_admin?.email ?? t('operator.payments.noSuperAdmin')}</TableCell>
-                    <TableCell>{payment.plan}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid={`operator-payment-amount-${payment.id}`}>
-                      {formatMoney(payment.price, payment.currency, lang)}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(payment.created_at, lang)}</TableCell>
                     <TableCell>
                       <PaymentStatusChip status={payment.status} testId={`operator-payment-status-${payment.id}`} />
                       {payment.status === 'rejected' && payment.note && (
@@ -105,11 +100,6 @@ export function PaymentsTab() {
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{payment.reference ?? '—'}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {payment.start_date ? `${formatDay(payment.start_date, lang)} – ${payment.end_date ? formatDay(payment.end_date, lang) : '…'}` : '—'}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{payment.invoice ?? '—'}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {payment.status === 'waiting' && (
                         <Box sx={{ display: 'flex', gap: 1 }}>
@@ -135,6 +125,17 @@ export function PaymentsTab() {
                         </Box>
                       )}
                     </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid={`operator-payment-amount-${payment.id}`}>
+                      {formatMoney(payment.price, payment.currency, lang)}
+                    </TableCell>
+                    <TableCell>{payment.plan}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{payment.reference ?? '—'}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{payment.super_admin?.email ?? t('operator.payments.noSuperAdmin')}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(payment.created_at, lang)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {payment.start_date ? `${formatDay(payment.start_date, lang)} – ${payment.end_date ? formatDay(payment.end_date, lang) : '…'}` : '—'}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{payment.invoice ?? '—'}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

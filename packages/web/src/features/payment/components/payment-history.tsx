@@ -50,11 +50,11 @@ export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
               <TableRow>
                 <TableCell>{t('payment.history.requested')}</TableCell>
                 <TableCell>{t('payment.history.plan')}</TableCell>
-                <TableCell>{t('payment.history.period')}</TableCell>
-                <TableCell align="right">{t('payment.history.amount')}</TableCell>
                 <TableCell>{t('payment.history.status')}</TableCell>
-                <TableCell>{t('payment.history.reference')}</TableCell>
                 <TableCell>{t('payment.history.invoice')}</TableCell>
+                <TableCell align="right">{t('payment.history.amount')}</TableCell>
+                <TableCell>{t('payment.history.period')}</TableCell>
+                <TableCell>{t('payment.history.reference')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -67,10 +67,6 @@ export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
                       {day(payment.created_at)}
                     </TableCell>
                     <TableCell data-testid={`${testId}-plan`}>{payment.plan}</TableCell>
-                    <TableCell data-testid={`${testId}-period`}>{period(payment)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid={`${testId}-amount`}>
-                      {moneyText(payment.price, payment.currency)}
-                    </TableCell>
                     <TableCell>
                       <Chip
                         size="small"
@@ -83,9 +79,6 @@ export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
                           {t('payment.history.reason', { reason: payment.note })}
                         </Typography>
                       )}
-                    </TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace' }} data-testid={`${testId}-reference`}>
-                      {payment.reference ?? '—'}
                     </TableCell>
                     <TableCell>
                       {payment.status === 'accepted' && payment.invoice ? (
@@ -106,6 +99,13 @@ export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
                       ) : (
                         '—'
                       )}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid={`${testId}-amount`}>
+                      {moneyText(payment.price, payment.currency)}
+                    </TableCell>
+                    <TableCell data-testid={`${testId}-period`}>{period(payment)}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace' }} data-testid={`${testId}-reference`}>
+                      {payment.reference ?? '—'}
                     </TableCell>
                   </TableRow>
                 );
