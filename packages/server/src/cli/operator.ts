@@ -43,7 +43,7 @@ import { setOperatorPassword } from '../services/operator/operator-auth.ts';
 import { activateAccount, deactivateAccount, grantPackage, listPendingAccounts, OperatorError } from '../services/operator/operator.ts';
 import { acceptAndShow, listOperatorPayments, rejectAndShow } from '../services/operator/payments.ts';
 import { createPlan, findPlanByCode, listPlans, updatePlan } from '../services/operator/plans.ts';
-import { getPlatformSettings, updatePlatformSettings } from '../services/operator/settings.ts';
+import { getPlatformSettings, updatePlatformSettings } from '../services/payments/platform-settings.ts';
 
 export const USAGE = `Usage: npm run operator -- <command>
   pending                                   accounts waiting for activation

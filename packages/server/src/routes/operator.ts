@@ -5,7 +5,7 @@ import { withRetryAfter } from '../lib/retry-later.ts';
 import { operatorScreenOn, operatorSignIn } from '../services/operator/operator-auth.ts';
 import { acceptAndShow, listOperatorPayments, rejectAndShow } from '../services/operator/payments.ts';
 import { createPlan, listPlans, updatePlan } from '../services/operator/plans.ts';
-import { getPlatformSettings, updatePlatformSettings } from '../services/operator/settings.ts';
+import { getPlatformSettings, updatePlatformSettings } from '../services/payments/platform-settings.ts';
 import { serve } from './serve.ts';
 import type { RouteModule } from './types.ts';
 

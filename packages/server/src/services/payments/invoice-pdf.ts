@@ -3,12 +3,13 @@ import type { Language } from '@performa/contracts/i18n/languages';
 import { formatMoney } from '@performa/contracts/i18n/numbers';
 import { translate, type MessageKey } from '@performa/contracts/i18n/translate';
 import { and, eq } from 'drizzle-orm';
-import { companies, payments, platformSettings, plans } from '../../db/schema.ts';
+import { companies, payments, plans } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { INK, MARGIN, MUTED, PdfWriter } from '../../lib/pdf.ts';
 import type { ServiceContext } from '../context.ts';
 import { showDate } from '../periods/period-dates.ts';
 import { planName } from './decide.ts';
+import { readPlatformSettings } from './platform-settings.ts';
 
 /**
  * The invoice of an accepted payment (docs/product.md §7.11, ADR 34), as a PDF in the reader's language
@@ -167,17 +168,17 @@ export async function readInvoice(ctx: ServiceContext, paymentId: number): Promi
     .where(and(eq(payments.id, paymentId), eq(payments.companyId, ctx.actor.companyId), eq(payments.status, 'accepted')));
   const p = row?.payment;
   if (!row || !p || p.invoiceNumber === null || p.startDate === null || p.decidedAt === null) throw notFound();
-  const [settings] = await db.select().from(platformSettings).where(eq(platformSettings.id, 1));
+  const settings = await readPlatformSettings(db);
   return {
     number: p.invoiceNumber,
     date: p.decidedAt.toISOString().slice(0, 10),
     seller: {
-      name: settings?.seller ?? '',
-      address: settings?.sellerAddress ?? '',
-      taxId: settings?.taxId ?? '',
-      bank: settings?.bankName ?? '',
-      iban: settings?.iban ?? '',
-      swift: settings?.swift ?? '',
+      name: settings.seller,
+      address: settings.seller_address,
+      taxId: settings.tax_id,
+      bank: settings.bank_name,
+      iban: settings.iban,
+      swift: settings.swift,
     },
     buyer: { name: row.company.companyName, address: row.company.address, code: row.company.code },
     plan: planName(row.planNames, p.plan, ctx.lang),

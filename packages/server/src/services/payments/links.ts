@@ -1,10 +1,9 @@
 import { INDUSTRY_CODES, type Hyperlinks, type Industries } from '@performa/contracts/api/payment';
 import type { Language } from '@performa/contracts/i18n/languages';
 import { translate } from '@performa/contracts/i18n/translate';
-import { eq } from 'drizzle-orm';
-import { platformSettings } from '../../db/schema.ts';
 import { compareText } from '../../lib/text-order.ts';
 import type { AppDeps } from '../deps.ts';
+import { readPlatformSettings } from './platform-settings.ts';
 
 /**
  * The seed's last public lists (docs/product.md §7.2, §7.11; ADR 34): the links the app shows (the
@@ -14,16 +13,8 @@ import type { AppDeps } from '../deps.ts';
 
 /** `account/hyperlinks/`: the operator's links, "" for one not set. */
 export async function hyperlinks(deps: Pick<AppDeps, 'db'>): Promise<Hyperlinks> {
-  const [row] = await deps.db
-    .select({
-      help_url: platformSettings.helpUrl,
-      terms_url: platformSettings.termsUrl,
-      privacy_url: platformSettings.privacyUrl,
-      support_email: platformSettings.supportEmail,
-    })
-    .from(platformSettings)
-    .where(eq(platformSettings.id, 1));
-  return row ?? { help_url: '', terms_url: '', privacy_url: '', support_email: '' };
+  const { help_url, terms_url, privacy_url, support_email } = await readPlatformSettings(deps.db);
+  return { help_url, terms_url, privacy_url, support_email };
 }
 
 /** `wizard/industries/`: every industry by its name in `lang`, "Other" last. */

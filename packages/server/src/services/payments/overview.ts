@@ -2,11 +2,12 @@ import { invoiceLabel, type Payment, type PaymentOverview, type Plan } from '@pe
 import type { Language } from '@performa/contracts/i18n/languages';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Runner } from '../../db/raw.ts';
-import { payments, plans, platformSettings, type PlanNames } from '../../db/schema.ts';
+import { payments, plans, type PlanNames } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { todayOf, type AppDeps } from '../deps.ts';
 import { planName } from './decide.ts';
 import { daysLeft, packageChain } from './package.ts';
+import { readPlatformSettings } from './platform-settings.ts';
 
 /**
  * The super admin's payment screen (docs/product.md §7.11; ADR 34): the package now (the chain of accepted
@@ -74,7 +75,7 @@ export async function paymentOverview(ctx: ServiceContext): Promise<PaymentOverv
     .orderBy(desc(payments.id));
   const chain = await packageChain(deps.db, actor.companyId, today);
   const namesOf = new Map(rows.map((r) => [r.payment.id, r.names]));
-  const [bank] = await deps.db.select().from(platformSettings).where(eq(platformSettings.id, 1));
+  const { seller, seller_address, tax_id, bank_name, iban, swift } = await readPlatformSettings(deps.db);
   return {
     mode: deps.config.DEPLOYMENT_MODE,
     package: actor.packageActive ? 'yes' : 'no',
@@ -91,13 +92,6 @@ export async function paymentOverview(ctx: ServiceContext): Promise<PaymentOverv
       : null,
     payments: rows.map((r) => presentPayment(r.payment, r.names, lang)),
     plans: await offeredPlans(deps, lang),
-    bank: {
-      seller: bank?.seller ?? '',
-      seller_address: bank?.sellerAddress ?? '',
-      tax_id: bank?.taxId ?? '',
-      bank_name: bank?.bankName ?? '',
-      iban: bank?.iban ?? '',
-      swift: bank?.swift ?? '',
-    },
+    bank: { seller, seller_address, tax_id, bank_name, iban, swift },
   };
 }

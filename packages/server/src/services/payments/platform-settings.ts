@@ -6,7 +6,7 @@ import { platformSettings } from '../../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 
 /**
- * The platform settings (docs/product.md §7.12; ADR 34): one row (id 1, made by migration 0016), managed by
+ * The platform settings (docs/product.md §7.11, §7.12; ADR 34): one row (id 1, made by migration 0016), managed by
  * the operator from the operator screen or the command line (both call these): the bank transfer details a
  * payment request shows and an invoice prints, and the links the app shows (`account/hyperlinks`).
  */
