@@ -19,7 +19,6 @@ export const invoiceLabel = (invoiceNumber: number) => `INV-${String(invoiceNumb
 
 /** How a company is served: the self-hosted free package, or paid plans accepted by the operator. */
 export const DEPLOYMENT_MODES = ['self-hosted', 'saas'] as const;
-export type DeploymentMode = (typeof DEPLOYMENT_MODES)[number];
 
 /** A plan as a company reads it: its name in the reader's language. */
 export const planSchema = z
@@ -135,7 +134,6 @@ export const INDUSTRY_CODES = [
   'telecommunications',
   'other',
 ] as const;
-export type IndustryCode = (typeof INDUSTRY_CODES)[number];
 
 export const industriesSchema = z.object({ industries: z.array(z.object({ code: z.enum(INDUSTRY_CODES), name: z.string() })) }).meta({ id: 'Industries' });
 export type Industries = z.infer<typeof industriesSchema>;
@@ -176,9 +174,6 @@ export const operatorPlanSchema = planSchema
   .meta({ id: 'OperatorPlan' });
 export type OperatorPlan = z.infer<typeof operatorPlanSchema>;
 
-export const PLAN_CODE = /^[a-z0-9][a-z0-9_-]{0,39}$/;
-export const CURRENCY_CODE = /^[A-Z]{3}$/;
-
 export const planBodySchema = z
   .object({
     // The pattern is checked on the text as sent (the document says it), then the code is kept trimmed, lower case.
@@ -205,7 +200,6 @@ export const planBodySchema = z
     sort_order: z.number().int().min(0).max(1000).default(0),
   })
   .meta({ id: 'PlanBody' });
-export type PlanBody = z.input<typeof planBodySchema>;
 
 export const operatorPlanListSchema = z.object({ plans: z.array(operatorPlanSchema) }).meta({ id: 'OperatorPlanList' });
 
@@ -229,7 +223,6 @@ export const platformSettingsBodySchema = z
     support_email: z.union([z.literal(''), emailField()]).default(''),
   })
   .meta({ id: 'PlatformSettingsBody' });
-export type PlatformSettingsBody = z.input<typeof platformSettingsBodySchema>;
 
 /** The operator's command line sets operator credentials; this is its shape for the services. */
 export const operatorCredentialsSchema = z.object({ username: usernameField(), password: passwordField() });

@@ -1,11 +1,4 @@
-import {
-  hyperlinksSchema,
-  industriesSchema,
-  paymentOverviewSchema,
-  paymentParamsSchema,
-  paymentRequestBodySchema,
-  paymentSchema,
-} from '../api/payment.ts';
+import { hyperlinksSchema, industriesSchema, paymentOverviewSchema, paymentParamsSchema, paymentRequestBodySchema, paymentSchema } from '../api/payment.ts';
 import { authErrors, conflict, fieldErrors } from './answers.ts';
 import { route } from './define.ts';
 

@@ -11,7 +11,8 @@ const flatten = (tree: Tree, prefix = ''): Array<[string, string]> =>
 const all = (lang: 'en' | 'az' | 'ru') => new Map(flatten({ ...resources[lang].translation, ...featureLocales[lang] } as unknown as Tree));
 
 /** Texts that are the same in every language: names, codes and formats. */
-const SAME_EVERYWHERE = /^(Performa|EN|AZ|RU|Excel|CSV|XLSX|LinkedIn|SWIFT|IBAN|Bank|Email|E-?mail|\(?\{\{[^}]+\}\}.*|[\d\s.,:/–-]*|[A-Z]{2,4}(\s·.*)?|.*(dge|dgv|dse|dsv).*)$/;
+const SAME_EVERYWHERE =
+  /^(Performa|EN|AZ|RU|Excel|CSV|XLSX|LinkedIn|SWIFT|IBAN|Bank|Email|E-?mail|\(?\{\{[^}]+\}\}.*|[\d\s.,:/–-]*|[A-Z]{2,4}(\s·.*)?|.*(dge|dgv|dse|dsv).*)$/;
 
 /** A plural form English has no use for (`x_few`, `x_many`) beside a counted English text (`x_other`). */
 const extraPlural = (en: Map<string, string>, key: string) => /_(few|many)$/.test(key) && en.has(key.replace(/_(few|many)$/, '_other'));
