@@ -97,7 +97,7 @@ export type PaymentRequestBody = z.infer<typeof paymentRequestBodySchema>;
 
 export const paymentParamsSchema = z.object({ id: idField() });
 
-/** `account/hyperlinks/`: the links the app shows (sidebar footer, registration); "" when the operator set none. */
+/** `account/hyperlinks/`: the links the app shows (the sidebar's footer); "" when the operator set none. */
 export const hyperlinksSchema = z
   .object({
     help_url: z.string(),

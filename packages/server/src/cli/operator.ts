@@ -298,19 +298,25 @@ async function readPassword(): Promise<string> {
   if (input.isTTY) process.stderr.write('Password (at least 8 characters): ');
   return new Promise((resolve, reject) => {
     let text = '';
-    const done = (value: string) => {
+    // Stops reading (a cancel too: stdin left flowing would keep the command from ending).
+    const stop = () => {
       if (input.isTTY) {
         input.setRawMode(false);
         process.stderr.write('\n');
       }
       input.pause();
       input.off('data', onData);
+      input.off('end', onEnd);
+    };
+    const done = (value: string) => {
+      stop();
       resolve(value);
     };
+    const onEnd = () => done(text);
     const onData = (chunk: Buffer) => {
       for (const ch of chunk.toString('utf8')) {
         if (ch === '\u0003') {
-          if (input.isTTY) input.setRawMode(false);
+          stop();
           reject(new OperatorError('Cancelled.'));
           return;
         }
@@ -321,7 +327,7 @@ async function readPassword(): Promise<string> {
     };
     if (input.isTTY) input.setRawMode(true);
     input.on('data', onData);
-    input.once('end', () => done(text));
+    input.once('end', onEnd);
     input.resume();
   });
 }

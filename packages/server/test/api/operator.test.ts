@@ -1,3 +1,4 @@
+import { showDate } from '../../src/services/periods/period-dates.ts';
 import { invoiceLabel } from '@performa/contracts/api/payment';
 import { translate } from '@performa/contracts/i18n/translate';
 import { operatorRoutes } from '@performa/contracts/routes/operator';
@@ -230,7 +231,7 @@ describe('the operator screen (saas)', () => {
 
     await t.deps.jobs.runReady();
     const mails = await t.deps.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, c.owner.email));
-    expect(mails.map((m) => m.subject)).toContain(translate('en', 'billing.acceptedSubject', { end: periodEnd('2026-05-04', 12) }));
+    expect(mails.map((m) => m.subject)).toContain(translate('en', 'billing.acceptedSubject', { end: showDate(periodEnd('2026-05-04', 12)) }));
 
     const twice = await asOperator('POST', `/api/operator/payments/${waiting.id}/accept/`, undefined, 'ru');
     expect(twice.statusCode).toBe(409);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, companies, notifications, outboxEmails, paymentReminders, payments, plans, platformSettings } from '../../src/db/schema.ts';
 import { acceptPayment, rejectPayment } from '../../src/services/payments/decide.ts';
 import { periodEnd } from '../../src/services/payments/package.ts';
+import { showDate } from '../../src/services/periods/period-dates.ts';
 import { runPackageReminders } from '../../src/services/payments/reminders.ts';
 import { operatorSignIn, setOperatorPassword } from '../../src/services/operator/operator-auth.ts';
 import { call, createTestApp, type TestApp } from '../helpers/app.ts';
@@ -205,7 +206,8 @@ describe('the package life cycle (saas, controlled clock)', () => {
     expect(overview.payments[0].decided_at).toBe(day('2026-03-10').toISOString());
 
     const [mail] = await emailsTo(c.email);
-    expect(mail!.subject).toBe(translate('az', 'billing.acceptedSubject', { end }));
+    // Dates in the texts are written as messages write them (DD.MM.YYYY).
+    expect(mail!.subject).toBe(translate('az', 'billing.acceptedSubject', { end: showDate(end) }));
     expect(mail!.text).toContain(`PF-${c.code}-${row.id}`);
     expect(mail!.text).toContain(invoiceLabel(row.invoiceNumber!));
   });
@@ -278,7 +280,7 @@ describe('the package life cycle (saas, controlled clock)', () => {
       link: '/payment',
       params,
       title: translate('ru', 'billing.endingSubject', params),
-      body: translate('ru', 'billing.endingNotice', params),
+      body: translate('ru', 'billing.endingNotice', { ...params, end: '31.03.2026' }),
     });
     // The second super admin never chose a language: English.
     expect(notices[1]!.title).toBe(translate('en', 'billing.endingSubject', params));
@@ -288,7 +290,7 @@ describe('the package life cycle (saas, controlled clock)', () => {
     expect(mails.map((m) => m.subject).sort()).toEqual(
       [translate('ru', 'billing.endingSubject', params), translate('ru', 'billing.endingSubject', { ...params, days: 3 })].sort(),
     );
-    expect(mails.every((m) => m.text.includes('2026-03-31') && m.text.includes('/payment'))).toBe(true);
+    expect(mails.every((m) => m.text.includes('31.03.2026') && m.text.includes('/payment'))).toBe(true);
     expect(
       (await emailsTo(second.email))
         .slice(1)

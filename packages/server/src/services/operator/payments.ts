@@ -42,12 +42,12 @@ async function operatorPayments(deps: AppDeps, lang: Language, where: ReturnType
     .orderBy(sql`(${payments.status} = 'waiting') desc`, desc(payments.createdAt), desc(payments.id))
     .limit(OPERATOR_PAYMENTS_LIMIT);
   const companyIds = [...new Set(rows.map((r) => r.company.id))];
-  // Each company's first super admin (by id): the one the operator writes to.
+  // Each company's first active super admin (by id): one the decisions' emails reach.
   const admins = companyIds.length
     ? await deps.db
         .selectDistinctOn([accounts.companyId], { companyId: accounts.companyId, first: accounts.firstName, last: accounts.lastName, email: accounts.email })
         .from(accounts)
-        .where(and(inArray(accounts.companyId, companyIds), eq(accounts.role, 'super_admin')))
+        .where(and(inArray(accounts.companyId, companyIds), eq(accounts.role, 'super_admin'), eq(accounts.isActive, true)))
         .orderBy(asc(accounts.companyId), asc(accounts.id))
     : [];
   const adminOf = new Map(admins.map((a) => [a.companyId, { name: `${a.first} ${a.last}`.trim(), email: a.email }]));

@@ -11,6 +11,7 @@ import type { Email } from '../../lib/mailer.ts';
 import { emailLanguage } from '../accounts/emails.ts';
 import { todayOf, type AppDeps } from '../deps.ts';
 import { enqueueEmails } from '../notifications/deliver.ts';
+import { showDate } from '../periods/period-dates.ts';
 import { dayAfter, packageChain, periodEnd } from './package.ts';
 
 /**
@@ -90,8 +91,8 @@ async function emailSuperAdmins(deps: AppDeps, runner: Runner, payment: PaymentR
       amount: formatMoney(Number(payment.price), payment.currency, lang),
       reference: payment.reference ?? '',
       invoice: payment.invoiceNumber ? invoiceLabel(payment.invoiceNumber) : '',
-      start: payment.startDate ?? '',
-      end: payment.endDate ?? '',
+      start: payment.startDate ? showDate(payment.startDate) : '',
+      end: payment.endDate ? showDate(payment.endDate) : '',
       link,
       ...extra,
     };

@@ -7,7 +7,7 @@ import { readPlatformSettings } from './platform-settings.ts';
 
 /**
  * The seed's last public lists (docs/product.md §7.2, §7.11; ADR 34): the links the app shows (the
- * sidebar's footer, registration), as the operator set them in the platform settings, and the industries
+ * sidebar's footer), as the operator set them in the platform settings, and the industries
  * the registration form and the company settings offer, in the reader's language.
  */
 

@@ -7,6 +7,8 @@ import type { Email } from '../../lib/mailer.ts';
 import { emailLanguage } from '../accounts/emails.ts';
 import { todayOf, type AppDeps } from '../deps.ts';
 import { enqueueEmails } from '../notifications/deliver.ts';
+import { showDate } from '../periods/period-dates.ts';
+import { lockCompany } from '../../db/locks.ts';
 import { daysLeft, packageChain } from './package.ts';
 
 /**
@@ -51,6 +53,8 @@ export async function runPackageReminders(deps: AppDeps): Promise<PackageReminde
 /** One company's reminder of today, if its package's end is a reminder day away and it was not sent yet; one transaction. */
 async function remindCompany(deps: AppDeps, companyId: number, today: string): Promise<PackageReminderRun | null> {
   return deps.db.transaction(async (tx) => {
+    // Under the company's lock, as a decision is taken (decide.ts): a renewal accepted meanwhile is seen, or waits.
+    await lockCompany(tx, companyId);
     const chain = await packageChain(tx, companyId, today);
     const days = chain?.end ? PACKAGE_REMINDER_DAYS.find((d) => daysLeft(today, chain.end!) === d) : undefined;
     if (!chain?.end || days === undefined) return null;
@@ -66,21 +70,23 @@ async function remindCompany(deps: AppDeps, companyId: number, today: string): P
       .from(accounts)
       .where(and(eq(accounts.companyId, companyId), eq(accounts.role, 'super_admin'), eq(accounts.isActive, true)));
     if (recipients.length) {
+      // The notice keeps the date as data (the app writes it the reader's way); the texts write it as messages do.
       const params = { company: company?.name ?? '', end: chain.end, days };
+      const texts = { ...params, end: showDate(chain.end) };
       const link = `${deps.config.APP_URL.replace(/\/+$/, '')}${PAYMENT_LINK}`;
       const written = recipients.map((r) => {
         const lang = emailLanguage(r);
         const email: Email = {
           to: r.email,
-          subject: translate(lang, 'billing.endingSubject', params),
-          text: translate(lang, 'billing.endingBody', { ...params, name: r.firstName, link }),
+          subject: translate(lang, 'billing.endingSubject', texts),
+          text: translate(lang, 'billing.endingBody', { ...texts, name: r.firstName, link }),
         };
         const row = {
           companyId,
           accountId: r.id,
           kind: 'package_ending',
           title: email.subject,
-          body: translate(lang, 'billing.endingNotice', params),
+          body: translate(lang, 'billing.endingNotice', texts),
           link: PAYMENT_LINK,
           params,
         };

@@ -287,4 +287,33 @@ describe('the payment screen (docs/product.md §7.11)', () => {
     await waitFor(() => expect(sessionStore.getState().permission.package).toBe('yes'));
     expect(permissionReads).toBe(2);
   });
+  it('follows the next change too: after the package ended and the session agreed, a renewal reads the record again', async () => {
+    storeTokens();
+    let record = permissionRecord({ user_type: 'super_admin', package: 'no' });
+    let overview = saas();
+    installFakeApi(
+      sessionRoutes(record, {
+        'GET /account/check-user-permission/': () => json(200, record),
+        [`GET ${OVERVIEW}`]: () => json(200, overview),
+      }),
+    );
+    await loadSession();
+    // Accepted while the page was open: the record is read again.
+    record = permissionRecord({ user_type: 'super_admin', package: 'yes' });
+    const first = renderWithProviders(<PaymentScreen />, { route: '/payment' });
+    await waitFor(() => expect(sessionStore.getState().permission.package).toBe('yes'));
+    first.unmount();
+    // The package ended; the session knows it, and the screen agrees.
+    record = permissionRecord({ user_type: 'super_admin', package: 'no' });
+    overview = saas({ package: 'no', current: null });
+    await loadSession();
+    const second = renderWithProviders(<PaymentScreen />, { route: '/payment' });
+    await screen.findByTestId('payment-current');
+    second.unmount();
+    // Renewed: the record is read again, once more.
+    record = permissionRecord({ user_type: 'super_admin', package: 'yes' });
+    overview = saas();
+    renderWithProviders(<PaymentScreen />, { route: '/payment' });
+    await waitFor(() => expect(sessionStore.getState().permission.package).toBe('yes'));
+  });
 });

@@ -13,7 +13,10 @@ import { PaymentHistory } from './payment-history.tsx';
 import { PlanOffers } from './plan-offers.tsx';
 import { WaitingRequest } from './waiting-request.tsx';
 
-/** The package the session was last read again for, so that a disagreement reloads it once, not in a loop. */
+/**
+ * The package the session was last read again for, so that a disagreement reloads it once, not in a loop;
+ * forgotten as soon as the two agree, so that the next change (a renewal after an end) is followed too.
+ */
 let revalidatedFor: string | null = null;
 
 /**
@@ -24,7 +27,12 @@ let revalidatedFor: string | null = null;
 function useSessionPackage(overviewPackage: 'yes' | 'no' | undefined) {
   const sessionPackage = useSession((s) => s.permission.package);
   useEffect(() => {
-    if (!overviewPackage || sessionPackage === '' || overviewPackage === sessionPackage || revalidatedFor === overviewPackage) return;
+    if (!overviewPackage || sessionPackage === '') return;
+    if (overviewPackage === sessionPackage) {
+      revalidatedFor = null;
+      return;
+    }
+    if (revalidatedFor === overviewPackage) return;
     revalidatedFor = overviewPackage;
     void revalidateSession();
   }, [overviewPackage, sessionPackage]);
