@@ -10,6 +10,7 @@ CREATE TABLE "operator_accounts" (
 --> statement-breakpoint
 CREATE TABLE "payment_reminders" (
 	"payment_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
 	"days" integer NOT NULL,
 	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payment_reminders_payment_id_days_pk" PRIMARY KEY("payment_id","days")
@@ -59,11 +60,13 @@ ALTER TABLE "payments" ADD COLUMN "note" text DEFAULT '' NOT NULL;--> statement-
 UPDATE "payments" SET "status" = CASE WHEN "is_accepted" THEN 'accepted' ELSE 'waiting' END;--> statement-breakpoint
 -- Edited in: the platform's one settings row.
 INSERT INTO "platform_settings" ("id") VALUES (1);--> statement-breakpoint
-ALTER TABLE "payment_reminders" ADD CONSTRAINT "payment_reminders_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payments_plan_idx" ON "payments" USING btree ("plan_id");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_reference_unique" UNIQUE("reference");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_invoice_number_unique" UNIQUE("invoice_number");--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_id_company_key" UNIQUE("id","company_id");--> statement-breakpoint
+-- Edited in: moved after "payments_id_company_key", the key it refers to.
+ALTER TABLE "payment_reminders" ADD CONSTRAINT "payment_reminders_payment_id_fk" FOREIGN KEY ("payment_id","company_id") REFERENCES "public"."payments"("id","company_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('waiting', 'accepted', 'rejected', 'cancelled'));--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_accepted_check" CHECK ("payments"."is_accepted" = ("payments"."status" = 'accepted'));--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_dates_check" CHECK ("payments"."status" <> 'accepted' or "payments"."start_date" is not null);

@@ -10,7 +10,8 @@ describe('shared messages', () => {
         for (const lang of ['az', 'ru'] as const) {
           const text = (messages[lang] as Record<string, Record<string, string>>)[ns]![key];
           expect(text, `${lang}.${ns}.${key}`).toBeTruthy();
-          expect(text, `${lang}.${ns}.${key}`).not.toBe(english);
+          // An acronym every language writes alike (IBAN, SWIFT) is no copy.
+          if (!/^[A-Z]{2,5}$/.test(english)) expect(text, `${lang}.${ns}.${key}`).not.toBe(english);
         }
       }
     }

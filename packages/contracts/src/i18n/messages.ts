@@ -629,7 +629,7 @@ const az: Shape<Messages> = {
     amount: 'Məbləğ',
     total: 'Cəmi',
     reference: 'Ödəniş istinadı',
-    bank: 'Bank',
+    bank: 'Bankın adı',
     iban: 'IBAN',
     swift: 'SWIFT',
     paid: 'Ödənilib; {{date}} tarixində təsdiqlənib',

@@ -42,13 +42,13 @@ export interface ServiceContext {
 /**
  * A company has an active package when an accepted payment covers `today` (the services' clock, so
  * that a package ends at once for every request, and tests can move the day; docs/product.md §1.4).
- * `companyId` is a value or an SQL expression naming the company column of an outer query.
+ * An open-ended one (the free package) covers every day. `companyId` is a value or an SQL expression
+ * naming the company column of an outer query.
  */
 export const packageActiveSql = (companyId: number | SQL, today: string) => sql<boolean>`exists (
   select 1 from ${payments}
   where ${payments.companyId} = ${companyId} and ${payments.isAccepted}
-    and ${payments.startDate} <= ${today}::date
-    and (${payments.endDate} is null or ${payments.endDate} >= ${today}::date))`;
+    and (${payments.endDate} is null or (${payments.startDate} <= ${today}::date and ${payments.endDate} >= ${today}::date)))`;
 
 /** A column of accounts, qualified with its table (drizzle writes bare column names inside sql``). */
 const accountColumn = (name: string) => sql`${sql.identifier('accounts')}.${sql.identifier(name)}`;

@@ -70,6 +70,6 @@ describe('the operator command line', () => {
     expect(missing.output).toContain('No account with username "ghost".');
     const badMonths = await operator(['grant-package', 'C123', '--months', 'soon'], dataDir);
     expect(badMonths.code).toBe(1);
-    expect(badMonths.output).toContain('--months must be a whole number above 0.');
+    expect(badMonths.output).toContain('--months must be a whole number from 1 to 60.');
   }, 60_000);
 });

@@ -115,6 +115,7 @@ export async function generateCompany(db: Db, options: { employees: number; name
     plan: 'bench',
     startDate: sql`current_date`,
     isAccepted: true,
+    status: 'accepted',
   });
   const [owner] = await db
     .insert(accounts)

@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@performa/contracts/api/payment';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { companies } from './tenancy.ts';
 
@@ -72,6 +72,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_company_idx').on(t.companyId),
     index('payments_plan_idx').on(t.planId),
+    unique('payments_id_company_key').on(t.id, t.companyId),
     check('payments_status_check', sql`${t.status} in ('waiting', 'accepted', 'rejected', 'cancelled')`),
     check('payments_accepted_check', sql`${t.isAccepted} = (${t.status} = 'accepted')`),
     check('payments_dates_check', sql`${t.status} <> 'accepted' or ${t.startDate} is not null`),
@@ -82,13 +83,18 @@ export const payments = pgTable(
 export const paymentReminders = pgTable(
   'payment_reminders',
   {
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').notNull(),
+    /** The payment's company (ADR 14). */
+    companyId: integer('company_id').notNull(),
     days: integer('days').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.paymentId, t.days] })],
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.days] }),
+    foreignKey({ name: 'payment_reminders_payment_id_fk', columns: [t.paymentId, t.companyId], foreignColumns: [payments.id, payments.companyId] }).onDelete(
+      'cascade',
+    ),
+  ],
 );
 
 /**

@@ -45,7 +45,8 @@ export async function packageChain(runner: Runner, companyId: number, today: str
     .from(payments)
     .where(and(eq(payments.companyId, companyId), eq(payments.isAccepted, true), or(isNull(payments.endDate), gte(payments.endDate, today))))
     .orderBy(asc(payments.startDate), asc(payments.id));
-  const covering = rows.filter((p) => p.startDate !== null && p.startDate <= today);
+  // An open-ended payment (the free package) covers every day, as packageActiveSql says (services/context.ts).
+  const covering = rows.filter((p) => p.endDate === null || (p.startDate !== null && p.startDate <= today));
   if (!covering.length) return null;
   // An open-ended payment covering today is the package (no end); else the one reaching furthest.
   const open = covering.find((p) => p.endDate === null);

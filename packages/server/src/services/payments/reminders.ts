@@ -60,7 +60,7 @@ async function remindCompany(deps: AppDeps, companyId: number, today: string): P
     if (!chain?.end || days === undefined) return null;
     const [recorded] = await tx
       .insert(paymentReminders)
-      .values({ paymentId: chain.last.id, days, sentAt: deps.clock.now() })
+      .values({ paymentId: chain.last.id, companyId, days, sentAt: deps.clock.now() })
       .onConflictDoNothing()
       .returning({ paymentId: paymentReminders.paymentId });
     if (!recorded) return null;
