@@ -79,12 +79,6 @@ const en = {
       download: 'Download invoice',
       downloadLabel: 'Download invoice {{invoice}}',
       reason: 'Reason: {{reason}}',
-      states: {
-        waiting: 'Waiting',
-        accepted: 'Accepted',
-        rejected: 'Rejected',
-        cancelled: 'Cancelled',
-      },
     },
   },
 };
@@ -167,12 +161,6 @@ const az: Shape<typeof en> = {
       download: 'Fakturanı yüklə',
       downloadLabel: 'Fakturanı yüklə: {{invoice}}',
       reason: 'Səbəb: {{reason}}',
-      states: {
-        waiting: 'Gözləyir',
-        accepted: 'Təsdiqlənib',
-        rejected: 'Rədd edilib',
-        cancelled: 'Ləğv edilib',
-      },
     },
   },
 };
@@ -260,12 +248,6 @@ const ru: Shape<typeof en> = {
       download: 'Скачать счёт',
       downloadLabel: 'Скачать счёт {{invoice}}',
       reason: 'Причина: {{reason}}',
-      states: {
-        waiting: 'Ожидает',
-        accepted: 'Принят',
-        rejected: 'Отклонён',
-        cancelled: 'Отменён',
-      },
     },
   },
 };

@@ -5,6 +5,13 @@ export const az: Locale = {
     name: 'Performa',
     tagline: 'Şirkətlər üçün performansın idarə edilməsi',
   },
+  /** A payment's status (docs/product.md §1.4): /payment and the operator screen. */
+  paymentStatus: {
+    waiting: 'Gözləyir',
+    accepted: 'Təsdiqlənib',
+    rejected: 'Rədd edilib',
+    cancelled: 'Ləğv edilib',
+  },
   common: {
     filters: 'Filtrlər',
     filtersActive: 'Filtrlər ({{count}})',

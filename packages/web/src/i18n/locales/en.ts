@@ -8,6 +8,13 @@ export const en = {
     name: 'Performa',
     tagline: 'Performance management for companies',
   },
+  /** A payment's status (docs/product.md §1.4): /payment and the operator screen. */
+  paymentStatus: {
+    waiting: 'Waiting',
+    accepted: 'Accepted',
+    rejected: 'Rejected',
+    cancelled: 'Cancelled',
+  },
   common: {
     filters: 'Filters',
     filtersActive: 'Filters ({{count}})',

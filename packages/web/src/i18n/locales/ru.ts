@@ -5,6 +5,13 @@ export const ru: Locale = {
     name: 'Performa',
     tagline: 'Управление эффективностью для компаний',
   },
+  /** A payment's status (docs/product.md §1.4): /payment and the operator screen. */
+  paymentStatus: {
+    waiting: 'Ожидает',
+    accepted: 'Принят',
+    rejected: 'Отклонён',
+    cancelled: 'Отменён',
+  },
   common: {
     filters: 'Фильтры',
     filtersActive: 'Фильтры ({{count}})',

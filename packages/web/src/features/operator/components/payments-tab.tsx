@@ -21,7 +21,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import type { PaymentFilter } from '../api/keys.ts';
 import { useOperatorPayments } from '../api/payments.ts';
 import { AcceptPaymentDialog, RejectPaymentDialog } from './payment-decision-dialogs.tsx';
-import { PaymentStatusChip } from './payment-status-chip.tsx';
+import { PaymentStatusChip } from '../../../components/payment-status-chip.tsx';
 
 const DEFAULT_FILTER: PaymentFilter = { status: 'waiting', search: '' };
 // Who, where it stands and what to do first; the rest scrolls (ADR 30).
@@ -56,7 +56,7 @@ export function PaymentsTab() {
           label={t('operator.payments.status')}
           value={filter.status}
           choices={PAYMENT_STATUSES}
-          labelOf={(status) => t(`operator.payments.statuses.${status}`)}
+          labelOf={(status) => t(`paymentStatus.${status}`)}
           all={{ label: t('operator.payments.all'), value: null }}
           onChange={(status) => setFilter((current) => ({ ...current, status }))}
           testId="operator-payments-status"

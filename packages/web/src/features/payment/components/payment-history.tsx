@@ -1,7 +1,6 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,8 +8,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Payment, PaymentStatus } from '@performa/contracts/api/payment';
+import type { Payment } from '@performa/contracts/api/payment';
 import { useTranslation } from 'react-i18next';
+import { PaymentStatusChip } from '../../../components/payment-status-chip.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { SectionPanel } from '../../../components/ui/section-panel.tsx';
 import { formatDay } from '../../../lib/dates.ts';
@@ -18,13 +18,6 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useDownloadInvoice } from '../api/download-invoice.ts';
 import { moneyText } from './money.ts';
-
-const STATUS_COLOURS: Record<PaymentStatus, ChipProps['color']> = {
-  waiting: 'warning',
-  accepted: 'success',
-  rejected: 'error',
-  cancelled: 'default',
-};
 
 /**
  * Every payment of the company, newest first (docs/product.md §7.11): when it was asked for, the plan, the
@@ -68,12 +61,7 @@ export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
                     </TableCell>
                     <TableCell data-testid={`${testId}-plan`}>{payment.plan}</TableCell>
                     <TableCell>
-                      <Chip
-                        size="small"
-                        color={STATUS_COLOURS[payment.status]}
-                        label={t(`payment.history.states.${payment.status}`)}
-                        data-testid={`${testId}-status`}
-                      />
+                      <PaymentStatusChip status={payment.status} testId={`${testId}-status`} />
                       {payment.status === 'rejected' && payment.note && (
                         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid={`${testId}-reason`}>
                           {t('payment.history.reason', { reason: payment.note })}

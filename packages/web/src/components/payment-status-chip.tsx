@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 const COLOURS: Record<PaymentStatus, ChipProps['color']> = { waiting: 'warning', accepted: 'success', rejected: 'error', cancelled: 'default' };
 
-/** A payment's status as a chip: waiting, accepted, rejected or cancelled. */
+/** A payment's status as a chip (docs/product.md §1.4): the super admin's history and the operator's list. */
 export function PaymentStatusChip({ status, testId }: { status: PaymentStatus; testId?: string }) {
   const { t } = useTranslation();
-  return <Chip size="small" variant="outlined" color={COLOURS[status]} label={t(`operator.payments.statuses.${status}`)} data-testid={testId} />;
+  return <Chip size="small" variant="outlined" color={COLOURS[status]} label={t(`paymentStatus.${status}`)} data-testid={testId} />;
 }
