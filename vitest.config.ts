@@ -52,6 +52,29 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          // The server as shipped: compiled, as its own processes (several, behind a proxy, through a
+          // pooler), on the machine's PostgreSQL. Once, after the build (scripts/test.sh).
+          name: 'deployment',
+          root: 'packages/server',
+          include: ['test/deployment/**/*.test.ts'],
+          exclude: ['test/deployment/container.test.ts'],
+          globalSetup: ['test/deployment/build.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // The Dockerfile and compose.yaml, built and run with podman (ADR 41): minutes of image building, alone.
+          name: 'container',
+          root: 'packages/server',
+          include: ['test/deployment/container.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 1_500_000,
+        },
+      },
       'packages/*/vitest.config.ts',
       {
         test: {
@@ -61,6 +84,9 @@ export default defineConfig({
           // Three files at a time on two cores: a test that takes 30 s alone takes 80 s or more there.
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // A polled state of a page (a list refetched after a submission, say) waits as long as Playwright waits for an
+          // element (support/browser.ts), not vitest's 1 s default, which a loaded machine overruns.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -9,60 +9,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { createDeps, createLogger } from '@performa/server/src/app.ts';
-import { loadConfig } from '@performa/server/src/config.ts';
-import { openDatabase } from '@performa/server/src/db/client.ts';
-import { frequencies } from '@performa/server/src/db/schema.ts';
-import { recomputeResults } from '@performa/server/src/services/engine/recompute.ts';
-import { addDepartment, addEmployee, addPeriod, addPosition, createCompany, PASSWORD } from '@performa/server/testing';
+import { PASSWORD } from '@performa/server/testing';
 import { launchBrowser } from '../packages/e2e/src/support/browser.ts';
-import { scoringSetup } from '../packages/e2e/src/support/scored-world.ts';
 import { signInThroughUi } from '../packages/e2e/src/support/session.ts';
+import { seedScoredCompany } from './lib/scored-company.ts';
 import { freshDataDir, ROOT, startServer } from './lib/server.ts';
 
 const dist = path.join(ROOT, 'packages/web/dist');
 const dataDir = freshDataDir();
-
-/** A company of one department with eight scored sellers in a released round (the charts have something to draw). */
-async function seed() {
-  const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'pglite') });
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOBS: 'off' });
-  const deps = createDeps(config, database, createLogger(config));
-  try {
-    const acme = await createCompany(deps, { company: 'Bundle Co' });
-    const sales = await addDepartment(deps, acme, 'Sales');
-    const head = await addPosition(deps, acme, sales.id, 'Head of sales');
-    const seller = await addPosition(deps, acme, sales.id, 'Seller', head.id);
-    const manager = await addEmployee(deps, acme, { firstName: 'Maria', lastName: 'Mammadova', departmentId: sales.id, positionId: head.id });
-    const period = await addPeriod(deps, acme, ['Q4'], { start: '2026-10-01', end: '2026-12-31' });
-    const round = period.rounds[0]!;
-    const { rated } = await scoringSetup(deps, acme, {
-      positions: [seller],
-      grades: [
-        { min: 0, max: 59, response: 'Below' },
-        { min: 60, max: 79, response: 'Meets' },
-        { min: 80, max: 100, response: 'Exceeds' },
-      ],
-    });
-    for (let i = 0; i < 8; i++) {
-      const person = await addEmployee(deps, acme, {
-        firstName: `Seller${i}`,
-        lastName: 'Test',
-        departmentId: sales.id,
-        positionId: seller.id,
-        reportToId: manager.id,
-      });
-      await rated(round, person, manager, [1 + (i % 5), 1 + ((i + 2) % 5), 40 + i * 8]);
-    }
-    await recomputeResults(deps.db, { projectId: acme.projectId });
-    await deps.db.update(frequencies).set({ releasedAt: new Date() }).where(eq(frequencies.id, round.id));
-    return { admin: acme.owner.username, user: manager.account.username };
-  } finally {
-    await database.close();
-  }
-}
 
 /** The scripts a page fetches, by path, as it fetches them. */
 function recordScripts(page: Page): Set<string> {
@@ -88,7 +43,7 @@ function sizeOf(files: Iterable<string>, detail: boolean) {
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const people = await seed();
+const people = await seedScoredCompany(dataDir);
 const server = await startServer({ dataDir, port: 3980 });
 const browser = await launchBrowser();
 try {

@@ -13,7 +13,7 @@
  * and VmRSS sampled every 5 ms; growth is over the RSS of the warmed-up, idle server.
  * Usage: npm run bench:import-memory
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '@performa/server/src/db/client.ts';
@@ -21,7 +21,7 @@ import { EMPLOYEE_COLUMNS } from '@performa/server/src/services/employees/column
 import { bigWorkbook, noise } from './lib/big-xlsx.ts';
 import { generateCompany, type GeneratedCompany } from '@performa/server/testing';
 import { signInToken } from './lib/load.ts';
-import { freshDataDir, percentile, ROOT } from './lib/server.ts';
+import { freshDataDir, percentile, startServer } from './lib/server.ts';
 
 const IMPORT = '/api/wizard/import-users-from-csv/';
 const COLUMNS = EMPLOYEE_COLUMNS;
@@ -92,29 +92,10 @@ const status = (pid: number) => readFileSync(`/proc/${pid}/status`, 'utf8');
 const kb = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) * 1024;
 const rss = (pid: number) => kb(status(pid), 'VmRSS');
 
-/** Starts the server as one node process (tsx as a loader), so that its pid is the server's. */
-async function start(port: number): Promise<{ url: string; child: ChildProcess; pid: number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/server/src/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { url, child, pid: child.pid!, stop };
+/** Starts the server (compiled, one node process: its pid is the server's). */
+async function start(port: number): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const server = await startServer({ dataDir, port, env: { RATE_LIMIT_PER_MINUTE: '0' } });
+  return { url: server.url, pid: server.process.pid!, stop: server.stop };
 }
 
 function upload(url: string, company: GeneratedCompany, token: string, name: string, bytes: Buffer) {

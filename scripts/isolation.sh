@@ -7,6 +7,7 @@
 # Slow (one app and database per test): run it on the files you suspect, not on the whole suite.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node-path.sh
 project="$1"
 shift
 logs=$(mktemp -d /tmp/isolation-XXXX)

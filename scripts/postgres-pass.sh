@@ -5,5 +5,6 @@
 # answers (with a seed of their own: more inputs, not the same ones again).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node-path.sh
 DATABASE_URL="${POSTGRES_TEST_URL:-postgres://root@127.0.0.1:5432/test}" FUZZ_RUNS=100 \
   npx vitest run --project server-api --project server-api-mocked

@@ -1,56 +1,56 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { scratchDatabase } from '@performa/server/testing';
+import { scratchDatabase, startServerProcess } from '@performa/server/testing';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
 export interface RunningServer {
   url: string;
   process: ChildProcess;
-  /** Milliseconds from spawn to the first healthy /api/health. */
+  /** Milliseconds from spawn to the first answer of /api/health. */
   startupMs: number;
+  /** Resident memory of the server process, MiB. */
+  rssMb(): number;
   stop(): Promise<void>;
 }
 
 export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'performa-bench-'));
 
-/** Starts the real server as `npm start` does (a separate node process) and waits for /api/health. */
-export async function startServer(options: { dataDir: string; port: number; env?: Record<string, string> }): Promise<RunningServer> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      DATA_DIR: options.dataDir,
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+let built = false;
+/** The server compiled from the sources as they are now, once per benchmark run. */
+function buildServer() {
+  if (built) return;
+  execFileSync(process.execPath, [path.join(ROOT, 'packages/server/scripts/build.mjs')], { stdio: 'inherit' });
+  built = true;
+}
+
+/**
+ * Starts the real server as `npm start` does (compiled, a separate node process) and waits for it;
+ * `entry: 'sources'` runs the TypeScript sources through tsx instead (the start before ADR 35).
+ */
+export async function startServer(options: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+  entry?: 'compiled' | 'sources';
+  node?: string;
+}): Promise<RunningServer> {
+  if (options.entry !== 'sources') buildServer();
+  const server = await startServerProcess({
+    port: options.port,
+    entry: options.entry,
+    node: options.node,
+    inherit: true,
+    env: { DATA_DIR: options.dataDir, ...options.env },
   });
-  const url = `http://127.0.0.1:${options.port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  const startupMs = performance.now() - started;
   return {
-    url,
-    process: child,
-    startupMs,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    url: server.url,
+    process: server.child,
+    startupMs: server.startupMs,
+    rssMb: server.rssMb,
+    stop: async () => void (await server.stop()),
   };
 }
 

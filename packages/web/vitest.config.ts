@@ -14,6 +14,8 @@ export default defineProject({
     // The screens' texts, registered as the signed-in shell does (app/feature-locales.ts), then the test set-up.
     setupFiles: ['src/app/feature-locales.ts', 'src/testing/setup-tests.ts'],
     css: false,
+    // Two files at a time, as the root configuration's projects (a project from its own file inherits nothing).
+    maxWorkers: 2,
     // A screen's test on a loaded 2-core machine (other test files, a build) takes several times its time alone.
     testTimeout: 60_000,
     // Test files share a worker's modules (MUI, the screens) instead of importing them again: half the time.

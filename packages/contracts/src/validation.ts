@@ -39,7 +39,9 @@ export const usernameField = () =>
     .string()
     .trim()
     .min(1, msg('validation.required'))
-    .regex(/^[\p{L}\p{N}.@+_-]{1,150}$/u, msg('validation.usernameFormat'));
+    .regex(/^[\p{L}\p{N}.@+_-]{1,150}$/u, msg('validation.usernameFormat'))
+    // What the document promises is what is accepted: the username is trimmed first (blanks and a BOM around it go).
+    .meta({ pattern: '^\\s*[\\p{L}\\p{N}.@+_-]{1,150}\\s*$' });
 
 /** An optional text: absent, null or blank all mean "". */
 export const optionalString = (max = 300) =>

@@ -15,7 +15,7 @@ import { inviteAccounts } from '@performa/server/src/services/accounts/password-
 import { expectAccessible } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { liveApp, type Live } from './support/live.ts';
-import { signInThroughUi } from './support/session.ts';
+import { signInThroughUi, switchLanguageSignedOut } from './support/session.ts';
 
 const NEW_PASSWORD = 'fresh-password-2030';
 
@@ -77,7 +77,7 @@ describe('accounts (browser)', () => {
     const person = await addEmployee(live.deps, company, { firstName: 'Rauf' });
     const { page } = await live.open(390);
     await page.goto('/auth/login');
-    await page.getByTestId('language-switch-az').click();
+    await switchLanguageSignedOut(page, 'az');
     await page.getByTestId('forgot-password-link').click();
     await page.getByText('Şifrəni unutmusunuz?').first().waitFor();
     await page.getByTestId('forgot-email').fill(person.account.email);
@@ -170,7 +170,7 @@ describe('accounts (browser)', () => {
     // The same screen in Russian at phone width.
     const { page } = await live.open(390);
     await page.goto('/auth/login');
-    await page.getByTestId('language-switch-ru').click();
+    await switchLanguageSignedOut(page, 'ru');
     await signInThroughUi(page, company.owner.username, PASSWORD);
     await page.goto('/admin-settings');
     await page.getByTestId('permission-legend').getByText('Редактировать цели отдела').waitFor();

@@ -116,7 +116,7 @@ describe('evaluation setup (browser)', () => {
         .select()
         .from(responseScaleTemplates)
         .where(and(eq(responseScaleTemplates.projectId, acme.projectId), eq(responseScaleTemplates.name, '1–5 rating')));
-    await expect.poll(async () => (await readyMade()).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await readyMade()).length).toBe(1);
     const [rating] = await readyMade();
     await page.getByTestId(`template-${rating!.id}`).waitFor();
     const ranges = await live.deps.db.select().from(responseScales).where(eq(responseScales.templateId, rating!.id)).orderBy(asc(responseScales.min));

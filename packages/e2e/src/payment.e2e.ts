@@ -14,7 +14,7 @@ import { expectAccessible } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { cutText, describeCutText } from './support/cut-text.ts';
 import { liveApp } from './support/live.ts';
-import { openInApp, signInThroughUi } from './support/session.ts';
+import { openInApp, signInThroughUi, switchLanguageSignedOut } from './support/session.ts';
 
 const OPERATOR = { username: 'platform', password: 'operator-secret-1' };
 
@@ -50,7 +50,7 @@ describe('payment and the operator (browser, SaaS mode)', () => {
         const { page } = await live.open(width);
         const body = registerBody();
         await page.goto('/auth/register');
-        await page.getByTestId(`language-switch-${lang}`).click();
+        await switchLanguageSignedOut(page, lang);
         for (const field of ['first_name', 'last_name', 'email', 'username', 'company', 'password', 'matchPassword'] as const) {
           await page.getByTestId(`register-${field}`).fill(body[field]);
         }
@@ -85,7 +85,7 @@ describe('payment and the operator (browser, SaaS mode)', () => {
         // The operator, on their own screen in another browser profile, accepts it.
         const { page: operator } = await live.open(width);
         await operator.goto('/operator');
-        await operator.getByTestId(`language-switch-${lang}`).click();
+        await switchLanguageSignedOut(operator, lang);
         await operator.getByTestId('operator-username').fill(OPERATOR.username);
         await operator.getByTestId('operator-password').fill(OPERATOR.password);
         await operator.getByTestId('operator-sign-in-submit').click();
@@ -116,9 +116,10 @@ describe('payment and the operator (browser, SaaS mode)', () => {
         expect(new URL(page.url()).pathname).toBe('/wizard');
 
         // The end passes while the app is open: the next call is refused and the super admin is sent to /payment.
+        // /evaluate reads its list on every visit (what other screens keep for 5 minutes sends no call).
         const end = dayAfter(accepted!.endDate!);
         live.deps.clock.now = () => end;
-        await openInApp(page, '/projects').catch(() => undefined);
+        await openInApp(page, '/evaluate').catch(() => undefined);
         await page.waitForURL('**/payment');
         await page.getByTestId('payment-plans').waitFor();
       } finally {

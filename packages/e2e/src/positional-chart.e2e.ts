@@ -45,7 +45,7 @@ describe('the positions chart (browser)', () => {
       await page.goto('/positional-chart');
       await page.getByTestId(`position-node-${ceo.id}`).waitFor();
       // The fit follows the canvas' height and the measured cards, and moves in 300 ms.
-      await expect.poll(() => hiddenCards(page), { timeout: 5_000 }).toEqual([]);
+      await expect.poll(() => hiddenCards(page)).toEqual([]);
       await screenshot(page, `positional-chart-fitted-${width}`);
     }
   });

@@ -139,7 +139,7 @@ describe('results and calibration (browser)', () => {
       .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-testid')!.split('-').pop())));
 
   /** Waits until the panel shows exactly `ids`, in that order. */
-  const expectPanel = (page: Page, ids: number[]) => expect.poll(() => panelOrder(page), { timeout: 15_000 }).toEqual(ids);
+  const expectPanel = (page: Page, ids: number[]) => expect.poll(() => panelOrder(page)).toEqual(ids);
 
   const text = (page: Page, testId: string) => page.getByTestId(testId).textContent();
 
@@ -265,7 +265,7 @@ describe('results and calibration (browser)', () => {
     const employee = await live.open(390);
     await signInAt(employee.page, cardPath, bahruz.account.username);
     await chooseLanguage(employee.page, 'az');
-    await expect.poll(() => text(employee.page, `card-round-${h2}-hidden`), { timeout: 10_000 }).toBe('Nəticələr kalibrləmədən sonra dərc olunur');
+    await expect.poll(() => text(employee.page, `card-round-${h2}-hidden`)).toBe('Nəticələr kalibrləmədən sonra dərc olunur');
     expect(await employee.page.getByTestId(`card-round-${world.h1.id}-hidden`).count()).toBe(1);
     expect(await employee.page.getByTestId(`card-round-${h2}-final`).count()).toBe(0);
     expect(await text(employee.page, 'card-period-score')).toBe('—');
@@ -301,7 +301,7 @@ describe('results and calibration (browser)', () => {
     await page.getByTestId('adjust-dialog-reason').fill('Took over the northern territory mid-round');
     await page.getByTestId('adjust-dialog-submit').click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('62.00');
+    await expect.poll(() => row.textContent()).toContain('62.00');
     const [stored] = await live.deps.db
       .select()
       .from(evaluationResults)
@@ -322,19 +322,19 @@ describe('results and calibration (browser)', () => {
     await manager.click();
     await manager.fill('Farid');
     await page.getByTestId(`performance-filter-manager-option-${farid.id}`).click();
-    await expect.poll(() => text(page, 'calibration-total'), { timeout: 10_000 }).toBe('People with a score: 1');
+    await expect.poll(() => text(page, 'calibration-total')).toBe('People with a score: 1');
     expect(new URL(page.url()).searchParams.get('manager')).toBe(String(farid.id));
     await page.getByTestId(`calibration-person-${dilara.id}-adjust`).waitFor();
     expect(await page.getByTestId(`calibration-person-${bahruz.id}-adjust`).count()).toBe(0);
     await page.getByTestId('performance-clear-filters').click();
-    await expect.poll(() => text(page, 'calibration-total'), { timeout: 10_000 }).toBe('People with a score: 3');
+    await expect.poll(() => text(page, 'calibration-total')).toBe('People with a score: 3');
 
     // Close calibration: the round is released and every evaluatee with a score is notified.
     await page.getByTestId('calibration-release').click();
     await page.getByTestId('release-dialog').waitFor();
     await expectAccessible(page, 'the release confirmation');
     await page.getByTestId('release-dialog').getByTestId('confirm-button').click();
-    await expect.poll(() => page.getByTestId('calibration-state').getAttribute('data-released'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => page.getByTestId('calibration-state').getAttribute('data-released')).toBe('true');
     expect((await live.deps.db.select().from(frequencies).where(eq(frequencies.id, h2)))[0]!.releasedAt).not.toBeNull();
     const noticed = await live.deps.db
       .select()
@@ -354,7 +354,7 @@ describe('results and calibration (browser)', () => {
     const periodResult = employee.page.getByTestId(`panel-result-${world.period.id}`);
     await periodResult.waitFor();
     expect(employee.page.url()).toMatch(/\/user-panel\/\d+\?tab=results$/);
-    await expect.poll(() => text(employee.page, `panel-result-round-${h2}`), { timeout: 10_000 }).toContain('62,00');
+    await expect.poll(() => text(employee.page, `panel-result-round-${h2}`)).toContain('62,00');
     expect(await text(employee.page, `panel-result-round-${world.h1.id}`)).toContain('Kalibrləmə gözlənilir');
     await expectAccessible(employee.page, '/user-panel?tab=results (employee, az, 390 px)');
     await fitsWidth(employee.page, 390);

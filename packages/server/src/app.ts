@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -17,12 +17,13 @@ import { createLoginThrottle } from './lib/login-throttle.ts';
 import { createMailer } from './lib/mailer.ts';
 import { registerJobs } from './jobs/index.ts';
 import { createJobQueue } from './lib/job-queue.ts';
-import { counterRateLimitStore } from './lib/rate-limit-store.ts';
+import { batchedRateLimitCounts } from './lib/rate-limit-store.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { OPERATOR_TOKEN_TTL_SECONDS } from './services/operator/operator-auth.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { frameworkError, registerErrorHandler, requestLanguage } from './plugins/errors.ts';
 import { indexRoutes, registerFallbacks } from './plugins/fallbacks.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { MAX_UPLOAD_BYTES } from './plugins/uploads.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -87,6 +88,10 @@ const ROUTE_MODULES: RouteModule[] = [
   operatorScreenRoutes,
 ];
 
+/** Below this size an answer goes out as it is: compressing it saves less than it costs. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESSIBLE = /^(application\/(json|problem\+json|javascript)|text\/(html|css|javascript|plain)|image\/svg\+xml)/;
+
 /** The one logger (pino). Errors and requests go through the log-safety serializers; `destination` is for tests. */
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
@@ -115,7 +120,8 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     }),
     counters,
     clock: { now: () => new Date() },
-    jobs: createJobQueue(database.jobStore, logger),
+    // The running job may finish within the stop's time, less a margin for closing the rest.
+    jobs: createJobQueue(database.jobStore, logger, { stopTimeoutMs: Math.max(1, config.SHUTDOWN_TIMEOUT_SECONDS - 3) * 1000 }),
     reads: createReadCache({ ttlMs: config.READ_CACHE_SECONDS * 1000, maxEntries: READ_CACHE_ENTRIES }),
     throttle: createLoginThrottle(
       counters,
@@ -135,6 +141,9 @@ export async function buildApp(config: Config, database: Database, logger: Logge
     loggerInstance: logger as unknown as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
     frameworkErrors: frameworkError,
+    // A stopping process answers what reaches it on a connection already open (with Connection: close,
+    // so the client's next request goes to another process) instead of a 503 (ADR 36).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   const deps = createDeps(config, database, logger);
@@ -148,25 +157,16 @@ export async function buildApp(config: Config, database: Database, logger: Logge
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  registerSecurityHeaders(app);
+
+  // Answers of a kilobyte or more in brotli or gzip, as the client accepts (ADR 37): JSON, text, scripts
+  // and styles; the web app's built files have copies compressed at build time (preCompressed below).
+  // Downloads (XLSX, PDF, ZIP) are compressed formats already and go out as they are.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    customTypes: COMPRESSIBLE,
+    globalDecompression: false,
   });
 
   await app.register(swagger, openApiOptions);
@@ -174,15 +174,19 @@ export async function buildApp(config: Config, database: Database, logger: Logge
 
   await app.register(
     async (api) => {
-      api.addHook('onClose', () => deps.counters.close());
-      if (config.RATE_LIMIT_PER_MINUTE > 0) {
+      // Counted in this process and sent to the shared counter store in batches, so that the limit holds across
+      // processes for one statement per address and interval (ADR 39). While the store fails, each process limits on its own count.
+      const rateLimits = config.RATE_LIMIT_PER_MINUTE > 0 ? batchedRateLimitCounts(deps.counters, { flushEveryMs: config.RATE_LIMIT_FLUSH_MS, logger }) : null;
+      // The hits not sent yet go before the store closes.
+      api.addHook('onClose', async () => {
+        await rateLimits?.close();
+        await deps.counters.close();
+      });
+      if (rateLimits) {
         await api.register(rateLimit, {
           max: config.RATE_LIMIT_PER_MINUTE,
           timeWindow: '1 minute',
-          // Counted in the shared counter store, so that the limit holds across processes. When the store
-          // fails, requests pass (the health check must still answer, and sign-in has its own throttle).
-          store: counterRateLimitStore(deps.counters, logger),
-          skipOnError: true,
+          store: rateLimits.store,
           errorResponseBuilder: (request, context) => ({
             statusCode: 429,
             detail: translate(requestLanguage(request), 'errors.tooManyRequests'),

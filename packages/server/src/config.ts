@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths.ts';
 
 const intFrom = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
@@ -14,6 +16,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** How long a starting process waits for a PostgreSQL that is not reachable yet (started beside it), trying again; 0: not at all. */
+  DATABASE_WAIT_SECONDS: intFrom(60, 0).pipe(z.number().max(3600)),
+  /** Connections each process keeps to PostgreSQL (the job queue keeps 3 more); see docs/deployment.md. */
+  DATABASE_POOL_SIZE: intFrom(10, 2).pipe(z.number().max(200)),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: intFrom(300, 10),
   REFRESH_TOKEN_TTL_SECONDS: intFrom(86_400, 60),
@@ -29,6 +35,11 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: intFrom(50, 1),
   LOGIN_WINDOW_MINUTES: intFrom(15, 1),
   RATE_LIMIT_PER_MINUTE: intFrom(1200, 0),
+  /**
+   * How often each process sends its rate-limit hits to the shared counters (ADR 39): the limit holds across processes
+   * to within what they count in this time. Longer than the minute of the limit only in tests that count statements.
+   */
+  RATE_LIMIT_FLUSH_MS: intFrom(1000, 10).pipe(z.number().max(3_600_000)),
   REGISTER_MAX_PER_ADDRESS: intFrom(10, 1),
   REGISTER_WINDOW_MINUTES: intFrom(60, 1),
   /** "Forgot password?" requests per email and per address in the window (ADR 18). */
@@ -49,21 +60,24 @@ const envSchema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   /** How long a computed dashboard or report is kept at most (ADR 33); a write of the company drops it at once. 0: not kept. */
   READ_CACHE_SECONDS: intFrom(15, 0).pipe(z.number().max(3600)),
+  /** Server processes sharing the port (ADR 36). Default: one per core on PostgreSQL, one on the embedded database. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** How long a stopping process waits for the requests in flight and the running job before it exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: intFrom(30, 1).pipe(z.number().max(600)),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'TOKEN_SECRET'> {
+export interface Config extends Omit<Env, 'TOKEN_SECRET' | 'WEB_CONCURRENCY'> {
   tokenSecret: string;
+  /** WEB_CONCURRENCY, or its default. */
+  workers: number;
   dataDir: string;
-  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; poolSize: number };
   webDistDir: string;
 }
 
 export class ConfigError extends Error {}
-
-const here = path.dirname(new URL(import.meta.url).pathname);
-export const REPO_ROOT = path.resolve(here, '../../..');
 
 /** Reads and checks the environment; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -81,11 +95,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     tokenSecret = readOrCreateSecret(dataDir);
   }
+  const { WEB_CONCURRENCY, ...rest } = e;
+  // PGlite is one process's: its data folder takes one owner (ADR 36).
+  if (!e.DATABASE_URL && WEB_CONCURRENCY !== undefined && WEB_CONCURRENCY > 1) {
+    throw new ConfigError('Invalid configuration:\n  WEB_CONCURRENCY: the embedded database is served by one process; set DATABASE_URL to run several');
+  }
   return {
-    ...e,
+    ...rest,
+    workers: WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1),
     tokenSecret,
     dataDir,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'packages/web/dist')),
   };
 }

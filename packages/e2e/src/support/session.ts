@@ -26,6 +26,15 @@ export async function visibleMenu(page: Page): Promise<string[]> {
   return ids.sort();
 }
 
+/**
+ * Switches the language of a signed-out page (sign-in, registration, the operator's sign-in) and waits until
+ * the page says it: its texts load first (ADR 40), and a navigation before then would leave the choice unmade.
+ */
+export async function switchLanguageSignedOut(page: Page, language: Language) {
+  await page.getByTestId(`language-switch-${language}`).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+}
+
 /** Switches the UI language with the top bar's selector and waits until the page says it. */
 export async function chooseLanguage(page: Page, language: Language) {
   await page.getByTestId('language-selector').click();

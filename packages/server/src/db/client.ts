@@ -1,31 +1,26 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite, types as pgliteTypes, type ParserOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.ts';
+import { startPgliteThread, type PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 /**
  * How numbers arrive in raw reads (ADR 27): int8 (count(*), sum of integers) and numeric (weights,
- * ratings, scores, sum of numerics) as JS numbers on both drivers, decided here once. Ids and counts stay
- * far below 2^53; numeric values are the ones the code converted with Number() anyway. Dates and times
- * stay the strings drizzle asks for.
+ * ratings, scores, sum of numerics) as JS numbers, decided here once for both databases, which the same
+ * driver reads (the embedded one through its thread, ADR 38). Ids and counts stay far below 2^53;
+ * numeric values are the ones the code converted with Number() anyway. Dates and times stay the strings
+ * drizzle asks for: drizzle passes its own getTypeParser with every statement (dates, times, intervals and
+ * numeric[] as text) and falls back to the driver's global table for every other type, so that global
+ * table is where int8 and numeric become numbers. It is process-wide: pg-boss's own pool reads them so
+ * too, and coerces them with Number() itself.
  */
-const NUMBER_PARSERS = {
-  [pgliteTypes.INT8]: Number,
-  [pgliteTypes.NUMERIC]: Number,
-} satisfies ParserOptions;
-
-// node-postgres: drizzle passes its own getTypeParser with every statement (dates, times, intervals and
-// numeric[] as text) and falls back to the driver's global table for every other type, so that global
-// table is where int8 and numeric become numbers. It is process-wide: pg-boss's own pool reads them so
-// too, and coerces them with Number() itself.
-for (const [oid, parse] of Object.entries(NUMBER_PARSERS)) pg.types.setTypeParser(Number(oid), parse);
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -33,62 +28,96 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Where the job queue (pg-boss, ADR 21) reaches the same database: the PGlite instance itself, or the server's URL. */
+  /** Where the job queue (pg-boss, ADR 21) reaches the same database with a pool of its own. */
   jobStore: JobStore;
+  /** The embedded database's data folder as an image (PGlite only). */
+  image?: () => Promise<Blob>;
+  /** Settles if the embedded database's thread ends without being closed (never for a server, whose connections the pool replaces). */
+  lost?: Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
-export type JobStore = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+/** How to open a connection to the database: the server's URL, or the embedded database's thread. */
+type PoolOptions = Pick<pg.PoolConfig, 'connectionString' | 'stream' | 'user' | 'database'>;
+export interface JobStore {
+  connection: PoolOptions;
+}
 
 /**
  * Where the data lives. An in-memory PGlite (dir null) may start from `image`, a data folder dumped by
  * dumpImage (the tests start every app from one image of the migrated schema instead of migrating again).
  */
-export type DatabaseTarget = { kind: 'pglite'; dir: string | null; image?: Blob } | { kind: 'postgres'; url: string };
+export type DatabaseTarget = { kind: 'pglite'; dir: string | null; image?: Blob } | { kind: 'postgres'; url: string; poolSize?: number };
 
-const migrationsFolder = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../migrations');
+/** What runs once after the migrations, before the database is handed out (under the same lock on PostgreSQL). */
+type Prepare = (db: Db) => Promise<void>;
 
-/** Opens the database and applies the committed migrations (a no-op when already applied). */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/**
+ * The deployment's one migration lock (ADR 36): several processes and hosts start together, one
+ * migrates (and prepares), the others wait, then find nothing left to do. A transaction-scoped advisory
+ * lock, held by a transaction left open meanwhile, so that it also holds through a pooler in
+ * transaction mode (a session lock would be released with the pooler's connection).
+ */
+const MIGRATION_LOCK = 0x7065_7266; // "perf"
+
+/** Opens the database and applies the committed migrations (a no-op when already applied), then `prepare`. */
+/** Connections to the embedded database's thread: it has one backend, so more would only queue there instead of in the pool. */
+const PGLITE_CONNECTIONS = 4;
+
+export async function openDatabase(target: DatabaseTarget, prepare?: Prepare): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle connection closed by the server (restart, failover, an administrator) must not crash the
     // process: the pool drops that client and opens a new one on the next query.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
-      await migratePg(db as never, { migrationsFolder });
+      await migrateOnce(pool, async () => {
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+        await prepare?.(db);
+      });
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', jobStore: { kind: 'postgres', url: target.url }, ping: () => ping(db), close: once(() => pool.end()) };
+    return { db, kind: 'postgres', jobStore: { connection: { connectionString: target.url } }, ping: () => ping(db), close: once(() => pool.end()) };
   }
 
+  // PGlite runs in a thread of its own (ADR 38), reached through the same driver as a server.
   const release = target.dir ? lockDirectory(target.dir) : () => {};
+  let thread: PgliteThread | null = null;
   try {
-    // PGlite merges these instance parsers with the ones drizzle passes with every statement.
-    const parsers = NUMBER_PARSERS;
-    const client = target.dir
-      ? await PGlite.create(target.dir, { parsers })
-      : await PGlite.create(target.image ? { loadDataDir: target.image, parsers } : { parsers });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
+    thread = await startPgliteThread({ dir: target.dir, image: target.image });
+    const running = thread;
+    const connection: PoolOptions = { stream: () => running.stream() as never, user: 'postgres', database: 'postgres' };
+    // One backend: more connections only queue in the thread instead of in the pool.
+    const pool = new pg.Pool({ ...connection, max: PGLITE_CONNECTIONS });
+    pool.on('error', (error) => console.error('embedded database connection lost:', error.message));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await prepare?.(db);
     // PGlite runs no autovacuum: refresh the planner's statistics at every start.
-    await client.exec('analyze');
+    await pool.query('analyze');
     return {
       db,
       kind: 'pglite',
-      jobStore: { kind: 'pglite', client },
-      ping: () => ping(db),
+      jobStore: { connection },
+      // While a statement runs, the thread is busy, not down: the health check does not queue behind it. Nor
+      // behind the pool: with every connection out (a long transaction and others waiting for the backend), a
+      // live thread is serving them.
+      ping: async () => running.alive() && (running.busyFor() > 0 || (pool.idleCount === 0 && pool.totalCount >= PGLITE_CONNECTIONS) || (await ping(db))),
+      image: () => running.dumpImage(),
+      lost: running.lost,
       close: once(async () => {
-        await client.close();
+        await pool.end();
+        await running.close();
         release();
       }),
     };
   } catch (error) {
+    await thread?.close();
     release();
     throw error;
   }
@@ -96,8 +125,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 /** The data folder of an open PGlite database as an uncompressed tar image (for DatabaseTarget's `image`). */
 export async function dumpImage(database: Database): Promise<Blob> {
-  if (database.jobStore.kind !== 'pglite') throw new Error('Only a PGlite database has an image.');
-  return database.jobStore.client.dumpDataDir('none');
+  if (!database.image) throw new Error('Only an embedded database has an image.');
+  return database.image();
+}
+
+/** Runs `work` while this process holds the migration lock; `work` uses other connections of the pool. */
+async function migrateOnce(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('begin');
+    await holder.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await work();
+    await holder.query('commit');
+  } catch (error) {
+    await holder.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    holder.release();
+  }
 }
 
 /** Closing twice is harmless. */

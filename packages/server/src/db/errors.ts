@@ -1,11 +1,15 @@
-/** True when a database error is a unique violation (PostgreSQL code 23505), on pg and on PGlite alike. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+/** The error and its causes, outermost first (drizzle wraps the driver's error; a few levels at most). */
+function* chainOf(error: unknown): Generator<{ code?: string; constraint?: string }> {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
-    const e = current as { code?: string; constraint?: string; cause?: unknown };
-    if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
-    current = e.cause;
+    yield current as { code?: string; constraint?: string };
+    current = (current as { cause?: unknown }).cause;
   }
+}
+
+/** True when a database error is a unique violation (PostgreSQL code 23505), on pg and on PGlite alike. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (const e of chainOf(error)) if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
   return false;
 }
 
@@ -14,11 +18,18 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
  * reports to one of the transactions of a cycle, or serialization_failure (40001). Running it again is the cure.
  */
 export function isLockConflictLoss(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: string }).code;
-    if (code === '40P01' || code === '40001') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
+  for (const e of chainOf(error)) if (e.code === '40P01' || e.code === '40001') return true;
+  return false;
+}
+
+/** Network errors of a server not (yet) listening or not (yet) known by name, and PostgreSQL's "starting up" (57P03). */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'ECONNRESET', 'EHOSTUNREACH', '57P03']);
+
+/**
+ * True when the database could not be reached at all, as while it starts beside the app (a compose file, a
+ * failover): worth trying again. A refused password or a missing database is not (it will not change).
+ */
+export function isUnreachable(error: unknown): boolean {
+  for (const e of chainOf(error)) if (e.code && UNREACHABLE.has(e.code)) return true;
   return false;
 }

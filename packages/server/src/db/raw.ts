@@ -1,4 +1,5 @@
-import { ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ilike, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.ts';
 
 /**
@@ -8,6 +9,21 @@ import type { Db, Tx } from './client.ts';
 
 /** The database or a transaction: what a statement runs on. */
 export type Runner = Db | Tx;
+
+/** Whether `runner` is a transaction (one connection) rather than the database (the pool). */
+export const isTransaction = (runner: Runner): boolean => is(runner, PgTransaction);
+
+/**
+ * Independent reads on `runner`: side by side on the database, each on a connection of the pool, or one after the
+ * other in a transaction, whose one connection runs one statement at a time (pg would queue the others behind it,
+ * and deprecates being asked to).
+ */
+export async function readsOn<T extends unknown[]>(runner: Runner, ...reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!isTransaction(runner)) return (await Promise.all(reads.map((read) => read()))) as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as T;
+}
 
 /** A list of ids as one `int[]` value (one parameter, whatever the length; ids are validated integers). */
 export function intArray(ids: readonly number[]): SQL {

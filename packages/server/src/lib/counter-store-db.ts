@@ -19,7 +19,7 @@ const SWEEP_ROWS = 1000;
 
 /**
  * Counters in the `throttle_counters` table, shared by every process on the same database.
- * One statement per hit: an upsert that starts the window again when it has ended. Now and then
+ * One statement per hit (or per batch of hits): an upsert that starts the window again when it has ended. Now and then
  * (every `sweepEveryMs` in this process) the same statement also deletes expired rows of other
  * keys, skipping rows another process holds, so the table stays the size of the live counters
  * without a timer of its own.
@@ -30,15 +30,15 @@ export function createDatabaseCounterStore(db: Db, options: { sweepEveryMs?: num
 
   return {
     kind: 'database',
-    async hit(key, windowMs, now = Date.now()) {
+    async hit(key, windowMs, now = Date.now(), hits = 1) {
       const sweep = now - lastSweep >= sweepEveryMs || now < lastSweep;
       if (sweep) lastSweep = now;
       const expires = now + windowMs;
       const upsert = sql`
         insert into throttle_counters as c (key, count, first_at, last_at, expires_at)
-        values (${key}, 1, ${now}, ${now}, ${expires})
+        values (${key}, ${hits}, ${now}, ${now}, ${expires})
         on conflict (key) do update set
-          count = case when c.expires_at <= ${now} then 1 else c.count + 1 end,
+          count = case when c.expires_at <= ${now} then excluded.count else c.count + excluded.count end,
           first_at = case when c.expires_at <= ${now} then excluded.first_at else c.first_at end,
           expires_at = case when c.expires_at <= ${now} then excluded.expires_at else c.expires_at end,
           last_at = excluded.last_at

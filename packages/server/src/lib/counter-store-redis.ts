@@ -3,22 +3,23 @@ import type { Logger } from 'pino';
 import type { Counter, CounterStore } from './counter-store.ts';
 
 /**
- * One hit, atomically: a hash per key (count, first, last, expires). The window is judged by the
+ * ARGV[3] hits (1 or more), atomically: a hash per key (count, first, last, expires). The window is judged by the
  * app's `now` (ARGV[1]), not Redis's clock, so that fake clocks work; Redis drops the key itself
  * when the window has ended (PEXPIRE of the time left).
  */
 const HIT = `
 local now = tonumber(ARGV[1])
+local hits = tonumber(ARGV[3])
 local v = redis.call('HMGET', KEYS[1], 'count', 'first', 'expires')
 local count = tonumber(v[1])
 local first = v[2]
 local expires = v[3]
 if count == nil or tonumber(expires) <= now then
-  count = 1
+  count = hits
   first = ARGV[1]
   expires = ARGV[2]
 else
-  count = count + 1
+  count = count + hits
 end
 redis.call('HSET', KEYS[1], 'count', count, 'first', first, 'last', ARGV[1], 'expires', expires)
 redis.call('PEXPIRE', KEYS[1], math.max(1, tonumber(expires) - now))
@@ -27,7 +28,7 @@ return {count, first, ARGV[1], expires}
 
 type HitReply = [number, string, string, string];
 interface WithHit {
-  counterHit(key: string, now: string, expires: string): Promise<HitReply>;
+  counterHit(key: string, now: string, expires: string, hits: string): Promise<HitReply>;
 }
 
 /**
@@ -49,8 +50,8 @@ export function createRedisCounterStore(url: string, options: { keyPrefix: strin
 
   return {
     kind: 'redis',
-    async hit(key, windowMs, now = Date.now()) {
-      const [count, first, last, expires] = await withHit.counterHit(key, String(now), String(now + windowMs));
+    async hit(key, windowMs, now = Date.now(), hits = 1) {
+      const [count, first, last, expires] = await withHit.counterHit(key, String(now), String(now + windowMs), String(hits));
       return { count: Number(count), first: Number(first), last: Number(last), expires: Number(expires) };
     },
     async peek(keys, now = Date.now()) {

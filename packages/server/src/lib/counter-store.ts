@@ -20,8 +20,11 @@ export interface Counter {
 
 export interface CounterStore {
   readonly kind: 'database' | 'redis' | 'memory';
-  /** Counts one hit of `key`. A counter whose window has ended starts again at 1, with a window of `windowMs` from `now`. */
-  hit(key: string, windowMs: number, now?: number): Promise<Counter>;
+  /**
+   * Counts `hits` (1 by default) of `key` at `now`. A counter whose window has ended starts again at `hits`, with a window
+   * of `windowMs` from `now`. More than one: the API rate limit sends what a process counted in a short interval at once (ADR 39).
+   */
+  hit(key: string, windowMs: number, now?: number, hits?: number): Promise<Counter>;
   /** The live counters of these keys, in order (null where there is none or its window has ended); counts nothing. */
   peek(keys: readonly string[], now?: number): Promise<(Counter | null)[]>;
   /** Forgets a counter. */
@@ -39,9 +42,9 @@ export function createMemoryCounterStore(): CounterStore {
   };
   return {
     kind: 'memory',
-    async hit(key, windowMs, now = Date.now()) {
+    async hit(key, windowMs, now = Date.now(), hits = 1) {
       const current = live(key, now);
-      const next = current ? { ...current, count: current.count + 1, last: now } : { count: 1, first: now, last: now, expires: now + windowMs };
+      const next = current ? { ...current, count: current.count + hits, last: now } : { count: hits, first: now, last: now, expires: now + windowMs };
       counters.set(key, next);
       if (counters.size > 100_000) for (const [k, c] of counters) if (c.expires <= now) counters.delete(k);
       return { ...next };

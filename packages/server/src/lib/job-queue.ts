@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type DrizzleTransactionLike, type Job, type QueueOptions } from 'pg-boss';
+import { fromDrizzle, PgBoss, type ConstructorOptions, type DrizzleTransactionLike, type Job, type QueueOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { JobStore } from '../db/client.ts';
 import type { Runner } from '../db/raw.ts';
 
 /**
- * The job queue in the database (ADR 21): pg-boss on the app's own PGlite instance or PostgreSQL
- * server. Jobs are added inside the caller's transaction, so a job exists exactly when the work that
+ * The job queue in the database (ADR 21): pg-boss with a pool of its own on the app's database (the
+ * embedded one through its thread, ADR 38). Jobs are added inside the caller's transaction, so a job exists exactly when the work that
  * asked for it committed. With JOBS=on the process runs the workers and the schedule; with JOBS=off it
  * only adds jobs, and `runReady` runs what is ready (the tests drive the queue this way).
  */
@@ -38,7 +38,11 @@ export interface JobQueue {
 /** pg-boss's tables live in their own schema, outside the app's migrations. */
 const SCHEMA = 'pgboss';
 
-export function createJobQueue(store: JobStore, logger: Logger): JobQueue {
+/** The first job of a scheduled queue when the workers start: one per quarter hour for the deployment, however many processes start (ADR 36). */
+const STARTUP_SLOT_SECONDS = 15 * 60;
+
+/** `stopTimeoutMs`: how long `stop` waits for the jobs in hand. */
+export function createJobQueue(store: JobStore, logger: Logger, { stopTimeoutMs = 5000 }: { stopTimeoutMs?: number } = {}): JobQueue {
   const definitions = new Map<string, JobDefinition>();
   let boss: PgBoss | null = null;
   let stopping: Promise<void> | null = null;
@@ -59,10 +63,10 @@ export function createJobQueue(store: JobStore, logger: Logger): JobQueue {
 
     async start({ work }) {
       if (boss) return;
-      const base: ConstructorOptions =
-        store.kind === 'pglite' ? { db: fromPglite(store.client), backend: 'pglite' } : { connectionString: store.url, max: 3, backend: 'postgres' };
       const instance = new PgBoss({
-        ...base,
+        ...(store.connection as ConstructorOptions),
+        max: 3,
+        backend: 'postgres',
         schema: SCHEMA,
         // Without workers this process only adds jobs: no maintenance, no cron pass, no registry row.
         supervise: work,
@@ -81,7 +85,8 @@ export function createJobQueue(store: JobStore, logger: Logger): JobQueue {
         await instance.work<object>(definition.name, { batchSize: definition.batchSize ?? 1 }, (jobs) => runJobs(definition, jobs));
         if (definition.cron) {
           await instance.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
-          await instance.send(definition.name, {});
+          // Several processes (and hosts) start together: the slot's singleton keeps this job to one.
+          await instance.send(definition.name, {}, { singletonKey: 'startup', singletonSeconds: STARTUP_SLOT_SECONDS });
         }
       }
     },
@@ -89,7 +94,7 @@ export function createJobQueue(store: JobStore, logger: Logger): JobQueue {
     stop() {
       stopping ??= (async () => {
         if (!boss) return;
-        await boss.stop({ graceful: true, timeout: 5000 });
+        await boss.stop({ graceful: true, timeout: stopTimeoutMs });
         boss = null;
       })();
       return stopping;

@@ -43,7 +43,8 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createTokenSigner(secret: string, ttlSeconds: Record<TokenType, number>): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // Imported once per process as a CryptoKey: given bytes, jose imports them into WebCrypto again on every sign and verify.
+  const imported = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
     async sign(type, accountId, version, session, fields = {}) {
       const jti = fields.jti ?? randomUUID();
@@ -56,12 +57,12 @@ export function createTokenSigner(secret: string, ttlSeconds: Record<TokenType, 
         .setJti(jti)
         .setIssuedAt(iat)
         .setExpirationTime(exp)
-        .sign(key);
+        .sign(await imported);
       return { token, accountId, type, version, jti, session, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
     },
     async verify(token, type) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await imported, { issuer: ISSUER, algorithms: ['HS256'] });
         const accountId = Number(payload.sub);
         if (payload.typ !== type || !Number.isInteger(accountId) || typeof payload.ver !== 'number' || !payload.jti || !payload.exp) {
           return null;

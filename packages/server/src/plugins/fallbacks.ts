@@ -41,6 +41,8 @@ export function registerFallbacks(app: FastifyInstance, distDir: string, routes:
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of the text files (packages/web/vite.config.ts): served by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

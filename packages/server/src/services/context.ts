@@ -1,8 +1,9 @@
 import type { DepartmentScopeFields, Principal, Role } from '@performa/contracts/access';
 import { DEFAULT_LANGUAGE, type Language } from '@performa/contracts/i18n/languages';
 import { MAX_ID } from '@performa/contracts/validation';
-import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
-import { accountDepartments, accounts, employees, payments, projects, refreshTokens } from '../db/schema.ts';
+import { and, eq, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { accountDepartments, accounts, companies, employees, payments, projects, projectSettings, refreshTokens } from '../db/schema.ts';
 import { notFound } from '../lib/errors.ts';
 import { todayOf, type AppDeps } from './deps.ts';
 
@@ -37,6 +38,31 @@ export interface ServiceContext {
    * requestLanguage). Labels an admin typed are answered in it (services/labels.ts, ADR 29).
    */
   lang: Language;
+  /**
+   * The caller's own account and company as read with the actor (loadCaller), for the answers about the caller
+   * (accounts/me.ts) without a statement of their own; absent when the context was built otherwise.
+   */
+  profile?: CallerProfile;
+  /**
+   * The selected project's settings row as read with the caller (loadCaller; null: the project never saved any),
+   * which services/settings/project-settings.ts answers without a statement of its own; absent when not read.
+   */
+  settings?: ProjectSettingsRow | null;
+}
+
+/** The settings row of a project (services/settings/project-settings.ts). */
+export type ProjectSettingsRow = typeof projectSettings.$inferSelect;
+
+/** The caller's account and company as account/me/ and the permission record answer them (docs/product.md §2.4). */
+export interface CallerProfile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  image: string | null;
+  language: string | null;
+  companyName: string;
+  companyLogo: string | null;
+  companyCode: string;
 }
 
 /**
@@ -45,7 +71,7 @@ export interface ServiceContext {
  * An open-ended one (the free package) covers every day. `companyId` is a value or an SQL expression
  * naming the company column of an outer query.
  */
-export const packageActiveSql = (companyId: number | SQL, today: string) => sql<boolean>`exists (
+export const packageActiveSql = (companyId: number | SQL, today: string | Placeholder) => sql<boolean>`exists (
   select 1 from ${payments}
   where ${payments.companyId} = ${companyId} and ${payments.isAccepted}
     and (${payments.endDate} is null or (${payments.startDate} <= ${today}::date and ${payments.endDate} >= ${today}::date)))`;
@@ -54,59 +80,119 @@ export const packageActiveSql = (companyId: number | SQL, today: string) => sql<
 const accountColumn = (name: string) => sql`${sql.identifier('accounts')}.${sql.identifier(name)}`;
 const accountCompany = accountColumn('company_id');
 
-/** The signed-in caller and whether the project they selected is in their reach (null: none selected). */
+/**
+ * The signed-in caller, whether the project they selected is in their reach (null: none selected), their profile,
+ * and the selected project's settings row (null: none saved, or no project selected).
+ */
 export interface Caller {
   actor: Actor;
   projectInReach: boolean | null;
+  profile: CallerProfile;
+  settings: ProjectSettingsRow | null;
 }
 
 /**
  * The account, fresh from the database. With `session` (the access token's), an account whose
  * session has ended (logout, a refresh token reused, ADR 3) is no caller: null, as for an unknown
- * account. The session and the selected project (`projectId`, checked with projectsInReach) are read in
- * the same statement as the account: one query per request before the handler's own.
+ * account. The session, the selected project (`projectId`, checked with projectsInReach), the departments
+ * of a department scope and the profile (account and company) are read in the same statement as the
+ * account: one statement per request before the handler's own, whatever the role. So is the selected project's
+ * settings row, which most project reads need (it counts only when the project is in reach).
  */
 export async function loadCaller(deps: AppDeps, id: number, session: string | null, projectId: number | null): Promise<Caller | null> {
-  const reach = () =>
-    deps.db
-      .select({ one: sql`1` })
-      .from(projects)
-      .where(and(eq(projects.id, projectId!), projectsInReach({ companyId: accountCompany, role: accountColumn('role'), accountId: accountColumn('id') })));
-  const [row] = await deps.db
-    .select({
-      accountId: accounts.id,
-      companyId: accounts.companyId,
-      role: accounts.role,
-      permissions: accounts.permissions,
-      isActive: accounts.isActive,
-      tokenVersion: accounts.tokenVersion,
-      departmentScoped: accounts.departmentScoped,
-      packageActive: packageActiveSql(accountCompany, todayOf(deps.clock)),
-      sessionLive: session
-        ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.jti} = ${session}
-            and ${refreshTokens.accountId} = ${id} and ${refreshTokens.revokedAt} is null)`
-        : sql<boolean>`true`,
-      projectInReach: projectId === null ? sql<boolean | null>`null` : sql<boolean | null>`exists (${reach()})`,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, id));
+  const statement = callerStatement(deps.db, session !== null, projectId !== null);
+  const [row] = await statement.execute({ id, today: todayOf(deps.clock), session, project: projectId });
   if (!row || !row.sessionLive) return null;
-  const { departmentScoped, sessionLive: _, projectInReach, ...actor } = row;
-  const listed = departmentScoped
-    ? await deps.db.select({ id: accountDepartments.departmentId }).from(accountDepartments).where(eq(accountDepartments.accountId, id))
-    : [];
+  const { departmentScoped, sessionLive: _, projectInReach, listed, profile, settings, ...actor } = row;
   return {
     actor: {
       ...actor,
       session,
       packageActive: Boolean(row.packageActive),
-      scope: { all_departments: !departmentScoped, departments: listed.map((d) => d.id).sort((a, b) => a - b) },
+      scope: { all_departments: !departmentScoped, departments: departmentScoped ? [...(listed ?? [])].map(Number) : [] },
     },
     projectInReach: projectInReach === null ? null : Boolean(projectInReach),
+    profile,
+    settings,
   };
 }
 
-/** The account, fresh from the database (loadCaller without a project). */
+/**
+ * Drizzle's prepare() without a name: node-postgres then sends the statement unnamed, as every other one, so that the
+ * server keeps no named statement (the app runs behind pgbouncer in transaction mode, docs/deployment.md §4).
+ */
+const UNNAMED = undefined as unknown as string;
+
+/**
+ * loadCaller's statement, built once per database and shape (with a session or not, with a project or not), its values
+ * as placeholders (id, today, session, project): building it with drizzle cost more CPU than its round trip, on every
+ * request (about 0.2 ms).
+ */
+function buildCallerStatement(db: Db, withSession: boolean, withProject: boolean) {
+  const id = sql.placeholder('id');
+  const reach = () =>
+    db
+      .select({ one: sql`1` })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.id, sql.placeholder('project')),
+          projectsInReach({ companyId: accountCompany, role: accountColumn('role'), accountId: accountColumn('id') }),
+        ),
+      );
+  return (
+    db
+      .select({
+        accountId: accounts.id,
+        companyId: accounts.companyId,
+        role: accounts.role,
+        permissions: accounts.permissions,
+        isActive: accounts.isActive,
+        tokenVersion: accounts.tokenVersion,
+        departmentScoped: accounts.departmentScoped,
+        packageActive: packageActiveSql(accountCompany, sql.placeholder('today')),
+        sessionLive: withSession
+          ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.jti} = ${sql.placeholder('session')}
+            and ${refreshTokens.accountId} = ${id} and ${refreshTokens.revokedAt} is null)`
+          : sql<boolean>`true`,
+        projectInReach: withProject ? sql<boolean | null>`exists (${reach()})` : sql<boolean | null>`null`,
+        // An int[] (db/raw.ts): empty without rows; read for a department-scoped account only.
+        listed: sql<number[] | null>`case when ${accounts.departmentScoped} then array(
+        select ${accountDepartments.departmentId} from ${accountDepartments}
+        where ${accountDepartments.accountId} = ${accountColumn('id')} order by ${accountDepartments.departmentId}) end`,
+        profile: {
+          firstName: accounts.firstName,
+          lastName: accounts.lastName,
+          email: accounts.email,
+          image: accounts.image,
+          language: accounts.language,
+          companyName: companies.companyName,
+          companyLogo: companies.logo,
+          companyCode: companies.code,
+        },
+        settings: projectSettings,
+      })
+      .from(accounts)
+      .innerJoin(companies, eq(companies.id, accounts.companyId))
+      // No row without a project (the placeholder is null then).
+      .leftJoin(projectSettings, and(eq(projectSettings.projectId, sql.placeholder('project')), eq(projectSettings.companyId, accounts.companyId)))
+      .where(eq(accounts.id, id))
+      .prepare(UNNAMED)
+  );
+}
+
+const callerStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildCallerStatement>>>();
+
+function callerStatement(db: Db, withSession: boolean, withProject: boolean) {
+  let built = callerStatements.get(db);
+  if (!built) callerStatements.set(db, (built = new Map()));
+  const shape = `${withSession}:${withProject}`;
+  let statement = built.get(shape);
+  if (!statement) built.set(shape, (statement = buildCallerStatement(db, withSession, withProject)));
+  return statement;
+}
+
+/** The account, fresh from the database (loadCaller without a project and the profile). */
 export async function loadActor(deps: AppDeps, id: number, session: string | null = null): Promise<Actor | null> {
   return (await loadCaller(deps, id, session, null))?.actor ?? null;
 }

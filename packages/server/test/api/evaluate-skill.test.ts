@@ -8,6 +8,7 @@ import { addEmployeeSkill, addPositionSkill, addSkill } from '../helpers/compete
 import { addEvaluation, setEvaluation, team, type Team } from '../helpers/evaluate.ts';
 import { createEvaluations } from '../helpers/evaluations.ts';
 import { addPeriod, setRatingTemplate } from '../helpers/setup.ts';
+import { COUNTED_APP_ENV } from '../helpers/statement-count.ts';
 import { tenant } from '../helpers/tenant.ts';
 
 const LIST = '/api/wizard/skill-evaluations/';
@@ -339,7 +340,7 @@ describe('the list and the form load in a few statements, whatever their size (n
   let w: Team;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(COUNTED_APP_ENV);
     w = await team(t);
     t.deps.clock.now = () => IN_ROUND;
   });

@@ -87,6 +87,14 @@ describe('health, OpenAPI, security headers and errors', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    // Worked out once, on every answer: a refusal and an unknown path carry the same.
+    for (const other of [await call(t.app, 'GET', '/api/account/me/'), await call(t.app, 'GET', '/api/no-such-thing/')]) {
+      expect(other.statusCode).toBeGreaterThanOrEqual(400);
+      for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options']) {
+        expect(other.headers[name]).toBe(res.headers[name]);
+      }
+    }
   });
 
   it('hides internal error text in a 500', async () => {

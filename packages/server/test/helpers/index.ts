@@ -13,3 +13,4 @@ export * from './pdf.ts';
 export * from './postgres.ts';
 export * from './setup.ts';
 export * from './zip.ts';
+export * from './server-process.ts';

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
@@ -19,7 +19,19 @@ describe('loadConfig', () => {
 
   it('switches to PostgreSQL with DATABASE_URL', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://root@127.0.0.1:5432/test' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://root@127.0.0.1:5432/test' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://root@127.0.0.1:5432/test', poolSize: 10 });
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://root@127.0.0.1:5432/test', DATABASE_POOL_SIZE: '25' }).database).toMatchObject({
+      poolSize: 25,
+    });
+  });
+
+  it('runs a process per core on PostgreSQL and one on the embedded database, unless WEB_CONCURRENCY says (ADR 36)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://root@127.0.0.1:5432/test' }).workers).toBe(availableParallelism());
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://root@127.0.0.1:5432/test', WEB_CONCURRENCY: '3' }).workers).toBe(3);
+    expect(loadConfig({ DATA_DIR: tempDir() }).workers).toBe(1);
+    expect(loadConfig({ DATA_DIR: tempDir(), WEB_CONCURRENCY: '1' }).workers).toBe(1);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: the embedded database is served by one process/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://root@127.0.0.1:5432/test', WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it('generates the token secret once and keeps it in the data folder', () => {

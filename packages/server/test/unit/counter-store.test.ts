@@ -7,7 +7,7 @@ import { rowsOf } from '../../src/db/raw.ts';
 import { createMemoryCounterStore, type CounterStore } from '../../src/lib/counter-store.ts';
 import { createDatabaseCounterStore } from '../../src/lib/counter-store-db.ts';
 import { createRedisCounterStore } from '../../src/lib/counter-store-redis.ts';
-import { counterRateLimitStore } from '../../src/lib/rate-limit-store.ts';
+import { batchedRateLimitCounts } from '../../src/lib/rate-limit-store.ts';
 import { LOCAL_POSTGRES, scratchDatabase } from '../helpers/postgres.ts';
 
 /** The machine's PostgreSQL and Redis (CI has both): the shared stores are tested where they run. */
@@ -77,6 +77,13 @@ for (const [name, open] of Object.entries(subjects)) {
       expect(await store.hit('a', 5000, T0 + 1000)).toEqual({ count: 1, first: T0 + 1000, last: T0 + 1000, expires: T0 + 6000 });
     });
 
+    it('counts several hits at once, in the window as one hit would, and starts an ended window with them', async () => {
+      expect(await store.hit('n', 1000, T0, 3)).toEqual({ count: 3, first: T0, last: T0, expires: T0 + 1000 });
+      expect(await store.hit('n', 1000, T0 + 10, 1)).toMatchObject({ count: 4, first: T0 });
+      expect(await store.hit('n', 1000, T0 + 20, 5)).toEqual({ count: 9, first: T0, last: T0 + 20, expires: T0 + 1000 });
+      expect(await store.hit('n', 1000, T0 + 1000, 2)).toEqual({ count: 2, first: T0 + 1000, last: T0 + 1000, expires: T0 + 2000 });
+    });
+
     it('peeks without counting, in the order asked, with null for missing or ended counters', async () => {
       await store.hit('p1', 1000, T0);
       await store.hit('p2', 100, T0);
@@ -144,28 +151,92 @@ describe('database counter store: clean-up', () => {
   });
 });
 
-describe('rate limit store over the counter store', () => {
+describe('the API rate limit, counted in batches (ADR 39)', () => {
   afterEach(() => vi.useRealTimers());
-  const call = <T>(run: (cb: (error: Error | null, result?: T) => void) => void) =>
-    new Promise<T | undefined>((resolve, reject) => run((error, result) => (error ? reject(error) : resolve(result))));
+  type Answer = { current: number; ttl: number };
+  interface Store {
+    incr(key: string, cb: (e: Error | null, r?: Answer) => void, timeWindow: number, max: number): void;
+    read(key: string, cb: (e: Error | null, r?: Answer) => void): void;
+    child(options: unknown): Store;
+  }
+  const answerOf = (run: (cb: (error: Error | null, result?: Answer) => void) => void) =>
+    new Promise<Answer | undefined>((resolve, reject) => run((error, result) => (error ? reject(error) : resolve(result))));
+  /** A process's rate limit over `counters`; its timer is far off, so the tests flush by hand. */
+  const processOver = (counters: CounterStore) => {
+    const counts = batchedRateLimitCounts(counters, { flushEveryMs: 3_600_000 });
+    const store = new (counts.store as unknown as new (options: unknown) => Store)({});
+    return { counts, store, hit: (key: string) => answerOf((cb) => store.incr(key, cb, 60_000, 3)) };
+  };
 
-  it('counts per key with the time left in the window, reads without counting, and keeps route stores apart', async () => {
+  it('answers from memory with the time left in the window, and sends one combined hit per key when it flushes', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: T0 });
-    const Store = counterRateLimitStore(createMemoryCounterStore());
-    const store = new Store({});
-    expect(await call((cb) => store.incr('1.2.3.4', cb, 60_000, 3))).toEqual({ current: 1, ttl: 60_000 });
+    const counters = createMemoryCounterStore();
+    const one = processOver(counters);
+    expect(await one.hit('1.2.3.4')).toEqual({ current: 1, ttl: 60_000 });
     vi.setSystemTime(T0 + 1500);
-    expect(await call((cb) => store.incr('1.2.3.4', cb, 60_000, 3))).toEqual({ current: 2, ttl: 58_500 });
-    const reader = store as unknown as { read(key: string, cb: (e: Error | null, r?: unknown) => void): void };
-    expect(await call((cb) => reader.read('1.2.3.4', cb))).toEqual({ current: 2, ttl: 58_500 });
-    expect(await call((cb) => reader.read('5.6.7.8', cb))).toEqual({ current: 0, ttl: 0 });
-    const child = store.child({ routeInfo: { method: 'POST', url: '/api/token/' } } as never);
-    expect(await call((cb) => child.incr('1.2.3.4', cb, 60_000, 3))).toMatchObject({ current: 1 });
+    expect(await one.hit('1.2.3.4')).toEqual({ current: 2, ttl: 58_500 });
+    expect(await one.hit('5.6.7.8')).toEqual({ current: 1, ttl: 60_000 });
+    expect(await counters.peek(['rate:1.2.3.4'])).toEqual([null]);
+    await one.counts.flush();
+    // The window is the one this process began: from the first hit.
+    expect(await counters.peek(['rate:1.2.3.4', 'rate:5.6.7.8'])).toEqual([
+      { count: 2, first: T0, last: T0, expires: T0 + 60_000 },
+      { count: 1, first: T0 + 1500, last: T0 + 1500, expires: T0 + 61_500 },
+    ]);
+    await one.counts.flush();
+    expect((await counters.peek(['rate:1.2.3.4']))[0]?.count).toBe(2);
+    expect(await answerOf((cb) => one.store.read('1.2.3.4', cb))).toEqual({ current: 2, ttl: 58_500 });
+    expect(await answerOf((cb) => one.store.read('9.9.9.9', cb))).toEqual({ current: 0, ttl: 0 });
+    const child = one.store.child({ routeInfo: { method: 'POST', url: '/api/token/' } });
+    expect(await answerOf((cb) => child.incr('1.2.3.4', cb, 60_000, 3))).toMatchObject({ current: 1 });
+    await one.counts.close();
+    expect((await counters.peek(['rate:POST/api/token/:1.2.3.4']))[0]?.count).toBe(1);
   });
 
-  it('passes a store failure to the plugin (which then lets the request through)', async () => {
-    const broken = { ...createMemoryCounterStore(), hit: () => Promise.reject(new Error('store down')) };
-    const store = new (counterRateLimitStore(broken))({});
-    await expect(call((cb) => store.incr('1.2.3.4', cb, 60_000, 3))).rejects.toThrow('store down');
+  it('holds the limit across processes: each answers from what the store said plus its own hits not yet sent', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: T0 });
+    const counters = createMemoryCounterStore();
+    const [one, two] = [processOver(counters), processOver(counters)];
+    for (let i = 1; i <= 3; i++) expect((await one.hit('a'))?.current).toBe(i);
+    await one.counts.flush();
+    expect((await two.hit('a'))?.current).toBe(1);
+    await two.counts.flush();
+    // Two has heard of one's three hits: its second hit is the fifth.
+    expect((await two.hit('a'))?.current).toBe(5);
+    // One has not heard of two's yet (the hit they may pass over the limit within an interval), until its next flush answers the count of both.
+    expect((await one.hit('a'))?.current).toBe(4);
+    await one.counts.flush();
+    expect((await one.hit('a'))?.current).toBe(6);
+    await two.counts.flush();
+    expect((await two.hit('a'))?.current).toBe(7);
+    // The window ends for both: counting starts again.
+    vi.setSystemTime(T0 + 60_000);
+    expect(await one.hit('a')).toEqual({ current: 1, ttl: 60_000 });
+    await Promise.all([one.counts.close(), two.counts.close()]);
+    expect((await counters.peek(['rate:a']))[0]).toMatchObject({ count: 1, first: T0 + 60_000 });
+  });
+
+  it('keeps counting while the store fails, and sends the kept hits once it answers', async () => {
+    const counters = createMemoryCounterStore();
+    let down = true;
+    const flaky: CounterStore = { ...counters, hit: (...args) => (down ? Promise.reject(new Error('store down')) : counters.hit(...args)) };
+    const one = processOver(flaky);
+    await one.hit('b');
+    await one.counts.flush();
+    expect((await one.hit('b'))?.current).toBe(2);
+    down = false;
+    await one.counts.flush();
+    expect((await counters.peek(['rate:b']))[0]?.count).toBe(2);
+    expect((await one.hit('b'))?.current).toBe(3);
+    await one.counts.close();
+  });
+
+  it('flushes on its own after the interval', async () => {
+    const counters = createMemoryCounterStore();
+    const counts = batchedRateLimitCounts(counters, { flushEveryMs: 10 });
+    const store = new (counts.store as unknown as new (options: unknown) => Store)({});
+    await answerOf((cb) => store.incr('c', cb, 60_000, 3));
+    await vi.waitFor(async () => expect((await counters.peek(['rate:c']))[0]?.count).toBe(1));
+    await counts.close();
   });
 });

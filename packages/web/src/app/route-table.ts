@@ -1,6 +1,7 @@
 import type { AccessRule } from '@performa/contracts/access';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { lazyPage } from '../lib/lazy-page.ts';
 import type { Refusal } from './access.ts';
 
 export interface AppRoute {
@@ -10,15 +11,15 @@ export interface AppRoute {
   rule: AccessRule;
   refusal: Refusal;
   /** Lazily loaded: the login page's bundle holds none of the screens. */
-  page: LazyExoticComponent<ComponentType>;
+  page: ComponentType;
+  /** Starts loading the page's module (the same import `page` makes when it first renders). */
+  load: () => Promise<unknown>;
 }
 
-const route = (path: string, rule: AccessRule, refusal: Refusal, load: () => Promise<{ default: ComponentType }>): AppRoute => ({
-  path,
-  rule,
-  refusal,
-  page: lazy(load),
-});
+const route = (path: string, rule: AccessRule, refusal: Refusal, importPage: () => Promise<{ default: ComponentType }>): AppRoute => {
+  const { Page, load } = lazyPage(importPage);
+  return { path, rule, refusal, page: Page, load };
+};
 
 /** Every signed-in route of docs/product.md §7 with its guard. The auth pages are public (see router.tsx). */
 export const APP_ROUTES: readonly AppRoute[] = [

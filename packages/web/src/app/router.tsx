@@ -3,20 +3,35 @@ import { Route, Routes } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { ScrollToTop } from '../components/scroll-to-top.tsx';
+import { currentLanguage } from '../lib/i18n.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
 import { GuardedRoute } from './guards/guarded-route.tsx';
 import { PublicOnly } from './guards/public-only.tsx';
 import { RequireSession } from './guards/require-session.tsx';
-import { APP_ROUTES } from './route-table.ts';
+import { featureTextLoaders } from './feature-locales/loaders.ts';
+import { APP_ROUTES, routeFor } from './route-table.ts';
 import { LoginRoute } from './routes/auth/login.tsx';
-import { RegisterRoute } from './routes/auth/register.tsx';
 
 // The shell (top bar, sidebar, menus) loads after sign-in: the login page does not carry it.
-const AppShell = lazy(() => import('./app-shell.tsx'));
-// The pages of the password links (docs/product.md §7.1) load when opened, not with the login page.
+const { Page: AppShell, load: loadShell } = lazyPage(() => import('./app-shell.tsx'));
+// Registration and the pages of the password links (docs/product.md §7.1) load when opened, not with the login page.
+const RegisterRoute = lazy(() => import('./routes/auth/register.tsx').then((m) => ({ default: m.RegisterRoute })));
 const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password.tsx'));
 const SetPasswordRoute = lazy(() => import('./routes/auth/set-password.tsx'));
 // The platform operator's page (docs/product.md §7.12): outside the company app and its session.
 const OperatorRoute = lazy(() => import('./routes/operator.tsx'));
+
+/**
+ * A signed-in page opened from its address: the shell, the screens' texts in the reader's language and the
+ * page start loading with the session's own requests instead of after them, so that their downloads overlap
+ * (ADR 40).
+ */
+function preloadSignedIn(path: string) {
+  void loadShell();
+  const lang = currentLanguage();
+  if (lang !== 'en') void featureTextLoaders[lang]();
+  void routeFor(path)?.load();
+}
 
 /** Public auth pages; everything else behind the session, inside the shell, each behind its guard. */
 export function AppRoutes() {
@@ -26,7 +41,14 @@ export function AppRoutes() {
       <Routes>
         <Route element={<PublicOnly />}>
           <Route path="/auth/login" element={<LoginRoute />} />
-          <Route path="/auth/register" element={<RegisterRoute />} />
+          <Route
+            path="/auth/register"
+            element={
+              <Suspense fallback={<LoadingOverlay />}>
+                <RegisterRoute />
+              </Suspense>
+            }
+          />
           <Route
             path="/auth/forgot-password"
             element={
@@ -53,7 +75,7 @@ export function AppRoutes() {
             </Suspense>
           }
         />
-        <Route element={<RequireSession />}>
+        <Route element={<RequireSession preload={preloadSignedIn} />}>
           <Route
             element={
               <Suspense fallback={<LoadingOverlay />}>

@@ -11,10 +11,13 @@
  * One `<UnsavedChangesProvider>` inside the router (app.tsx, testing/render.tsx) holds the dirty editors,
  * the one blocker (a router supports only one) and the one dialog.
  */
-import { createContext, createElement, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, createElement, lazy, Suspense, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { ConfirmDialog } from './ui/confirm-dialog.tsx';
+
+// The dialog (MUI's Dialog, Modal, TextField and Select behind it) is not part of the first paint: the
+// provider sits in every page, the login page too, and only an editor with changes can need it.
+const ConfirmDialog = lazy(() => import('./ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 interface UnsavedChangesRegistry {
   setDirty(id: string, dirty: boolean): void;
@@ -74,6 +77,12 @@ export function UnsavedChangesProvider({ children }: { children?: ReactNode }) {
     [],
   );
 
+  const open = blocker.state === 'blocked' || question !== null;
+  // The dialog loads as soon as an editor holds changes, before anyone may leave, and then stays mounted (it
+  // closes with its transition); a page without changes never loads it.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if ((anyDirty || open) && !dialogWanted) setDialogWanted(true);
+
   const answer = (leave: boolean) => {
     if (blocker.state === 'blocked') {
       if (leave) blocker.proceed();
@@ -89,7 +98,8 @@ export function UnsavedChangesProvider({ children }: { children?: ReactNode }) {
     UnsavedChangesContext.Provider,
     { value: registry },
     children,
-    createElement(UnsavedChangesDialog, { open: blocker.state === 'blocked' || question !== null, onStay: () => answer(false), onLeave: () => answer(true) }),
+    dialogWanted &&
+      createElement(Suspense, { fallback: null }, createElement(UnsavedChangesDialog, { open, onStay: () => answer(false), onLeave: () => answer(true) })),
   );
 }
 

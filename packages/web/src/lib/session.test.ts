@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi, json, ME, permissionRecord, rotatingTokens, sessionRoutes, storeTokens, takeFakeApiProblems } from '../testing/fake-api.ts';
 import { browser } from './browser.ts';
 import { projectSelection } from './project-selection.ts';
-import { loadSession, logout, refreshSession, sessionStore } from './session.ts';
+import { i18n } from './i18n.ts';
+import { chooseLanguage, loadSession, logout, refreshSession, sessionStore } from './session.ts';
 import { TOKEN_REFRESH_INTERVAL_MS, useTokenRefresh } from './use-token-refresh.ts';
 
 function signedInAs(permission = permissionRecord()) {
@@ -175,5 +176,25 @@ describe('session', () => {
     const [call] = api.callsTo('POST /account/logout/');
     expect(call?.body).toEqual({ refresh: 'refresh-2' });
     expect(call?.headers.get('authorization')).toBe('Bearer access-2');
+  });
+
+  it('turns the page to a chosen language once the account keeps it, so that leaving at once loses nothing', async () => {
+    let answer: (response: Response) => void = () => {};
+    const saved = new Promise<Response>((resolve) => (answer = resolve));
+    signedInAs();
+    const api = installFakeApi({ ...sessionRoutes(permissionRecord()), 'PUT /account/language/': () => saved });
+    await loadSession();
+    await i18n.changeLanguage('en');
+
+    const choosing = chooseLanguage('ru');
+    await vi.waitFor(() => expect(api.callsTo('PUT /account/language/')).toHaveLength(1));
+    // The texts are here long before the server answers: the page still reads English.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(i18n.language).toBe('en');
+    answer(new Response(null, { status: 204 }));
+    await choosing;
+    expect(i18n.language).toBe('ru');
+    expect(sessionStore.getState().user.language).toBe('ru');
+    await i18n.changeLanguage('en');
   });
 });

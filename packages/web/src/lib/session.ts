@@ -199,19 +199,32 @@ export async function refreshUser(): Promise<void> {
 
 /**
  * Switches the UI language and, when signed in, keeps it on the account (docs/product.md §7.2): the
- * next sign-in on any device applies it, and the server writes the person's emails in it. A failed
- * save leaves the switch in this browser only.
+ * next sign-in on any device applies it, and the server writes the person's emails in it. The save runs
+ * while the texts load, and the page turns to the new language once both are done: a reader who leaves
+ * the page right after has the choice kept (a reload would otherwise apply the account's old language). A
+ * failed save leaves the switch in this browser only.
  */
 export async function chooseLanguage(lang: Language): Promise<void> {
-  await changeLanguage(lang);
-  if (state.status !== 'succeeded' || state.user.language === lang) return;
   try {
-    const { accountRoutes } = await loadAccountRoutes();
-    await api.call(accountRoutes.setLanguage, { body: { language: lang } });
-    setState({ user: { ...state.user, language: lang } });
+    await changeLanguage(lang, keepLanguageOnAccount(lang));
   } catch (error) {
-    console.warn('The language could not be kept on the account', error);
+    // The language's texts did not load (ADR 40): the page stays in its language, and a click tries again.
+    console.warn('The texts of the language could not be loaded', error);
   }
+}
+
+/**
+ * Keeps the language on the signed-in account, or nothing (undefined: signed out, or already kept, and the switch
+ * stays immediate). The promise never fails: a failed save is only logged.
+ */
+function keepLanguageOnAccount(lang: Language): Promise<void> | undefined {
+  if (state.status !== 'succeeded' || state.user.language === lang) return undefined;
+  return loadAccountRoutes()
+    .then(({ accountRoutes }) => api.call(accountRoutes.setLanguage, { body: { language: lang } }))
+    .then(() => {
+      if (state.status === 'succeeded') setState({ user: { ...state.user, language: lang } });
+    })
+    .catch((error: unknown) => console.warn('The language could not be kept on the account', error));
 }
 
 /** The router has followed the pending redirect. */

@@ -126,7 +126,11 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_account_unread_idx').on(t.accountId, t.isRead),
+    // The bell reads an account's notifications newest first, counting them as it goes (services/notifications):
+    // this index read backwards, without a sort (ascending: `order by id desc` is nulls first, which a descending
+    // index's nulls last would not give). On (account_id, is_read) before, for an account with thousands, the planner
+    // walked the primary key backwards through everyone's rows (50 ms at 600,000 rows against 1 ms); unread ones filter here.
+    index('notifications_bell_idx').on(t.companyId, t.accountId, t.id),
     foreignKey({ name: 'notifications_account_id_fk', columns: [t.accountId, t.companyId], foreignColumns: [accounts.id, accounts.companyId] }).onDelete(
       'cascade',
     ),

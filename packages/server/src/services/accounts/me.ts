@@ -5,32 +5,42 @@ import { and, eq } from 'drizzle-orm';
 import { accounts, companies } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fileUrl } from '../files/files.ts';
-import type { ServiceContext } from '../context.ts';
+import type { CallerProfile, ServiceContext } from '../context.ts';
 
-/** The current user's account record (docs/product.md §2.4). */
-export async function getMe(ctx: ServiceContext): Promise<Me> {
+/**
+ * The caller's account and company: as read with the caller on this request (ServiceContext.profile,
+ * loadCaller), else read here.
+ */
+async function profileOf(ctx: ServiceContext): Promise<CallerProfile | null> {
+  if (ctx.profile) return ctx.profile;
   const [row] = await ctx.deps.db
     .select({
-      id: accounts.id,
       firstName: accounts.firstName,
       lastName: accounts.lastName,
       image: accounts.image,
       email: accounts.email,
-      companyId: companies.id,
       companyName: companies.companyName,
       companyLogo: companies.logo,
+      companyCode: companies.code,
       language: accounts.language,
     })
     .from(accounts)
     .innerJoin(companies, eq(companies.id, accounts.companyId))
     .where(and(eq(accounts.id, ctx.actor.accountId), eq(accounts.companyId, ctx.actor.companyId)));
+  return row ?? null;
+}
+
+/** The current user's account record (docs/product.md §2.4). */
+export async function getMe(ctx: ServiceContext): Promise<Me> {
+  const row = await profileOf(ctx);
   if (!row) throw new AppError(404, 'profile_not_found', 'errors.profileNotFound');
+  const { accountId: id, companyId } = ctx.actor;
   return {
-    id: row.id,
+    id,
     full_name: `${row.firstName} ${row.lastName}`.trim(),
     image: fileUrl(row.image),
-    user: { email: row.email, id: row.id },
-    company: { company_name: row.companyName, id: row.companyId, logo: fileUrl(row.companyLogo) },
+    user: { email: row.email, id },
+    company: { company_name: row.companyName, id: companyId, logo: fileUrl(row.companyLogo) },
     language: isLanguage(row.language) ? row.language : null,
     // Without SMTP every email stays in the outbox and the log: the admin screens say so (ADR 28).
     mail_configured: Boolean(ctx.deps.config.SMTP_URL),
@@ -47,9 +57,9 @@ export async function setLanguage(ctx: ServiceContext, body: LanguageBody): Prom
 
 /** The permission record (docs/product.md §2.4): the web app stores it whole and guards routes and menus by it. */
 export async function getPermissionRecord(ctx: ServiceContext): Promise<PermissionRecord> {
-  const [company] = await ctx.deps.db.select({ code: companies.code }).from(companies).where(eq(companies.id, ctx.actor.companyId));
+  const profile = await profileOf(ctx);
   return {
-    code: company?.code ?? '',
+    code: profile?.companyCode ?? '',
     permission: ctx.actor.permissions.filter((p): p is PermissionCode => (PERMISSION_CODES as readonly string[]).includes(p)),
     user_type: ctx.actor.role,
     package: ctx.actor.packageActive ? 'yes' : 'no',

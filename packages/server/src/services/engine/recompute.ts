@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { lockResults } from '../../db/locks.ts';
-import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
+import { intArray, isTransaction, rowsOf, type Runner } from '../../db/raw.ts';
 import { PROJECT_SETTINGS_DEFAULTS as DEFAULTS } from '../../db/schema.ts';
 
 /**
@@ -68,7 +68,7 @@ export const settingsSql = (settings: Readonly<Record<string, string>>) =>
 export async function recomputeResults(runner: Runner, target: RecomputeTarget): Promise<void> {
   if (target.frequencyIds?.length === 0 || target.employeeIds?.length === 0) return;
   const broad = target.employeeIds === undefined || target.employeeIds.length > NARROW;
-  await runner.transaction(async (tx) => {
+  await inTransaction(runner, async (tx) => {
     // One recompute of an evaluatee at a time, and a whole-project pass alone (ADR 24, amendment of 2026-11-27): the
     // statements below see the answers and results a concurrent writer committed before the lock was granted, so the
     // sums' delete and insert never meet another's, and no stale value overwrites a newer one.
@@ -99,6 +99,15 @@ export async function recomputeResults(runner: Runner, target: RecomputeTarget):
       ${target.employeeIds ? sql`and r.employee_id = any(${intArray(target.employeeIds)})` : sql``}
       and not exists (select 1 from evaluations e where e.frequency_id = r.frequency_id and e.evaluatee_id = r.employee_id and e.terminated_at is null)`);
   });
+}
+
+/**
+ * Runs `work` in the caller's transaction, or in one of its own when called on the database. Inside a transaction a
+ * nested one would only add a savepoint and its release, two round trips per pass: the locks and settings below are
+ * the transaction's whatever the savepoint, and no caller goes on after a failed recompute.
+ */
+function inTransaction(runner: Runner, work: (tx: Runner) => Promise<void>): Promise<void> {
+  return isTransaction(runner) ? work(runner) : runner.transaction(work);
 }
 
 /**
@@ -302,6 +311,13 @@ export function upsertStatement(target: RecomputeTarget): SQL {
       computed_at = excluded.computed_at`;
 }
 
+/** An evaluation as a recompute after its write needs it: its round, its evaluatee and its kind. */
+export interface WrittenEvaluation {
+  frequency_id: number;
+  evaluatee_id: number;
+  kind: 'skill' | 'goal';
+}
+
 /**
  * After a write to evaluations (a submission, a reopen, a termination): their evaluatees in their rounds; for a
  * goal evaluation, which writes actuals onto the goals, the evaluatee in every round (period-wide goals) and
@@ -309,14 +325,25 @@ export function upsertStatement(target: RecomputeTarget): SQL {
  */
 export async function recomputeEvaluatees(runner: Runner, projectId: number, evaluationIds: readonly number[]): Promise<void> {
   if (evaluationIds.length === 0) return;
-  const rows = await rowsOf<{ frequency_id: number; evaluatee_id: number; kind: string }>(
+  const rows = await rowsOf<WrittenEvaluation>(
     runner,
     sql`select distinct frequency_id, evaluatee_id, kind from evaluations where project_id = ${projectId} and id = any(${intArray(evaluationIds)})`,
   );
-  const ids = (list: typeof rows) => [...new Set(list.map((r) => r.evaluatee_id))];
-  await recomputeResults(runner, { projectId, frequencyIds: [...new Set(rows.map((r) => r.frequency_id))], employeeIds: ids(rows) });
+  await recomputeEvaluations(runner, projectId, rows);
+}
+
+/**
+ * recomputeEvaluatees for evaluations the caller already read (a save of the evaluator's form). A skill evaluation
+ * moves the party sums of its evaluatee in its round (summed again). A goal evaluation moves no rating: its
+ * evaluatee and the holders of goals shared with them are recomputed in every round, which covers its own round,
+ * with the sums as stored (one pass, not a pass of its round with the sums summed again and then that one).
+ */
+export async function recomputeEvaluations(runner: Runner, projectId: number, rows: readonly WrittenEvaluation[]): Promise<void> {
+  const ids = (list: readonly WrittenEvaluation[]) => [...new Set(list.map((r) => r.evaluatee_id))];
+  const skill = rows.filter((r) => r.kind === 'skill');
+  if (skill.length) await recomputeResults(runner, { projectId, frequencyIds: [...new Set(skill.map((r) => r.frequency_id))], employeeIds: ids(skill) });
   const goalOwners = ids(rows.filter((r) => r.kind === 'goal'));
-  if (goalOwners.length) await recomputeSharers(runner, projectId, sql`g.employee_id = any(${intArray(goalOwners)})`);
+  if (goalOwners.length) await recomputeSharers(runner, projectId, sql`g.employee_id = any(${intArray(goalOwners)})`, goalOwners);
 }
 
 /** After a write to goals (or their sub goals): every holder of these goals and of the goals shared with them, in every round. */
@@ -325,8 +352,8 @@ export async function recomputeGoalHolders(runner: Runner, projectId: number, go
   await recomputeSharers(runner, projectId, sql`g.id = any(${intArray(goalIds)})`);
 }
 
-/** The owners of the goals matching `where` (on `g`) and of every goal in their share groups. */
-async function recomputeSharers(runner: Runner, projectId: number, where: SQL): Promise<void> {
+/** The owners of the goals matching `where` (on `g`) and of every goal in their share groups, and `also`, in every round. */
+async function recomputeSharers(runner: Runner, projectId: number, where: SQL, also: readonly number[] = []): Promise<void> {
   const rows = await rowsOf<{ employee_id: number }>(
     runner,
     sql`with picked as (select g.employee_id, g.share_group from goals g where g.project_id = ${projectId} and ${where})
@@ -334,7 +361,8 @@ async function recomputeSharers(runner: Runner, projectId: number, where: SQL): 
       union
       select o.employee_id from goals o join picked p on o.share_group = p.share_group where o.project_id = ${projectId} and o.employee_id <> p.employee_id`,
   );
-  if (rows.length) await recomputeResults(runner, { projectId, employeeIds: rows.map((r) => r.employee_id), ratingsUnchanged: true });
+  const employeeIds = [...new Set([...also, ...rows.map((r) => r.employee_id)])];
+  if (employeeIds.length) await recomputeResults(runner, { projectId, employeeIds, ratingsUnchanged: true });
 }
 
 /** After a change of some employees' weights, lists, position or goals (never of a rating): their results in every round. */

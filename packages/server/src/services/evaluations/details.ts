@@ -1,17 +1,17 @@
 import type { Evaluation, EvaluationDetails, SurveyQuestion } from '@performa/contracts/api/evaluations';
 import type { Language } from '@performa/contracts/i18n/languages';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Runner } from '../../db/raw.ts';
+import { readsOn, rowsOf, type Runner } from '../../db/raw.ts';
 import { sumOf } from '@performa/contracts/weight-sums';
 import { AppError, notFound, type Message } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { todayOf } from '../deps.ts';
 import { projectSettingsOf, type ProjectSettings } from '../settings/project-settings.ts';
-import { evaluatedSkills } from './competencies.ts';
+import { evaluatedSkills, type EvaluatedSkill } from './competencies.ts';
 import { formSettings, type FormSettings } from './form-settings.ts';
 import { loadRoundGoals, presentGoals, type RoundGoals } from './goal-lines.ts';
 import { goalIssueMessage, messageRefusal, messageText, roundIssue } from './goal-readiness.ts';
-import { getEvaluationForAdmin, type EvaluationRecord } from './rows.ts';
+import { getEvaluationForAdmin, type EvaluationRecord, type ListRecord } from './rows.ts';
 
 /**
  * One evaluation with everything on it (docs/product.md §5.1, §5.5): the one builder of
@@ -21,40 +21,52 @@ import { getEvaluationForAdmin, type EvaluationRecord } from './rows.ts';
 
 /** An evaluation row as rows.ts reads it. */
 export interface EvaluationRow {
-  record: EvaluationRecord;
+  record: ListRecord;
   evaluation: Evaluation;
 }
 
-/** What the forms of one evaluation read, loaded once and shared by the form and its save. */
-export interface FormContent {
-  settings: FormSettings;
-  /** Goal kind: the evaluatee's goals of the round. */
-  goals: RoundGoals | null;
-}
+/** A survey question (docs/product.md §5.10) with this evaluation's answer (null: none). */
+export type SurveyReply = SurveyQuestion & { answer: string | null };
+
+/**
+ * What the form of one evaluation shows, loaded once and shared by the form and its save, which checks the
+ * request against it and answers with it as written (docs/product.md §5.5): a skill form's competencies and
+ * survey with this evaluation's answers and the rating template's choices; a goal form's goals of the round
+ * (their actuals and ratings) and the cap. A goal form shows no rating template, so none is read for it.
+ */
+export type FormContent =
+  { kind: 'skill'; settings: FormSettings; skills: EvaluatedSkill[]; survey: SurveyReply[] } | { kind: 'goal'; cap: number; goals: RoundGoals };
 
 /**
  * The form's content; `settings` is the project's settings row (projectSettingsOf, read before a transaction
  * opens); its labels (responses, categories) in the reader's language `lang` (ADR 29).
  */
 export async function loadContent(runner: Runner, row: EvaluationRow, settings: ProjectSettings, lang: Language): Promise<FormContent> {
-  const form = await formSettings(runner, settings, lang);
-  const goals =
-    row.evaluation.kind === 'goal'
-      ? await loadRoundGoals(runner, {
-          projectId: row.record.project_id,
-          employeeId: row.evaluation.evaluatee.id,
-          periodId: row.evaluation.round.period.id,
-          frequencyId: row.evaluation.round.id,
-          lang,
-        })
-      : null;
-  return { settings: form, goals };
+  const { record, evaluation } = row;
+  if (evaluation.kind === 'goal') {
+    const goals = await loadRoundGoals(runner, {
+      projectId: record.project_id,
+      employeeId: evaluation.evaluatee.id,
+      periodId: evaluation.round.period.id,
+      frequencyId: evaluation.round.id,
+      lang,
+    });
+    return { kind: 'goal', cap: settings.maxAchievement, goals };
+  }
+  const [form, skills, survey] = await readsOn(
+    runner,
+    () => formSettings(runner, settings, lang),
+    () =>
+      evaluatedSkills(runner, { projectId: record.project_id, employeeId: evaluation.evaluatee.id, periodId: evaluation.round.period.id }, lang, evaluation.id),
+    () => loadSurvey(runner, record.project_id, evaluation.id),
+  );
+  return { kind: 'skill', settings: form, skills, survey };
 }
 
 /** Why the form's content cannot be saved: no rating template (skill), no goal or weights of the round not at 100 (goal). */
 function contentLock(row: EvaluationRow, content: FormContent): Message | null {
-  if (row.evaluation.kind === 'skill') return content.settings.hasRatingTemplate ? null : { key: 'errors.noRatingTemplate' };
-  const goals = content.goals?.goals ?? [];
+  if (content.kind === 'skill') return content.settings.hasRatingTemplate ? null : { key: 'errors.noRatingTemplate' };
+  const goals = content.goals.goals;
   const issue = roundIssue(goals.length, sumOf(goals.map((g) => g.weight)));
   return issue && goalIssueMessage(row.evaluation.round, issue);
 }
@@ -71,9 +83,9 @@ export function lockOf(record: EvaluationRecord, today: string, content: Message
   return content;
 }
 
-/** The lock of a row in the caller's list of evaluations (state and dates; a skill row also needs the rating template). */
-export function listLock(record: EvaluationRecord, today: string, settings: FormSettings): Message | null {
-  return lockOf(record, today, record.kind === 'skill' && !settings.hasRatingTemplate ? { key: 'errors.noRatingTemplate' } : null);
+/** The lock of a row in a list of evaluations (state and dates; a skill row also needs the rating template: `hasRatingTemplate` of FormSettings). */
+export function listLock(record: EvaluationRecord, today: string, hasRatingTemplate: boolean): Message | null {
+  return lockOf(record, today, record.kind === 'skill' && !hasRatingTemplate ? { key: 'errors.noRatingTemplate' } : null);
 }
 
 /** Refuses a save of a locked evaluation: a state is a conflict (409), a date or a missing goal a form error (400). */
@@ -95,7 +107,7 @@ export function assertSavable(row: EvaluationRow, content: FormContent, today: s
 }
 
 /** The survey questions of the project in order (docs/product.md §5.10), with this evaluation's answers. */
-export async function loadSurvey(runner: Runner, projectId: number, evaluationId: number): Promise<Array<SurveyQuestion & { answer: string | null }>> {
+async function loadSurvey(runner: Runner, projectId: number, evaluationId: number): Promise<SurveyReply[]> {
   const rows = await rowsOf<{ id: number; question: string; options: string[]; position: number; answer: string | null }>(
     runner,
     sql`select q.id, q.question, q.options, q.position, a.answer
@@ -129,41 +141,42 @@ export interface DetailsOptions {
   /** An admin's view: with history, never editable. */
   admin: boolean;
   lang: Language;
-  runner?: Runner;
-  /** The content already loaded (by a save). */
-  content?: FormContent;
 }
 
 /** Builds `EvaluationDetails` for the evaluator's form or an admin's details. */
 export async function evaluationDetails(ctx: ServiceContext, row: EvaluationRow, options: DetailsOptions): Promise<EvaluationDetails> {
-  const runner = options.runner ?? ctx.deps.db;
-  const { record, evaluation } = row;
-  const content = options.content ?? (await loadContent(runner, row, await projectSettingsOf(ctx), ctx.lang));
-  const skill = evaluation.kind === 'skill';
-  const [skills, survey, history] = await Promise.all([
-    skill
-      ? evaluatedSkills(
-          runner,
-          { projectId: record.project_id, employeeId: evaluation.evaluatee.id, periodId: evaluation.round.period.id },
-          ctx.lang,
-          evaluation.id,
-        )
-      : [],
-    skill ? loadSurvey(runner, record.project_id, evaluation.id) : [],
-    options.admin ? loadHistory(runner, evaluation.id) : [],
+  const [content, history] = await Promise.all([
+    projectSettingsOf(ctx).then((settings) => loadContent(ctx.deps.db, row, settings, ctx.lang)),
+    options.admin ? loadHistory(ctx.deps.db, row.evaluation.id) : [],
   ]);
+  return detailsOf(ctx, row, content, history, options);
+}
+
+/**
+ * `EvaluationDetails` of content in hand, without a statement: the form as a save wrote it (the row as its update
+ * returned it, the content with the values its statements returned), which is what a fresh read would show.
+ */
+export function detailsOf(
+  ctx: ServiceContext,
+  row: EvaluationRow,
+  content: FormContent,
+  history: EvaluationDetails['history'],
+  options: DetailsOptions,
+): EvaluationDetails {
+  const { record, evaluation } = row;
   const lock = lockOf(record, todayOf(ctx.deps.clock), contentLock(row, content));
-  const goals = content.goals ? presentGoals(content.goals, content.settings.cap) : { goals: [], goal_overall: null };
+  const skill = content.kind === 'skill';
+  const goals = skill ? { goals: [], goal_overall: null } : presentGoals(content.goals, content.cap);
   return {
     evaluation,
     memo: record.memo,
     editable: !options.admin && lock === null,
     locked_reason: lock === null ? null : messageText(options.lang, lock),
     scale: skill ? content.settings.scale : [],
-    skills,
-    survey,
+    skills: skill ? content.skills : [],
+    survey: skill ? content.survey : [],
     goals: goals.goals,
-    cap: content.settings.cap,
+    cap: skill ? content.settings.cap : content.cap,
     goal_overall: goals.goal_overall,
     history,
   };

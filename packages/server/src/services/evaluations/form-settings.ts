@@ -1,7 +1,7 @@
 import type { RatingChoice } from '@performa/contracts/api/evaluations';
 import type { Language } from '@performa/contracts/i18n/languages';
 import type { ScaleRange } from '@performa/contracts/scoring';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Runner } from '../../db/raw.ts';
 import { labelIn } from '../labels.ts';
 import type { ProjectSettings } from '../settings/project-settings.ts';
@@ -22,6 +22,14 @@ export interface FormSettings {
 export function toChoices(ranges: readonly ScaleRange[]): RatingChoice[] {
   return ranges.map((r) => ({ value: r.max, min: r.min, max: r.max, response: r.response }));
 }
+
+/**
+ * `hasRatingTemplate` of formSettings as a condition on the database, for a statement that reads it alongside its rows
+ * (the /evaluate list): the project has chosen a rating template, and it has ranges.
+ */
+export const ratingTemplateReady = (projectId: number): SQL =>
+  sql`exists (select 1 from project_settings ps join response_scales rs on rs.template_id = ps.rating_template_id and rs.project_id = ps.project_id
+      where ps.project_id = ${projectId})`;
 
 /**
  * The form settings of the project's settings row (projectSettingsOf), the rating template's ranges read on

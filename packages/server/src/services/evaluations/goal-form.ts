@@ -3,12 +3,13 @@ import type { Language } from '@performa/contracts/i18n/languages';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { evaluationDetails, type EvaluationRow, type FormContent } from './details.ts';
 import { choicesOf, type GoalLine, type RoundGoals } from './goal-lines.ts';
 import { getEvaluationForEvaluator } from './rows.ts';
-import { FormErrors, saveForm } from './save.ts';
+import { FormErrors, saveForm, type Written } from './save.ts';
 
 /**
  * The goal evaluation form (docs/product.md §5.5): the manager enters the actual of each numerical goal
@@ -49,8 +50,10 @@ function checkLine(line: GoalLine, entry: Value, goals: RoundGoals, field: strin
   return { changed: !same(valueOf(line, line), valueOf(line, entry)) };
 }
 
-async function writeGoals(tx: Tx, row: EvaluationRow, content: FormContent, body: GoalFormBody): Promise<{ changed: boolean }> {
-  const goals = content.goals!;
+/** The goals and sub goals of the save's content, checked and written; answered with the lines as stored. */
+async function writeGoals(tx: Tx, row: EvaluationRow, content: FormContent, body: GoalFormBody): Promise<Written> {
+  if (content.kind !== 'goal') throw notFound();
+  const { goals } = content;
   const errors = new FormErrors();
   const goalById = new Map(goals.goals.map((g) => [g.id, g]));
   const subById = new Map(goals.goals.flatMap((g) => g.subGoals.map((s) => [s.id, s] as const)));
@@ -98,24 +101,47 @@ async function writeGoals(tx: Tx, row: EvaluationRow, content: FormContent, body
 
   const p = row.record.project_id;
   const entries = (values: Map<number, number | null>) => JSON.stringify([...values].map(([id, value]) => ({ id, value })));
+  // Each update returns the lines it wrote as stored, which the answer of the save shows: a shared actual may also
+  // land on another goal of the evaluatee in the same share group.
+  const stored = new Map<number, Value>();
+  const storedSubs = new Map<number, Value>();
   if (goalValues.size) {
     // The actual of a numerical goal goes to every goal of its share group (docs/product.md §3.9); a rating stays on its goal.
-    await tx.execute(sql`
+    const rows = await rowsOf<Value & { id: number }>(
+      tx,
+      sql`
       update goals g set
         actual = case when g.is_numerical then x.value else g.actual end,
         rating = case when g.is_numerical then g.rating else x.value end
       from jsonb_to_recordset(${entries(goalValues)}::jsonb) as x(id int, value numeric)
       join goals src on src.id = x.id
       where g.project_id = ${p} and src.project_id = ${p}
-        and (g.id = src.id or (src.is_numerical and src.share_group is not null and g.share_group = src.share_group))`);
+        and (g.id = src.id or (src.is_numerical and src.share_group is not null and g.share_group = src.share_group))
+      returning g.id, g.actual, g.rating`,
+    );
+    for (const r of rows) stored.set(r.id, { actual: r.actual, rating: r.rating });
   }
   if (subValues.size) {
-    await tx.execute(sql`
+    const rows = await rowsOf<Value & { id: number }>(
+      tx,
+      sql`
       update sub_goals s set
         actual = case when s.is_numerical then x.value else s.actual end,
         rating = case when s.is_numerical then s.rating else x.value end
       from jsonb_to_recordset(${entries(subValues)}::jsonb) as x(id int, value numeric)
-      where s.id = x.id and s.project_id = ${p}`);
+      where s.id = x.id and s.project_id = ${p}
+      returning s.id, s.actual, s.rating`,
+    );
+    for (const r of rows) storedSubs.set(r.id, { actual: r.actual, rating: r.rating });
   }
-  return { changed: goalValues.size + subValues.size > 0 };
+  const written = <T extends GoalLine>(line: T, values: Map<number, Value>): T => {
+    const value = values.get(line.id);
+    return value ? { ...line, actual: value.actual, rating: value.rating } : line;
+  };
+  // Its writes ran here (the shared goals' statement after them reads what they wrote): nothing goes with the stamp.
+  const after: FormContent = {
+    ...content,
+    goals: { ...goals, goals: goals.goals.map((goal) => ({ ...written(goal, stored), subGoals: goal.subGoals.map((sub) => written(sub, storedSubs)) })) },
+  };
+  return { changed: goalValues.size + subValues.size > 0, along: null, content: () => after };
 }

@@ -36,7 +36,8 @@ export interface EvaluationRecord {
   round_end: string;
 }
 
-interface ListRecord extends EvaluationRecord {
+/** An evaluation row with the people and the round, as LIST_COLUMNS reads it (toEvaluation shows it). */
+export interface ListRecord extends EvaluationRecord {
   round_name: string;
   period_id: number;
   period_name: string;
@@ -63,8 +64,8 @@ const day = (value: Date | string | null): string | null =>
   value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
 /** Everything an evaluation row needs, with the people and the round (the department shown is the deepest: sub-department, else department). */
-const LIST_SELECT = sql`
-  select e.id, e.company_id, e.project_id, e.frequency_id, e.evaluatee_id, e.evaluator_id, e.kind, e.party, e.memo,
+const LIST_COLUMNS = sql`
+  e.id, e.company_id, e.project_id, e.frequency_id, e.evaluatee_id, e.evaluator_id, e.kind, e.party, e.memo,
     e.evaluation_date::text as evaluation_date, e.activated_at, e.terminated_at, e.completed_at, e.saved_at, e.created_at,
     er.account_id as evaluator_account_id,
     f.start_date::text as round_start, f.end_date::text as round_end, f.name as round_name,
@@ -74,7 +75,8 @@ const LIST_SELECT = sql`
     coalesce(ee.sub_department_id, ee.department_id) as ee_department_id, eed.name as ee_department,
     er.first_name as er_first, er.last_name as er_last, er.status as er_status, era.image as er_image,
     er.position_id as er_position_id, erp.name as er_position,
-    coalesce(er.sub_department_id, er.department_id) as er_department_id, erd.name as er_department
+    coalesce(er.sub_department_id, er.department_id) as er_department_id, erd.name as er_department`;
+const LIST_FROM = sql`
   from evaluations e
   join frequencies f on f.id = e.frequency_id
   join periods p on p.id = f.period_id
@@ -131,14 +133,22 @@ export interface EvaluationQuery {
   orderBy?: SQL;
   limit?: number;
   offset?: number;
+  /** Lock the evaluation rows read (FOR UPDATE OF e) until the transaction ends: inside a transaction only. */
+  forUpdate?: boolean;
+  /** More columns (`… as name`), read in the same statement rather than in one of their own; each record carries them (`Also`). */
+  also?: SQL;
 }
 
 /** Evaluation rows (with their raw columns) matching `where`, which must already hold the tenancy conditions. */
-export async function selectEvaluations(runner: Runner, query: EvaluationQuery): Promise<Array<{ record: EvaluationRecord; evaluation: Evaluation }>> {
-  const rows = await rowsOf<ListRecord>(
+export async function selectEvaluations<Also extends object = object>(
+  runner: Runner,
+  query: EvaluationQuery,
+): Promise<Array<{ record: ListRecord & Also; evaluation: Evaluation }>> {
+  const rows = await rowsOf<ListRecord & Also>(
     runner,
-    sql`${LIST_SELECT} where ${query.where} order by ${query.orderBy ?? sql`e.id`}
-      ${query.limit === undefined ? sql`` : sql`limit ${query.limit}`} ${query.offset === undefined ? sql`` : sql`offset ${query.offset}`}`,
+    sql`select ${LIST_COLUMNS}${query.also ? sql`, ${query.also}` : sql``} ${LIST_FROM} where ${query.where} order by ${query.orderBy ?? sql`e.id`}
+      ${query.limit === undefined ? sql`` : sql`limit ${query.limit}`} ${query.offset === undefined ? sql`` : sql`offset ${query.offset}`}
+      ${query.forUpdate ? sql`for update of e` : sql``}`,
   );
   return rows.map((record) => ({ record, evaluation: toEvaluation(record) }));
 }
@@ -203,9 +213,25 @@ export async function getEvaluationForAdmin(ctx: ServiceContext, id: number, run
   return row;
 }
 
-/** One evaluation the caller fills, or 404 (another person's evaluation, an inactive or terminated card). */
-export async function getEvaluationForEvaluator(ctx: ServiceContext, id: number, runner: Runner = ctx.deps.db) {
-  const [row] = await selectEvaluations(runner, { where: sql`${evaluatorReach(ctx)} and e.id = ${id}` });
+/**
+ * One evaluation the caller fills, or 404 (another person's evaluation, an inactive or terminated card). `forUpdate`
+ * (a save, inside its transaction): the row is also locked, in the same statement, so that its state is read under
+ * the lock (a concurrent save waits, then the row is checked against the reach again as it now is).
+ */
+export async function getEvaluationForEvaluator(ctx: ServiceContext, id: number, runner: Runner = ctx.deps.db, forUpdate = false) {
+  const [row] = await selectEvaluations(runner, { where: sql`${evaluatorReach(ctx)} and e.id = ${id}`, forUpdate });
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * The row after a save stamped it (docs/product.md §5.5): the stamped columns as the update returned them, and the
+ * evaluation shown from them (started, completed, evaluation date), as a fresh read would show it.
+ */
+export function restamped(
+  row: { record: ListRecord },
+  stamp: Pick<EvaluationRecord, 'memo' | 'evaluation_date' | 'saved_at' | 'completed_at'>,
+): { record: ListRecord; evaluation: Evaluation } {
+  const record = { ...row.record, ...stamp };
+  return { record, evaluation: toEvaluation(record) };
 }

@@ -1,15 +1,13 @@
-import type { EvaluationDetails, skillFormBodySchema } from '@performa/contracts/api/evaluations';
+import type { EvaluationDetails, SkillAnswer, skillFormBodySchema } from '@performa/contracts/api/evaluations';
 import type { Language } from '@performa/contracts/i18n/languages';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
 import { intArray } from '../../db/raw.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
-import { evaluatedSkills } from './competencies.ts';
-import { evaluationDetails, loadSurvey, type EvaluationRow, type FormContent } from './details.ts';
+import { evaluationDetails, type EvaluationRow, type FormContent } from './details.ts';
 import { getEvaluationForEvaluator } from './rows.ts';
-import { FormErrors, saveForm } from './save.ts';
+import { FormErrors, saveForm, type Written } from './save.ts';
 
 /**
  * The skill evaluation form (docs/product.md §5.5): a rating of the project's rating template or "not
@@ -26,20 +24,17 @@ export async function skillForm(ctx: ServiceContext, id: number, lang: Language)
 }
 
 export function saveSkillForm(ctx: ServiceContext, id: number, body: SkillFormBody, lang: Language): Promise<EvaluationDetails> {
-  return saveForm(ctx, id, 'skill', body, lang, (tx, row, content) => writeAnswers(tx, row, content, body, ctx.lang));
+  return saveForm(ctx, id, 'skill', body, lang, (_tx, row, content) => writeAnswers(row, content, body));
 }
 
 const sameRating = (a: number | null, b: number | null) => (a === null || b === null ? a === b : Math.abs(a - b) < 1e-9);
 
-async function writeAnswers(tx: Tx, row: EvaluationRow, content: FormContent, body: SkillFormBody, lang: Language): Promise<{ changed: boolean }> {
+/** The competencies and the survey of the save's content, checked and written; answered with the rows as stored. */
+async function writeAnswers(row: EvaluationRow, content: FormContent, body: SkillFormBody): Promise<Written> {
+  if (content.kind !== 'skill') throw notFound();
   const { evaluation, record } = row;
   const errors = new FormErrors();
-  const skills = await evaluatedSkills(
-    tx,
-    { projectId: record.project_id, employeeId: evaluation.evaluatee.id, periodId: evaluation.round.period.id },
-    lang,
-    evaluation.id,
-  );
+  const { skills, survey } = content;
   const stored = new Map(skills.map((s) => [s.id, s.answer]));
   const values = new Set(content.settings.scale.map((c) => c.value));
 
@@ -66,7 +61,6 @@ async function writeAnswers(tx: Tx, row: EvaluationRow, content: FormContent, bo
     }
   }
 
-  const survey = await loadSurvey(tx, record.project_id, evaluation.id);
   const questions = new Map(survey.map((q) => [q.id, q]));
   const surveyUpserts: Array<{ question_id: number; answer: string }> = [];
   const surveyRemovals: number[] = [];
@@ -98,20 +92,51 @@ async function writeAnswers(tx: Tx, row: EvaluationRow, content: FormContent, bo
 
   const e = evaluation.id;
   const p = record.project_id;
-  if (upserts.length)
-    await tx.execute(sql`
+  // One CTE per kind of change, whatever the number of answers, sent with the save's stamp (save.ts); the upserts
+  // return the rows as stored, which the answer of the save shows.
+  const ctes: SQL[] = [];
+  if (upserts.length) {
+    ctes.push(sql`answered as (
       insert into skill_answers (evaluation_id, skill_id, project_id, rating, not_applicable, comment)
       select ${e}, x.skill_id, ${p}, x.rating, x.not_applicable, x.comment
       from jsonb_to_recordset(${JSON.stringify(upserts)}::jsonb) as x(skill_id int, rating numeric, not_applicable boolean, comment text)
       on conflict (evaluation_id, skill_id) do update
-        set rating = excluded.rating, not_applicable = excluded.not_applicable, comment = excluded.comment`);
-  if (removals.length) await tx.execute(sql`delete from skill_answers where evaluation_id = ${e} and skill_id = any(${intArray(removals)})`);
-  if (surveyUpserts.length)
-    await tx.execute(sql`
+        set rating = excluded.rating, not_applicable = excluded.not_applicable, comment = excluded.comment
+      returning skill_id, rating::float8 as rating, not_applicable, comment)`);
+  }
+  if (removals.length) ctes.push(sql`unanswered as (delete from skill_answers where evaluation_id = ${e} and skill_id = any(${intArray(removals)}))`);
+  if (surveyUpserts.length) {
+    ctes.push(sql`replied as (
       insert into survey_answers (evaluation_id, question_id, project_id, answer)
       select ${e}, x.question_id, ${p}, x.answer
       from jsonb_to_recordset(${JSON.stringify(surveyUpserts)}::jsonb) as x(question_id int, answer text)
-      on conflict (evaluation_id, question_id) do update set answer = excluded.answer`);
-  if (surveyRemovals.length) await tx.execute(sql`delete from survey_answers where evaluation_id = ${e} and question_id = any(${intArray(surveyRemovals)})`);
-  return { changed: upserts.length + removals.length + surveyUpserts.length + surveyRemovals.length > 0 };
+      on conflict (evaluation_id, question_id) do update set answer = excluded.answer
+      returning question_id, answer)`);
+  }
+  if (surveyRemovals.length)
+    ctes.push(sql`unreplied as (delete from survey_answers where evaluation_id = ${e} and question_id = any(${intArray(surveyRemovals)}))`);
+  const returned = sql`json_build_object(
+    'answers', ${upserts.length ? sql`(select coalesce(json_agg(a), '[]') from answered a)` : sql`'[]'::json`},
+    'replies', ${surveyUpserts.length ? sql`(select coalesce(json_agg(r), '[]') from replied r)` : sql`'[]'::json`})`;
+
+  return {
+    changed: ctes.length > 0,
+    along: ctes.length ? { ctes: sql.join(ctes, sql`, `), returned } : null,
+    content: (written) => {
+      const { answers: stored, replies: saved } = (written ?? { answers: [], replies: [] }) as {
+        answers: SkillAnswer[];
+        replies: Array<{ question_id: number; answer: string }>;
+      };
+      const answers = new Map<number, SkillAnswer | null>([...removals.map((id) => [id, null] as const), ...stored.map((a) => [a.skill_id, a] as const)]);
+      const replies = new Map<number, string | null>([
+        ...surveyRemovals.map((id) => [id, null] as const),
+        ...saved.map((r) => [r.question_id, r.answer] as const),
+      ]);
+      return {
+        ...content,
+        skills: skills.map((s) => (answers.has(s.id) ? { ...s, answer: answers.get(s.id)! } : s)),
+        survey: survey.map((q) => (replies.has(q.id) ? { ...q, answer: replies.get(q.id)! } : q)),
+      };
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import type { Notification, NotificationList, notificationListQuerySchema } from '@performa/contracts/api/auth';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notifications } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -22,24 +22,46 @@ const toNotification = (n: Row): Notification => ({
 
 const mine = (ctx: ServiceContext) => and(inCompany(ctx, notifications.companyId), eq(notifications.accountId, ctx.actor.accountId));
 
-/** The caller's notifications, newest first, a page at a time (only unread ones with unread=true); `count` is all unread ones. */
+/**
+ * The caller's notifications, newest first, a page at a time (only unread ones with unread=true); `count` is all unread ones.
+ * One statement: the page's rows carry both counts, taken over every row of the list before the page is cut
+ * (window functions run before LIMIT). A page past the last has no row to carry them: they are counted then.
+ */
 export async function listNotifications(ctx: ServiceContext, query: z.output<typeof notificationListQuerySchema>): Promise<NotificationList> {
-  const where = and(mine(ctx), query.unread === 'true' ? eq(notifications.isRead, false) : undefined);
-  const [rows, [total], [unread]] = await Promise.all([
-    ctx.deps.db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    ctx.deps.db.select({ n: count() }).from(notifications).where(where),
-    ctx.deps.db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(mine(ctx), eq(notifications.isRead, false))),
-  ]);
-  return { count: unread?.n ?? 0, total: total?.n ?? 0, page: query.page, page_size: query.page_size, results: rows.map(toNotification) };
+  const unreadOnly = query.unread === 'true';
+  const where = and(mine(ctx), unreadOnly ? eq(notifications.isRead, false) : undefined);
+  const rows = await ctx.deps.db
+    .select({
+      notification: notifications,
+      total: sql<number>`(count(*) over ())::int`,
+      // With unread=true the list holds only unread ones: every row counts.
+      unread: sql<number>`(count(*) filter (where not ${notifications.isRead}) over ())::int`,
+    })
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const counts = rows[0] ?? (await countsOf(ctx, where));
+  return {
+    count: counts.unread,
+    total: counts.total,
+    page: query.page,
+    page_size: query.page_size,
+    results: rows.map((r) => toNotification(r.notification)),
+  };
+}
+
+/** The counts of listNotifications for a page without rows. */
+async function countsOf(ctx: ServiceContext, where: SQL | undefined): Promise<{ total: number; unread: number }> {
+  const [row] = await ctx.deps.db
+    .select({
+      total: sql<number>`(count(*) filter (where ${where}))::int`,
+      unread: sql<number>`(count(*) filter (where not ${notifications.isRead}))::int`,
+    })
+    .from(notifications)
+    .where(mine(ctx));
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 
 /** Marks one of the caller's notifications read (opening it); another account's is not found. */

@@ -27,7 +27,7 @@ const present = (r: ReviewRow): CardReview => ({
 });
 
 /** The reviews of one card, oldest first. */
-export async function cardReviews(runner: Runner, projectId: number, employeeId: number, periodId: number): Promise<CardReview[]> {
+async function cardReviews(runner: Runner, projectId: number, employeeId: number, periodId: number): Promise<CardReview[]> {
   const rows = await runner
     .select()
     .from(performanceCardReviews)
@@ -37,6 +37,35 @@ export async function cardReviews(runner: Runner, projectId: number, employeeId:
     .orderBy(asc(performanceCardReviews.createdAt), asc(performanceCardReviews.id));
   return rows.map(present);
 }
+
+/** A review as reviewsSql reads it. */
+export interface ReviewRecord {
+  id: number;
+  author: string;
+  author_role: CardReview['author_role'];
+  acknowledged: boolean;
+  comment: string;
+  /** The database's text of the timestamp, which drizzle makes a Date as it makes created_at one. */
+  created_at: string;
+}
+
+/**
+ * The reviews of one card as cardReviews reads them, oldest first, as one json value (a list of ReviewRecord; null for
+ * none): a column of a statement that reads it beside other things.
+ */
+export const reviewsSql = (projectId: number, employeeId: number, periodId: number) =>
+  sql<ReviewRecord[] | null>`(select json_agg(json_build_object('id', v.id, 'author', v.author_name, 'author_role', v.author_role,
+      'acknowledged', v.acknowledged, 'comment', v.comment, 'created_at', v.created_at::text) order by v.created_at, v.id)
+    from performance_card_reviews v where v.project_id = ${projectId} and v.employee_id = ${employeeId} and v.period_id = ${periodId})`;
+
+export const toReview = (r: ReviewRecord): CardReview => ({
+  id: r.id,
+  author: r.author,
+  author_role: r.author_role,
+  acknowledged: r.acknowledged,
+  comment: r.comment,
+  created_at: new Date(r.created_at).toISOString(),
+});
 
 export async function listCardReviews(ctx: ServiceContext, query: z.output<typeof performanceCardQuerySchema>): Promise<CardReview[]> {
   const view = await viewPerson(ctx, query.employee);

@@ -1,19 +1,44 @@
-import { RESULT_PARTIES, type CalibrationEntry, type PerformanceCard, type performanceCardQuerySchema } from '@performa/contracts/api/results';
+import {
+  RESULT_PARTIES,
+  type CalibrationEntry,
+  type CardReview,
+  type PerformanceCard,
+  type performanceCardQuerySchema,
+  type ResultPerson,
+  type WeightsInUse,
+} from '@performa/contracts/api/results';
 import type { z } from 'zod';
 import type { Party } from '@performa/contracts/scoring';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
+import { accounts, companies, departments, employees, individualWeights, personalWeights, positions } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { fileUrl } from '../files/files.ts';
+import { departmentScope, inProject, requireProject } from '../scope.ts';
+import { projectSettingsOf } from '../settings/project-settings.ts';
 import { isPeer } from './anonymity.ts';
 import { calibrationEntries } from './calibration.ts';
-import { cardReviews } from './card-reviews.ts';
+import { reviewsSql, toReview } from './card-reviews.ts';
 import { goalResultLines } from './employee-goals.ts';
-import type { RoundSkills } from './employee-skills.ts';
-import { periodResults, roundResults } from './period-results.ts';
-import { choosePeriod, gradeOf, resultPerson, shown, visiblePeriodScore, type RoundRow } from './person.ts';
+import { skillFacts, skillResultsOf, type RoundSkills } from './employee-skills.ts';
+import { roundResults } from './period-results.ts';
+import {
+  choosePeriod,
+  finalScaleSql,
+  gradeOf,
+  ratingTopSql,
+  roundsWithResults,
+  scalesOf,
+  shown,
+  visiblePeriodScore,
+  type ResultScales,
+  type RoundRow,
+} from './person.ts';
 import { COUNTED } from '../engine/skill-sums.ts';
-import { roundVisible, viewPerson, type PersonView } from './visibility.ts';
+import { ownEmployeeIdSql, roundVisible, viewerOf, type PersonView } from './visibility.ts';
+import { partyWeightsOf, weightsApplying } from './weights-in-use.ts';
 
 /**
  * The performance card of an employee for a period (docs/product.md §7.6, ADR 23): the person, each
@@ -34,22 +59,18 @@ interface MemoRow {
 }
 
 /**
- * The memos of the counted evaluations of the visible rounds, and the comments of their answers (each with its
- * competency). Admins read every one with its author. The employee and the manager read a coworker's or
- * subworker's memo or comment without its author, under the group its ratings count in (`others` for a pool),
- * and none of a party that does not count (a pool below the minimum), so that no text points at one peer (§5.9).
+ * The memos of the counted evaluations of the visible rounds (`rounds`, the ids of the rounds the viewer sees), and the
+ * comments of their answers (each with its competency), as stored: cardMemos decides what the viewer reads of them.
  */
-async function cardMemos(runner: Runner, view: PersonView, skills: Map<number, RoundSkills>): Promise<PerformanceCard['memos']> {
-  const visible = [...skills.values()].filter((r) => r.visible);
-  if (visible.length === 0) return [];
-  const rounds = intArray(visible.map((r) => r.round.id));
-  const rows = await rowsOf<MemoRow>(
+async function memoRecords(runner: Runner, view: PersonView, rounds: readonly number[]): Promise<MemoRow[]> {
+  if (rounds.length === 0) return [];
+  return rowsOf<MemoRow>(
     runner,
     sql`select x.* from (
           select e.id as evaluation_id, e.frequency_id, e.party, er.first_name, er.last_name, null::int as skill_id, null as skill_name, e.memo
           from evaluations e join employees er on er.id = e.evaluator_id
           where e.project_id = ${view.projectId} and e.evaluatee_id = ${view.employee.id} and ${COUNTED}
-            and e.frequency_id = any(${rounds}) and btrim(e.memo) <> ''
+            and e.frequency_id = any(${intArray(rounds)}) and btrim(e.memo) <> ''
           union all
           select e.id, e.frequency_id, e.party, er.first_name, er.last_name, s.id, s.name, a.comment
           from evaluations e
@@ -57,10 +78,20 @@ async function cardMemos(runner: Runner, view: PersonView, skills: Map<number, R
           join skill_answers a on a.evaluation_id = e.id and a.project_id = ${view.projectId}
           join skills s on s.id = a.skill_id
           where e.project_id = ${view.projectId} and e.evaluatee_id = ${view.employee.id} and e.kind = 'skill' and ${COUNTED}
-            and e.frequency_id = any(${rounds}) and btrim(a.comment) <> ''
+            and e.frequency_id = any(${intArray(rounds)}) and btrim(a.comment) <> ''
         ) x
         order by x.evaluation_id, x.skill_name nulls first, x.skill_id`,
   );
+}
+
+/**
+ * The memos and comments of memoRecords as the viewer reads them. Admins read every one with its author. The employee
+ * and the manager read a coworker's or subworker's memo or comment without its author, under the group its ratings
+ * count in (`others` for a pool), and none of a party that does not count (a pool below the minimum), so that no text
+ * points at one peer (§5.9).
+ */
+function cardMemos(view: PersonView, skills: Map<number, RoundSkills>, rows: readonly MemoRow[]): PerformanceCard['memos'] {
+  const visible = [...skills.values()].filter((r) => r.visible);
   const order = new Map(visible.map((r, i) => [r.round.id, i]));
   const admin = view.viewer === 'admin';
   return rows
@@ -96,62 +127,125 @@ async function calibrationTrail(runner: Runner, view: PersonView, rounds: readon
   );
 }
 
-/** The company (name, logo file id) and the person's manager. */
-async function surroundings(runner: Runner, view: PersonView) {
-  const [row] = await rowsOf<{
-    company_name: string;
-    logo: string | null;
-    manager_id: number | null;
-    manager_first: string | null;
-    manager_last: string | null;
-  }>(
-    runner,
-    sql`select c.company_name, c.logo, m.id as manager_id, m.first_name as manager_first, m.last_name as manager_last
-        from companies c left join employees m on m.id = ${view.employee.reportToId ?? 0} and m.project_id = ${view.projectId}
-        where c.id = ${view.employee.companyId}`,
-  );
+/** The person of a card as the caller may view them, with everything of theirs the card shows that is one row of theirs. */
+interface CardPerson {
+  view: PersonView;
+  person: ResultPerson;
+  manager: { id: number; full_name: string } | null;
+  company: { name: string; logo: string | null };
+  weights: WeightsInUse;
+  scales: ResultScales;
+  reviews: CardReview[];
+}
+
+/**
+ * The employee of the card as viewPerson reads them (another project's or company's, or one the caller may not view:
+ * 404), and in the same statement what else of the card is one row: the person as the results pages show them, their
+ * manager, the company (name, logo file id), their own weights, the project's settings row and scales, and the
+ * reviews of the period's card. The caller's department scope is read beside it; the project's settings come with the
+ * request's caller (projectSettingsOf).
+ */
+async function cardPerson(ctx: ServiceContext, employeeId: number, periodId: number): Promise<CardPerson> {
+  const projectId = requireProject(ctx);
+  const manager = alias(employees, 'manager');
+  const place = alias(departments, 'place');
+  const [[row], settings] = await Promise.all([
+    ctx.deps.db
+      .select({
+        employee: employees,
+        ownId: ownEmployeeIdSql(ctx),
+        image: accounts.image,
+        position: positions.name,
+        place: place.name,
+        managerId: manager.id,
+        managerFirst: manager.firstName,
+        managerLast: manager.lastName,
+        companyName: companies.companyName,
+        logo: companies.logo,
+        individual: individualWeights,
+        personal: personalWeights,
+        ratingTop: ratingTopSql(projectId),
+        finalScale: finalScaleSql(projectId, ctx.lang),
+        reviews: reviewsSql(projectId, employeeId, periodId),
+      })
+      .from(employees)
+      .innerJoin(accounts, eq(accounts.id, employees.accountId))
+      .leftJoin(positions, eq(positions.id, employees.positionId))
+      .leftJoin(place, eq(place.id, sql`coalesce(${sql.identifier('employees')}.sub_department_id, ${sql.identifier('employees')}.department_id)`))
+      .leftJoin(manager, and(eq(manager.id, employees.reportToId), eq(manager.projectId, employees.projectId)))
+      .leftJoin(companies, eq(companies.id, employees.companyId))
+      .leftJoin(individualWeights, and(eq(individualWeights.employeeId, employees.id), eq(individualWeights.projectId, employees.projectId)))
+      .leftJoin(personalWeights, and(eq(personalWeights.employeeId, employees.id), eq(personalWeights.projectId, employees.projectId)))
+      .where(and(eq(employees.id, employeeId), inProject(ctx, employees))),
+    projectSettingsOf(ctx),
+    departmentScope(ctx),
+  ]);
+  if (!row) throw notFound();
+  const { employee } = row;
+  const viewer = await viewerOf(ctx, employee, row.ownId);
+  if (viewer === null) throw notFound();
+  const placeId = employee.subDepartmentId ?? employee.departmentId;
   return {
-    company: { name: row?.company_name ?? '', logo: row?.logo ?? null },
-    manager: row?.manager_id == null ? null : { id: row.manager_id, full_name: `${row.manager_first} ${row.manager_last}` },
+    view: { projectId, employee, viewer, settings, lang: ctx.lang },
+    // As resultPerson shows them (loadPeople and toPerson of the evaluations).
+    person: {
+      id: employee.id,
+      full_name: `${employee.firstName} ${employee.lastName}`,
+      image: fileUrl(row.image),
+      position: employee.positionId === null || row.position === null ? null : { id: employee.positionId, name: row.position },
+      department: placeId === null || row.place === null ? null : { id: placeId, name: row.place },
+      status: employee.status,
+      employee_number: employee.employeeNumber,
+    },
+    manager: row.managerId === null ? null : { id: row.managerId, full_name: `${row.managerFirst} ${row.managerLast}` },
+    company: { name: row.companyName ?? '', logo: row.logo ?? null },
+    weights: weightsApplying(settings, row),
+    scales: scalesOf(settings, row.ratingTop, row.finalScale ?? []),
+    reviews: (row.reviews ?? []).map(toReview),
   };
 }
 
-/** The card and, for the PDF, the company logo's file id. */
+/**
+ * The card and, for the PDF, the company logo's file id. Two round trips: what the employee, the period and the caller
+ * decide (the person and the viewer, the periods, the period's rounds with the stored results, the reviews), then what
+ * the rounds the viewer sees decide (the competencies and parties, the goals, the memos, the trail). The reads of the
+ * first are of the employee and period asked for, in the selected project; nothing of them is answered unless the
+ * caller views the person.
+ */
 export async function buildCard(
   ctx: ServiceContext,
   query: z.output<typeof performanceCardQuerySchema>,
 ): Promise<{ card: PerformanceCard; logoFile: string | null }> {
-  const view = await viewPerson(ctx, query.employee);
+  const projectId = requireProject(ctx);
   const runner = ctx.deps.db;
-  const { period, periods } = await choosePeriod(ctx, query.period);
-  const [data, person, around, reviews] = await Promise.all([
-    periodResults(ctx, view, period!.id),
-    resultPerson(runner, view),
-    surroundings(runner, view),
-    cardReviews(runner, view.projectId, view.employee.id, period!.id),
+  const [{ view, person, manager, company, weights, scales, reviews }, { period, periods }, { rounds, results }] = await Promise.all([
+    cardPerson(ctx, query.employee, query.period),
+    choosePeriod(ctx, query.period),
+    roundsWithResults(runner, projectId, query.employee, query.period),
   ]);
-  const { rounds, scales, results, weights, skills } = data;
-  const visibleRounds = new Set(rounds.filter((r) => roundVisible(view, r)).map((r) => r.id));
-  const [goals, memos, calibration] = await Promise.all([
-    visibleRounds.size ? goalResultLines(runner, view, period!.id, rounds, visibleRounds, scales.cap) : Promise.resolve([]),
-    cardMemos(runner, view, skills.rounds),
+  const visibleRounds = rounds.filter((r) => roundVisible(view, r)).map((r) => r.id);
+  const [facts, goals, memoRows, calibration] = await Promise.all([
+    skillFacts(runner, view, period!.id, rounds),
+    visibleRounds.length ? goalResultLines(runner, view, period!.id, rounds, new Set(visibleRounds), scales.cap) : Promise.resolve([]),
+    memoRecords(runner, view, visibleRounds),
     view.viewer === 'admin' ? calibrationTrail(runner, view, rounds) : Promise.resolve(null),
   ]);
+  const skills = skillResultsOf(view, rounds, facts, scales.ratingTop, partyWeightsOf(weights));
   const periodScore = visiblePeriodScore(view, rounds, results);
   return {
-    logoFile: around.company.logo,
+    logoFile: company.logo,
     card: {
       viewer: view.viewer,
-      employee: { ...person, manager: around.manager },
-      company: { name: around.company.name, logo: fileUrl(around.company.logo) },
+      employee: { ...person, manager },
+      company: { name: company.name, logo: fileUrl(company.logo) },
       period: period!,
       periods,
       period_score: shown(periodScore),
       period_grade: gradeOf(periodScore, scales),
-      rounds: roundResults(view, data),
+      rounds: roundResults(view, { rounds, results, scales, skills }),
       goals,
       skills: skills.lines,
-      memos,
+      memos: cardMemos(view, skills.rounds, memoRows),
       weights,
       calibration,
       reviews,

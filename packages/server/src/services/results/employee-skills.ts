@@ -82,6 +82,25 @@ export interface SkillResults {
   rounds: Map<number, RoundSkills>;
 }
 
+/** What skillResults reads: the effective list, and the parties' sums and evaluators in the rounds the viewer sees. */
+export interface SkillFacts {
+  list: ListedSkill[];
+  sums: SkillPartySum[];
+  evaluatorsOf: Map<string, Record<Party, number>>;
+}
+
+/** The statements of skillResults, side by side (none reads what another does). */
+export async function skillFacts(runner: Runner, view: PersonView, periodId: number, rounds: readonly RoundRow[]): Promise<SkillFacts> {
+  const visibleRounds = rounds.filter((r) => roundVisible(view, r));
+  const target = { projectId: view.projectId, frequencyIds: visibleRounds.map((r) => r.id), employeeIds: [view.employee.id] };
+  const [list, sums, evaluatorsOf] = await Promise.all([
+    listedSkills(runner, view.projectId, view.employee.id, periodId, view.lang),
+    skillPartySums(runner, target),
+    partyEvaluators(runner, target),
+  ]);
+  return { list, sums, evaluatorsOf };
+}
+
 /**
  * The competencies and parties of an employee over the given rounds of one period. `ratingTop` is M of
  * the rating template (rule 1); without one nothing has a score.
@@ -94,10 +113,17 @@ export async function skillResults(
   ratingTop: number | null,
   weights: PartyWeights,
 ): Promise<SkillResults> {
-  const list = await listedSkills(runner, view.projectId, view.employee.id, periodId, view.lang);
-  const visibleRounds = rounds.filter((r) => roundVisible(view, r));
-  const target = { projectId: view.projectId, frequencyIds: visibleRounds.map((r) => r.id), employeeIds: [view.employee.id] };
-  const [sums, evaluatorsOf] = await Promise.all([skillPartySums(runner, target), partyEvaluators(runner, target)]);
+  return skillResultsOf(view, rounds, await skillFacts(runner, view, periodId, rounds), ratingTop, weights);
+}
+
+/** skillResults from what skillFacts read. */
+export function skillResultsOf(
+  view: PersonView,
+  rounds: readonly RoundRow[],
+  { list, sums, evaluatorsOf }: SkillFacts,
+  ratingTop: number | null,
+  weights: PartyWeights,
+): SkillResults {
   const listed = new Set(list.map((s) => s.id));
   const byRound = groupBy(
     sums.filter((s) => listed.has(s.skillId)),

@@ -10,17 +10,19 @@ import {
   type MeasuredLine,
   type PartyWeights,
 } from '@performa/contracts/scoring';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contains, intArray, rowsOf, type Runner } from '../../db/raw.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { subtreeIds } from '../../db/tree.ts';
 import type { ServiceContext } from '../context.ts';
-import { getFrequency, requireProject } from '../scope.ts';
+import { notFound } from '../../lib/errors.ts';
+import { frequencies, periods } from '../../db/schema.ts';
+import { inProject, requireProject } from '../scope.ts';
 import { projectSettingsOf, type ProjectSettings } from '../settings/project-settings.ts';
-import { employeeScope, finalScoreScale, gradeRanges, rangeOf, storedBox, type ScaleRange } from './calibration.ts';
+import { employeeScope, gradeRanges, rangeOf, storedBox, type ScaleRange } from './calibration.ts';
 import { PERSON_COLUMNS, PERSON_JOINS, toPerson, type PersonRecord } from './person-columns.ts';
-import { adminRound, shown } from './person.ts';
+import { finalScaleSql, presentRound, shown, type RoundRow } from './person.ts';
 import { effectiveSkills, evaluatorKey, NO_EVALUATORS, partyEvaluators, skillPartySums } from '../engine/skill-sums.ts';
 
 /**
@@ -60,12 +62,45 @@ export function gradeCondition(ranges: readonly ScaleRange[], rangeId: number, s
   return sql`(${score} is not null and ${lower} and ${upper})`;
 }
 
+/**
+ * A round of the selected project (another's: 404) with the ranges of the project's final score scale (as
+ * finalScoreScale reads them: lowest first) in one statement, and the project's settings (projectSettingsOf: they come
+ * with the request's caller).
+ */
+async function roundWithScale(ctx: ServiceContext, frequencyId: number): Promise<{ round: RoundRow; ranges: ScaleRange[]; settings: ProjectSettings }> {
+  const projectId = requireProject(ctx);
+  const [[row], settings] = await Promise.all([
+    ctx.deps.db
+      .select({
+        round: {
+          id: frequencies.id,
+          name: frequencies.name,
+          startDate: frequencies.startDate,
+          endDate: frequencies.endDate,
+          periodId: frequencies.periodId,
+          periodName: periods.name,
+          releasedAt: frequencies.releasedAt,
+        },
+        ranges: finalScaleSql(projectId, ctx.lang),
+      })
+      .from(frequencies)
+      .innerJoin(periods, eq(periods.id, frequencies.periodId))
+      .where(and(eq(frequencies.id, frequencyId), inProject(ctx, frequencies))),
+    projectSettingsOf(ctx),
+  ]);
+  if (!row) throw notFound();
+  return {
+    round: row.round,
+    ranges: (row.ranges ?? []).map((r) => ({ id: r.id, min: r.min, max: r.max, response: r.response ?? '' })).sort((a, b) => a.min - b.min || a.id - b.id),
+    settings,
+  };
+}
+
+/** The panel of a round: the round with the scale and the settings, and the caller's scope, read side by side (one round trip). */
 async function panelOf(ctx: ServiceContext, filter: Filter): Promise<Panel> {
   const projectId = requireProject(ctx);
-  const frequency = await getFrequency(ctx, filter.frequency_id);
-  const settings = await projectSettingsOf(ctx);
-  const ranges = await finalScoreScale(ctx.deps.db, projectId, settings.finalScoreTemplateId, ctx.lang);
-  const parts: SQL[] = [sql`em.company_id = ${ctx.actor.companyId} and em.project_id = ${projectId} and em.status = 'active'`, await employeeScope(ctx)];
+  const [{ round, ranges, settings }, inScope] = await Promise.all([roundWithScale(ctx, filter.frequency_id), employeeScope(ctx)]);
+  const parts: SQL[] = [sql`em.company_id = ${ctx.actor.companyId} and em.project_id = ${projectId} and em.status = 'active'`, inScope];
   if (filter.department !== null) {
     const tree = subtreeIds('departments', filter.department);
     parts.push(sql`(em.department_id in ${tree} or em.sub_department_id in ${tree})`);
@@ -80,11 +115,11 @@ async function panelOf(ctx: ServiceContext, filter: Filter): Promise<Panel> {
   if (search) parts.push(search);
   return {
     projectId,
-    round: await adminRound(ctx.deps.db, frequency.id),
-    periodId: frequency.periodId,
+    round: presentRound(round, true),
+    periodId: round.periodId,
     settings,
     ranges,
-    from: sql`from employees em left join evaluation_results r on r.frequency_id = ${frequency.id} and r.employee_id = em.id`,
+    from: sql`from employees em left join evaluation_results r on r.frequency_id = ${round.id} and r.employee_id = em.id`,
     where: sql.join(parts, sql` and `),
   };
 }
@@ -125,14 +160,13 @@ export interface RowRecord extends PersonRecord {
 export const PANEL_COLUMNS = sql`${PERSON_COLUMNS}, r.goal_overall, r.skill_overall, r.final_score, r.calibrated_score, r.calibrated_box,
         r.skill_done, r.skill_total, r.goal_done, r.goal_total`;
 
-async function panelRows(runner: Runner, panel: Panel, ordering: string, page?: { limit: number; offset: number }): Promise<RowRecord[]> {
+async function panelRows(runner: Runner, panel: Panel, ordering: string): Promise<RowRecord[]> {
   return rowsOf<RowRecord>(
     runner,
     sql`select ${PANEL_COLUMNS}
       ${panel.from} ${PERSON_JOINS}
       where ${panel.where}
-      order by ${orderOf(ordering)}
-      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
+      order by ${orderOf(ordering)}`,
   );
 }
 
@@ -141,13 +175,23 @@ async function panelCount(runner: Runner, panel: Panel): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The panel of the query's round and filters with the page's rows and the count of every row. */
+/**
+ * The panel of the query's round and filters with the page's rows and the count of every row, in one
+ * statement: each row carries the count, taken before LIMIT cuts the page (window functions run first). Only
+ * a page past the last, which has no row to carry it, counts again.
+ */
 async function panelPage(ctx: ServiceContext, query: Query): Promise<{ panel: Panel; count: number; rows: RowRecord[] }> {
   const panel = await panelOf(ctx, query);
-  const [count, rows] = await Promise.all([
-    panelCount(ctx.deps.db, panel),
-    panelRows(ctx.deps.db, panel, query.ordering, { limit: query.page_size, offset: (query.page - 1) * query.page_size }),
-  ]);
+  const counted = await rowsOf<RowRecord & { total_count: number }>(
+    ctx.deps.db,
+    sql`select ${PANEL_COLUMNS}, (count(*) over ())::int as total_count
+      ${panel.from} ${PERSON_JOINS}
+      where ${panel.where}
+      order by ${orderOf(query.ordering)}
+      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`,
+  );
+  const count = counted[0]?.total_count ?? (query.page > 1 ? await panelCount(ctx.deps.db, panel) : 0);
+  const rows = counted.map(({ total_count: _, ...row }) => row);
   return { panel, count, rows };
 }
 

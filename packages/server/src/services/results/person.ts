@@ -1,4 +1,5 @@
 import type { PeriodOption } from '@performa/contracts/api/setup';
+import type { Language } from '@performa/contracts/i18n/languages';
 import type { EvaluationRound } from '@performa/contracts/api/evaluations';
 import type { ResultPerson, ResultRound, ResultScores } from '@performa/contracts/api/results';
 import { effectiveScore, grade, periodScore, roundScore, type ScaleRange } from '@performa/contracts/scoring';
@@ -10,7 +11,7 @@ import { loadPeople, toPerson } from '../evaluations/people.ts';
 import { labelIn } from '../labels.ts';
 import { fileUrl } from '../files/files.ts';
 import { listPeriodOptions } from '../periods/periods.ts';
-import { projectSettingsOf } from '../settings/project-settings.ts';
+import { projectSettingsOf, type ProjectSettings } from '../settings/project-settings.ts';
 import { roundVisible, type PersonView } from './visibility.ts';
 
 /**
@@ -59,32 +60,40 @@ export interface RoundRow {
   releasedAt: Date | null;
 }
 
+/** A round as ROUND_COLUMNS read it. */
+interface RoundRecord {
+  id: number;
+  name: string;
+  start_date: string;
+  end_date: string;
+  period_id: number;
+  period_name: string;
+  released_at: string | null;
+}
+
+/** The columns of a round `f` with its period `p` (frequencies f join periods p on p.id = f.period_id): a RoundRecord. */
+const ROUND_COLUMNS = sql`f.id, f.name, f.start_date::text as start_date, f.end_date::text as end_date, f.period_id, p.name as period_name, f.released_at`;
+
+const toRoundRow = (r: RoundRecord): RoundRow => ({
+  id: r.id,
+  name: r.name,
+  startDate: r.start_date,
+  endDate: r.end_date,
+  periodId: r.period_id,
+  periodName: r.period_name,
+  releasedAt: r.released_at === null ? null : new Date(r.released_at),
+});
+
 /** The rounds matching `where` (a condition on `f`, the round), in date order. */
 async function roundRows(runner: Runner, where: SQL): Promise<RoundRow[]> {
-  const rows = await rowsOf<{
-    id: number;
-    name: string;
-    start_date: string;
-    end_date: string;
-    period_id: number;
-    period_name: string;
-    released_at: string | null;
-  }>(
+  const rows = await rowsOf<RoundRecord>(
     runner,
-    sql`select f.id, f.name, f.start_date::text as start_date, f.end_date::text as end_date, f.period_id, p.name as period_name, f.released_at
+    sql`select ${ROUND_COLUMNS}
         from frequencies f join periods p on p.id = f.period_id
         where ${where}
         order by f.start_date, f.id`,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    startDate: r.start_date,
-    endDate: r.end_date,
-    periodId: r.period_id,
-    periodName: r.period_name,
-    releasedAt: r.released_at === null ? null : new Date(r.released_at),
-  }));
+  return rows.map(toRoundRow);
 }
 
 /** The rounds of the given periods, in date order (rule 9 takes them in this order). */
@@ -205,14 +214,92 @@ export async function resultScales(ctx: ServiceContext): Promise<ResultScales> {
           from response_scales rs where rs.template_id = ${settings.finalScoreTemplateId} and rs.project_id = ${settings.projectId}`,
   );
   const rating = rows.find((r) => r.kind === 'rating' && r.max !== null);
+  return scalesOf(
+    settings,
+    rating ? rating.max : null,
+    rows.filter((r) => r.kind === 'final').map((r) => ({ id: r.id!, min: r.min!, max: r.max!, response: r.response })),
+  );
+}
+
+/** A final score scale's range as read (its response null only for a range a left join did not find). */
+export interface ScaleRecord {
+  id: number;
+  min: number;
+  max: number;
+  response: string | null;
+}
+
+/** The scales of resultScales from what was read: M of the rating template (null: none), the final score scale's ranges. */
+export function scalesOf(settings: Pick<ProjectSettings, 'maxAchievement'>, ratingTop: number | null, finalScale: readonly ScaleRecord[]): ResultScales {
   return {
-    ratingTop: rating ? rating.max : null,
+    ratingTop,
     cap: settings.maxAchievement,
-    finalScale: rows
-      .filter((r) => r.kind === 'final')
-      .map((r) => ({ id: r.id!, min: r.min!, max: r.max!, response: r.response ?? '' }))
-      .sort((a, b) => a.min - b.min || a.id - b.id),
+    finalScale: finalScale.map((r) => ({ id: r.id, min: r.min, max: r.max, response: r.response ?? '' })).sort((a, b) => a.min - b.min || a.id - b.id),
   };
+}
+
+/**
+ * M of the rating template of the selected project (null: none), read from its settings row in SQL (a project without
+ * one has none), as resultScales reads it: a column of a statement that reads it beside other things.
+ */
+export const ratingTopSql = (projectId: number) =>
+  sql<
+    number | null
+  >`(select max(rs.max) from project_settings s join response_scales rs on rs.template_id = s.rating_template_id and rs.project_id = s.project_id
+    where s.project_id = ${projectId})`;
+
+/** The ranges of the project's final score scale as ratingTopSql reads M: a json list of ScaleRecord, null for none. */
+export const finalScaleSql = (projectId: number, lang: Language) =>
+  sql<ScaleRecord[] | null>`(select json_agg(json_build_object('id', rs.id, 'min', rs.min, 'max', rs.max, 'response', ${labelIn(lang, 'rs', 'response')}))
+    from project_settings s join response_scales rs on rs.template_id = s.final_score_template_id and rs.project_id = s.project_id
+    where s.project_id = ${projectId})`;
+
+/**
+ * The rounds of a period of the project, in date order, with the stored results of one employee (StoredResult) in
+ * each, in one statement.
+ */
+export async function roundsWithResults(
+  runner: Runner,
+  projectId: number,
+  employeeId: number,
+  periodId: number,
+): Promise<{ rounds: RoundRow[]; results: Map<number, StoredResult> }> {
+  const rows = await rowsOf<
+    RoundRecord & {
+      has_result: boolean;
+      goal_overall: number | null;
+      skill_overall: number | null;
+      final_score: number | null;
+      calibrated_score: number | null;
+      skill_done: number | null;
+      skill_total: number | null;
+      goal_done: number | null;
+      goal_total: number | null;
+    }
+  >(
+    runner,
+    sql`select ${ROUND_COLUMNS}, r.employee_id is not null as has_result, r.goal_overall, r.skill_overall, r.final_score, r.calibrated_score,
+          r.skill_done, r.skill_total, r.goal_done, r.goal_total
+        from frequencies f join periods p on p.id = f.period_id
+        left join evaluation_results r on r.project_id = ${projectId} and r.frequency_id = f.id and r.employee_id = ${employeeId}
+        where f.project_id = ${projectId} and f.period_id = ${periodId}
+        order by f.start_date, f.id`,
+  );
+  const results = new Map<number, StoredResult>();
+  for (const r of rows) {
+    if (!r.has_result) continue;
+    results.set(r.id, {
+      goalOverall: r.goal_overall,
+      skillOverall: r.skill_overall,
+      finalScore: r.final_score,
+      calibratedScore: r.calibrated_score,
+      skillDone: r.skill_done!,
+      skillTotal: r.skill_total!,
+      goalDone: r.goal_done!,
+      goalTotal: r.goal_total!,
+    });
+  }
+  return { rounds: rows.map(toRoundRow), results };
 }
 
 export const gradeOf = (score: number | null, scales: ResultScales) => (score === null ? null : grade(score, scales.finalScale));

@@ -37,34 +37,52 @@ export async function ownEmployee(ctx: ServiceContext): Promise<EmployeeRow | nu
   return mine ?? null;
 }
 
-const ownEmployeeId = async (ctx: ServiceContext): Promise<number | null> => (await ownEmployee(ctx))?.id ?? null;
+/**
+ * The id of the caller's own active employee record in the selected project (ownEmployee), as a column of a
+ * statement that reads an employee: the one fact of `resultViewer` that is not on the employee's row.
+ */
+export const ownEmployeeIdSql = (ctx: ServiceContext) =>
+  sql<number | null>`(select o.id from employees o
+    where o.company_id = ${ctx.actor.companyId} and o.project_id = ${requireProject(ctx)} and o.account_id = ${ctx.actor.accountId} and o.status = 'active')`;
 
-/** An employee of the selected project as a viewer of theirs (`resultViewer`) may read their results; anyone else, and another project's or company's employee: 404. */
+/**
+ * An employee of the selected project as a viewer of theirs (`resultViewer`) may read their results; anyone else, and another
+ * project's or company's employee: 404. The employee (with the caller's own employee id), the settings and the caller's
+ * department scope are read side by side.
+ */
 export async function viewPerson(ctx: ServiceContext, employeeId: number): Promise<PersonView> {
   const projectId = requireProject(ctx);
-  const [employee] = await ctx.deps.db
-    .select()
-    .from(employees)
-    .where(and(eq(employees.id, employeeId), inProject(ctx, employees)));
-  if (!employee) throw notFound();
-  const viewer = await viewerOf(ctx, employee);
+  const [[row], settings] = await Promise.all([
+    ctx.deps.db
+      .select({ employee: employees, ownId: ownEmployeeIdSql(ctx) })
+      .from(employees)
+      .where(and(eq(employees.id, employeeId), inProject(ctx, employees))),
+    projectSettingsOf(ctx),
+    departmentScope(ctx),
+  ]);
+  if (!row) throw notFound();
+  const viewer = await viewerOf(ctx, row.employee, row.ownId);
   if (viewer === null) throw notFound();
-  return { projectId, employee, viewer, settings: await projectSettingsOf(ctx), lang: ctx.lang };
+  return { projectId, employee: row.employee, viewer, settings, lang: ctx.lang };
 }
 
-/** How the caller stands to an employee of the selected project (`resultViewer`); null: they may not see the person's results. */
-export async function viewerOf(ctx: ServiceContext, employee: EmployeeRow): Promise<Viewer | null> {
-  return resultViewer(ctx.actor, {
-    self: employee.accountId === ctx.actor.accountId,
-    direct_report: employee.reportToId !== null && employee.reportToId === (await ownEmployeeId(ctx)),
-    in_scope: employeeInScope(await departmentScope(ctx), employee),
-  });
+/**
+ * How the caller stands to an employee of the selected project (`resultViewer`); null: they may not see the person's results.
+ * `ownId`: the caller's own employee id when already read (ownEmployeeIdSql); else it is read, only when the rule needs it
+ * (an admin in scope, or the person themself, is a viewer whoever they manage).
+ */
+export async function viewerOf(ctx: ServiceContext, employee: EmployeeRow, ownId?: number | null): Promise<Viewer | null> {
+  const facts = { self: employee.accountId === ctx.actor.accountId, in_scope: employeeInScope(await departmentScope(ctx), employee) };
+  const viewer = resultViewer(ctx.actor, { ...facts, direct_report: false });
+  if (viewer !== null || employee.reportToId === null) return viewer;
+  const own = ownId === undefined ? ((await ownEmployee(ctx))?.id ?? null) : ownId;
+  return resultViewer(ctx.actor, { ...facts, direct_report: employee.reportToId === own });
 }
 
 /** An employee for the admins' pages (management routes): inside the caller's department scope, or 404. */
 export async function viewPersonAsAdmin(ctx: ServiceContext, employeeId: number): Promise<PersonView> {
-  const employee = await getEmployee(ctx, employeeId);
-  return { projectId: requireProject(ctx), employee, viewer: 'admin', settings: await projectSettingsOf(ctx), lang: ctx.lang };
+  const [employee, settings] = await Promise.all([getEmployee(ctx, employeeId), projectSettingsOf(ctx)]);
+  return { projectId: requireProject(ctx), employee, viewer: 'admin', settings, lang: ctx.lang };
 }
 
 /** Whether the viewer sees a round's scores (`mayViewRoundScores`). */

@@ -4,13 +4,19 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw.ts';
 import type { ServiceContext } from '../context.ts';
 import { requireProject } from '../scope.ts';
-import { projectSettingsOf } from '../settings/project-settings.ts';
+import { projectSettingsOf, type ProjectSettings } from '../settings/project-settings.ts';
 
 /**
  * The weights that apply to one employee's results (docs/product.md §3.11, §3.12, §4.6, §4.8): the final
  * score split (their individual weight, else the project's) and the party weights (their personal
  * weights, else the project's). A party weight that is not set counts as 0.
  */
+
+/** An employee's own weights as stored: their individual split and their personal party weights, each null when not set. */
+export interface OwnWeights {
+  individual: { goalWeight: number; skillWeight: number } | null;
+  personal: { managerWeight: number; subworkerWeight: number; coworkerWeight: number; selfWeight: number } | null;
+}
 
 interface Row {
   i_goal: number | null;
@@ -39,12 +45,21 @@ export async function weightsInUse(ctx: ServiceContext, employeeId: number): Pro
     ),
   ]);
   const r = row!;
+  return weightsApplying(project, {
+    individual: r.has_individual ? { goalWeight: r.i_goal!, skillWeight: r.i_skill! } : null,
+    personal: r.has_personal ? { managerWeight: r.p_manager!, subworkerWeight: r.p_subworker!, coworkerWeight: r.p_coworker!, selfWeight: r.p_self! } : null,
+  });
+}
+
+/** The weights that apply: the employee's own where set, else the project's. */
+export function weightsApplying(project: ProjectSettings, own: OwnWeights): WeightsInUse {
+  const { individual: i, personal: p } = own;
   return {
-    split: r.has_individual
-      ? { goal_weight: r.i_goal, skill_weight: r.i_skill, source: 'individual' }
+    split: i
+      ? { goal_weight: i.goalWeight, skill_weight: i.skillWeight, source: 'individual' }
       : { goal_weight: project.goalWeight, skill_weight: project.skillWeight, source: 'project' },
-    parties: r.has_personal
-      ? { manager: r.p_manager, subworker: r.p_subworker, coworker: r.p_coworker, self: r.p_self, source: 'personal' }
+    parties: p
+      ? { manager: p.managerWeight, subworker: p.subworkerWeight, coworker: p.coworkerWeight, self: p.selfWeight, source: 'personal' }
       : { manager: project.managerWeight, subworker: project.subworkerWeight, coworker: project.coworkerWeight, self: project.selfWeight, source: 'project' },
   };
 }

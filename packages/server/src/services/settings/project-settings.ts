@@ -16,31 +16,41 @@ export type ProjectSettingsPatch = Partial<Omit<ProjectSettings, 'projectId' | '
 
 const settingsCache = new WeakMap<ServiceContext, Promise<ProjectSettings>>();
 
+/** A project's settings: its row, or the defaults when it never saved any. */
+function orDefaults(ctx: ServiceContext, projectId: number, row: ProjectSettings | null | undefined): ProjectSettings {
+  return (
+    row ?? {
+      projectId,
+      companyId: ctx.actor.companyId,
+      ...PROJECT_SETTINGS_DEFAULTS,
+      reminderDays: [...PROJECT_SETTINGS_DEFAULTS.reminderDays],
+      gradeTargets: { ...PROJECT_SETTINGS_DEFAULTS.gradeTargets },
+      updatedAt: new Date(0),
+    }
+  );
+}
+
 /**
- * The selected project's evaluation settings, read once per request on the database and kept on the
- * context like the department scope (scope.ts): call it before a transaction opens. The writes below
- * refresh what it keeps.
+ * The selected project's evaluation settings, once per request and kept on the context like the department
+ * scope (scope.ts): a signed-in request has them from its caller's statement (ServiceContext.settings), any
+ * other context reads them on the database (call it before a transaction opens). The writes below refresh what
+ * it keeps.
  */
 export function projectSettingsOf(ctx: ServiceContext): Promise<ProjectSettings> {
   let cached = settingsCache.get(ctx);
   if (!cached) {
-    cached = (async () => {
-      const projectId = requireProject(ctx);
-      const [row] = await ctx.deps.db.select().from(projectSettings).where(eq(projectSettings.projectId, projectId));
-      return (
-        row ?? {
-          projectId,
-          companyId: ctx.actor.companyId,
-          ...PROJECT_SETTINGS_DEFAULTS,
-          reminderDays: [...PROJECT_SETTINGS_DEFAULTS.reminderDays],
-          gradeTargets: { ...PROJECT_SETTINGS_DEFAULTS.gradeTargets },
-          updatedAt: new Date(0),
-        }
-      );
-    })();
+    cached = readSettings(ctx);
     settingsCache.set(ctx, cached);
   }
   return cached;
+}
+
+/** The settings of the context's project: from its caller's statement when it has them, else from the database (async: no project rejects, never throws). */
+async function readSettings(ctx: ServiceContext): Promise<ProjectSettings> {
+  const projectId = requireProject(ctx);
+  if (ctx.settings !== undefined) return orDefaults(ctx, projectId, ctx.settings);
+  const [row] = await ctx.deps.db.select().from(projectSettings).where(eq(projectSettings.projectId, projectId));
+  return orDefaults(ctx, projectId, row);
 }
 
 /** The settings the scores depend on (docs/product.md §3.11, §3.12, §4.1, §5.9): a change recomputes the project's results. */

@@ -30,9 +30,10 @@ function SessionLoadFailed() {
 
 /**
  * Every route but the public ones: without a session the user goes to /auth/login; with one,
- * the user and permission data are loaded first (the white overlay shows meanwhile).
+ * the user and permission data are loaded first (the white overlay shows meanwhile), and `preload`
+ * is given the path at the same time, to start loading what the page will need.
  */
-export function RequireSession() {
+export function RequireSession({ preload }: { preload?: (path: string) => void }) {
   const location = useLocation();
   const navigate = useNavigate();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
@@ -40,8 +41,10 @@ export function RequireSession() {
   const pendingRedirect = useSession((s) => s.pendingRedirect);
 
   useEffect(() => {
-    if (isAuthenticated && status === 'idle') void loadSession();
-  }, [isAuthenticated, status]);
+    if (!isAuthenticated || status !== 'idle') return;
+    void loadSession();
+    preload?.(location.pathname);
+  }, [isAuthenticated, status, preload, location.pathname]);
 
   useEffect(() => {
     if (status !== 'succeeded' || !pendingRedirect) return;

@@ -1,12 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { OperatorScreen } from '../../features/operator/components/operator-screen.tsx';
-import { operatorLocales } from '../../features/operator/locales.ts';
+import { en } from '../../features/operator/locales/en.ts';
 import { registerTexts } from '../../lib/i18n.ts';
 import { createQueryClient, refetchOnLanguageChange } from '../../lib/query-client.ts';
 
 // The operator's page is outside the signed-in shell, which registers the screens' texts: it registers its own.
-registerTexts(operatorLocales);
+await registerTexts({
+  en,
+  az: () => import('../../features/operator/locales/az.ts').then((m) => m.az),
+  ru: () => import('../../features/operator/locales/ru.ts').then((m) => m.ru),
+});
 
 /**
  * /operator (docs/product.md §7.12, ADR 34): the platform operator's screen, outside the company app and

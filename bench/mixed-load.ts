@@ -1,0 +1,159 @@
+/**
+ * Mixed load (issue "Production and load"): evaluators saving drafts and submitting while admins read
+ * the performance panel and cards and everyone's screens ask `account/me/`, on generated data (N
+ * employees, default 3,000: bench/lib/completed-round.ts, the round answered and then partly reopened so
+ * that there are forms to fill).
+ * Clients (CLIENTS, default 50): 60 % evaluators (each with forms of their own: a draft save, then the
+ * submission, then the next form), 20 % admins (panel page 1 by score, then a card), 20 % `account/me/`.
+ * Then `account/me/` alone from every client. Prints, per kind of request, count, p50, p95 and errors,
+ * the throughput, and the machine's load.
+ * Usage: npm run bench:mixed [-- employees]       (embedded PGlite)
+ *        BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench:mixed
+ *        BENCH_SECONDS (default 20), CLIENTS (default 50), WEB_CONCURRENCY (server processes; PostgreSQL only)
+ */
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '@performa/server/src/db/raw.ts';
+import { recomputeResults } from '@performa/server/src/services/engine/recompute.ts';
+import { completedRound } from './lib/completed-round.ts';
+import { send as request, signInToken } from './lib/load.ts';
+import { createScratchDatabase, freshDataDir, percentile, startServer } from './lib/server.ts';
+
+const N = Number(process.argv[2] ?? 3_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CLIENTS = Number(process.env.CLIENTS ?? 50);
+const dataDir = freshDataDir();
+const pgDatabase = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL) : null;
+const target = pgDatabase ? ({ kind: 'postgres', url: pgDatabase.url } as const) : ({ kind: 'pglite', dir: path.join(dataDir, 'pglite') } as const);
+const serverEnv: Record<string, string> = {
+  RATE_LIMIT_PER_MINUTE: '0',
+  READ_CACHE_SECONDS: '15',
+  ...(pgDatabase ? { DATABASE_URL: pgDatabase.url, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1' } : {}),
+};
+const load = () => `load ${loadavg()[0]!.toFixed(2)}`;
+
+const evaluators = Math.round(CLIENTS * 0.6);
+const admins = Math.round(CLIENTS * 0.2);
+const readers = CLIENTS - evaluators - admins;
+const FORMS_EACH = 30;
+
+const { company, setup, round, database } = await completedRound({ n: N, target, dataDir, port: 3977, env: serverEnv });
+const { projectId } = company;
+const db = database.db;
+await recomputeResults(db, { projectId, frequencyIds: [round] });
+// The evaluators with the most skill evaluations; FORMS_EACH of each reopened (a form to fill again).
+const busiest = await rowsOf<{ username: string; evaluator_id: number }>(
+  db,
+  sql`select a.username, e.evaluator_id from evaluations e join employees er on er.id = e.evaluator_id join accounts a on a.id = er.account_id
+    where e.project_id = ${projectId} and e.kind = 'skill' and e.frequency_id = ${round}
+    group by a.username, e.evaluator_id order by count(*) desc, a.username limit ${evaluators}`,
+);
+const forms = new Map<string, number[]>();
+for (const { username, evaluator_id } of busiest) {
+  const ids = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from evaluations where project_id = ${projectId} and frequency_id = ${round} and kind = 'skill' and evaluator_id = ${evaluator_id} order by id limit ${FORMS_EACH}`,
+  );
+  forms.set(
+    username,
+    ids.map((r) => r.id),
+  );
+  await db.execute(sql`update evaluations set completed_at = null where id in ${sql.raw(`(${ids.map((r) => r.id).join(',')})`)}`);
+}
+const people = await rowsOf<{ id: number }>(
+  db,
+  sql`select employee_id as id from evaluation_results where project_id = ${projectId} and frequency_id = ${round} and final_score is not null order by employee_id limit 200`,
+);
+await db.execute(sql`analyze`);
+await database.close();
+
+const server = await startServer({ dataDir, port: 3977, env: serverEnv });
+const adminToken = await signInToken(server.url, company.username, company.password);
+const asAdmin = { authorization: `Bearer ${adminToken}`, 'x-project-id': String(projectId) };
+const evaluatorTokens = new Map<string, string>();
+for (const username of forms.keys()) evaluatorTokens.set(username, await signInToken(server.url, username, company.password));
+
+const stats = new Map<string, { ms: number[]; errors: number }>();
+const record = (kind: string, ms: number, ok: boolean) => {
+  const entry = stats.get(kind) ?? { ms: [], errors: 0 };
+  if (ok) entry.ms.push(ms);
+  else entry.errors += 1;
+  stats.set(kind, entry);
+};
+async function send(kind: string, method: string, url: string, headers: Record<string, string>, body?: unknown) {
+  const started = performance.now();
+  try {
+    const res = await request(server.url, method, url, headers, body);
+    record(kind, performance.now() - started, res.ok);
+    return res.ok ? (JSON.parse(res.text) as unknown) : null;
+  } catch {
+    record(kind, performance.now() - started, false);
+    return null;
+  }
+}
+
+const until = performance.now() + SECONDS * 1000;
+const going = () => performance.now() < until;
+const panel = `/api/wizard/final-performance-result/?frequency_id=${round}&ordering=-score`;
+const usernames = [...forms.keys()];
+console.log(
+  `database: ${pgDatabase ? `PostgreSQL, ${serverEnv.WEB_CONCURRENCY} server process(es)` : 'embedded PGlite'}; ${N} employees; ${CLIENTS} clients ` +
+    `(${evaluators} evaluators, ${admins} admins, ${readers} on account/me) for ${SECONDS} s; ${load()}`,
+);
+const started = performance.now();
+await Promise.all([
+  ...usernames.map(async (username) => {
+    const as = { authorization: `Bearer ${evaluatorTokens.get(username)}`, 'x-project-id': String(projectId) };
+    for (const id of forms.get(username)!) {
+      if (!going()) return;
+      const url = `/api/wizard/skill-evaluation-result/${id}/`;
+      const form = (await send('form read', 'GET', url, as)) as { skills: Array<{ id: number }>; scale: Array<{ value: number }> } | null;
+      if (!form || !going()) continue;
+      const answers = form.skills.map((s, k) => ({ skill_id: s.id, rating: form.scale[(k + id) % form.scale.length]!.value }));
+      await send('draft save', 'PUT', url, as, { answers: answers.slice(0, Math.max(1, answers.length >> 1)) });
+      if (!going()) return;
+      await send('submission', 'PUT', url, as, { answers, submit: true });
+    }
+  }),
+  ...Array.from({ length: admins }, async (_, client) => {
+    for (let i = client; going(); i += 1) {
+      await send('panel page', 'GET', panel, asAdmin);
+      const person = people[i % people.length]!;
+      await send('card read', 'GET', `/api/wizard/performance-card/?employee=${person.id}&period=${setup.periodId}`, asAdmin);
+    }
+  }),
+  ...Array.from({ length: readers }, async () => {
+    while (going()) await send('account/me', 'GET', '/api/account/me/', asAdmin);
+  }),
+]);
+const elapsed = (performance.now() - started) / 1000;
+let total = 0;
+for (const [kind, { ms, errors }] of stats) {
+  total += ms.length;
+  console.log(
+    `  ${kind.padEnd(11)} ${String(ms.length).padStart(6)} answered, p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms, ${errors} errors`,
+  );
+}
+console.log(`  in all: ${(total / elapsed).toFixed(0)} requests/s; ${load()}`);
+
+// account/me alone, every client.
+const meStarted = performance.now();
+const me: number[] = [];
+let meErrors = 0;
+const meUntil = performance.now() + 10_000;
+await Promise.all(
+  Array.from({ length: CLIENTS }, async () => {
+    while (performance.now() < meUntil) {
+      const t0 = performance.now();
+      const res = await request(server.url, 'GET', '/api/account/me/', asAdmin).catch(() => null);
+      if (res?.ok) me.push(performance.now() - t0);
+      else meErrors += 1;
+    }
+  }),
+);
+console.log(
+  `account/me alone, ${CLIENTS} clients: ${(me.length / ((performance.now() - meStarted) / 1000)).toFixed(0)} requests/s, p95 ${percentile(me, 95).toFixed(1)} ms, ${meErrors} errors; ${load()}`,
+);
+await server.stop();
+if (pgDatabase) await pgDatabase.drop();

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { goals, subGoals, surveyQuestions } from '../../src/db/schema.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { addEvaluation, team, type Team } from '../helpers/evaluate.ts';
+import { addEmployee } from '../helpers/factories.ts';
+import { addTemplate } from '../helpers/setup.ts';
+import { COUNTED_APP_ENV, countStatements, type StatementCounter } from '../helpers/statement-count.ts';
+
+const skillForm = (id: number) => `/api/wizard/skill-evaluation-result/${id}/`;
+const goalForm = (id: number) => `/api/goals/goals-evaluation/${id}/`;
+
+/**
+ * The write path of the evaluator's forms (docs/product.md §5.5): a draft save and a submission of each kind
+ * cost a bounded number of statements, the whole request counted at the driver (the caller's check, the
+ * project's settings, BEGIN and COMMIT, the read of the form under the evaluation's lock, the writes, the
+ * recompute of §5.6), and the answer of the save is the form as a fresh read returns it after the save. Under 50
+ * clients a draft save spent most of its time on round trips to the database; it read the whole form before its
+ * write and again after it (17 statements for a skill draft, 26 for its submission, 37 and 38 for a goal form),
+ * and counted the API rate limit in the database (one statement each, until ADR 39: the rate limit is on here and
+ * sends its batches never while the test runs). The project's settings come with the caller's statement (one fewer
+ * on every read and save of a form). A bound that grows is a statement added to every save of every evaluator.
+ */
+const BOUNDS = { skillRead: 5, skillDraft: 8, skillSubmit: 14, goalDraft: 16, goalSubmit: 16 };
+
+/** The statements as a failure shows them: their beginnings, in order. */
+const listed = (statements: readonly string[]) => statements.map((s) => s.slice(0, 100)).join('\n');
+
+describe('the write path of the evaluation forms: statements per save (docs/product.md §5.5, §5.6)', () => {
+  let t: TestApp;
+  let w: Team;
+  let counter: StatementCounter;
+
+  beforeAll(async () => {
+    t = await createTestApp(COUNTED_APP_ENV);
+    w = await team(t);
+    counter = countStatements(t.database);
+  });
+  beforeEach(() => {
+    t.deps.clock.now = () => new Date('2026-03-15T10:00:00Z');
+  });
+  afterAll(async () => {
+    counter.stop();
+    await t.close();
+  });
+
+  it('a skill form: a draft save and a submission within their bounds, each answering the form as a fresh read shows it', async () => {
+    const [question] = await t.deps.db
+      .insert(surveyQuestions)
+      .values({ ...w.scope, question: 'Would you work with them again?', options: ['Yes', 'No'], position: 1 })
+      .returning();
+    const evaluation = await addEvaluation(t.deps, w.scope, { frequencyId: w.round, evaluateeId: w.evaluatee.id, evaluatorId: w.manager.id });
+
+    const draft = await counter.during(() =>
+      w.manager.call.put(skillForm(evaluation.id), {
+        answers: [{ skill_id: w.skills.a, rating: 4, comment: 'Careful with figures' }],
+        survey: [{ question_id: question!.id, answer: 'Yes' }],
+        memo: 'Half done',
+      }),
+    );
+    expect(draft.result.statusCode, draft.result.body).toBe(200);
+    expect(draft.statements.length, listed(draft.statements)).toBeLessThanOrEqual(BOUNDS.skillDraft);
+    // The form as its evaluator opens it: the caller, the evaluation, then its scale, competencies and survey side by side.
+    const read = await counter.during(() => w.manager.call.get(skillForm(evaluation.id)));
+    expect(read.statements.length, listed(read.statements)).toBeLessThanOrEqual(BOUNDS.skillRead);
+    expect(draft.result.json()).toEqual(read.result.json());
+
+    const submit = await counter.during(() =>
+      w.manager.call.put(skillForm(evaluation.id), { answers: [{ skill_id: w.skills.b, not_applicable: true, comment: 'Not in this role' }], submit: true }),
+    );
+    expect(submit.result.statusCode, submit.result.body).toBe(200);
+    expect(submit.statements.length, listed(submit.statements)).toBeLessThanOrEqual(BOUNDS.skillSubmit);
+    const after = submit.result.json();
+    expect(after).toMatchObject({ editable: false, memo: 'Half done', evaluation: { completed: true } });
+    expect(after).toEqual((await w.manager.call.get(skillForm(evaluation.id))).json());
+  });
+
+  it('a goal form with a scale goal, sub goals and a shared goal: a draft save and a submission within their bounds, answering as a fresh read', async () => {
+    t.deps.clock.now = () => new Date('2026-05-20T12:00:00Z');
+    const template = await addTemplate(t.deps, w.scope, 'Goal scale');
+    const person = await addEmployee(t.deps, w.scope, { firstName: 'Goal', lastName: 'Holder', departmentId: w.department, reportToId: w.manager.id });
+    const group = randomUUID();
+    const goal = (values: Partial<typeof goals.$inferInsert> & { name: string }) => ({
+      ...w.scope,
+      periodId: w.period.id,
+      frequencyId: w.round,
+      employeeId: person.id,
+      weight: 25,
+      ...values,
+    });
+    const made = await t.deps.db
+      .insert(goals)
+      .values([
+        goal({ name: 'Revenue', target: 100, frequencyId: null }),
+        goal({ name: 'Care', isNumerical: false, target: null, scaleTemplateId: template.id }),
+        goal({ name: 'Parts', target: 10 }),
+        goal({ name: 'Team revenue', target: 1000, shareGroup: group }),
+        goal({ name: 'Team revenue', target: 1000, shareGroup: group, employeeId: w.coworker.id, weight: 10 }),
+      ])
+      .returning();
+    const [revenue, care, parts, shared] = made;
+    const subs = await t.deps.db
+      .insert(subGoals)
+      .values([
+        { ...w.scope, goalId: parts!.id, name: 'Part A', weight: 60, target: 5 },
+        { ...w.scope, goalId: parts!.id, name: 'Part B', weight: 40, isNumerical: false, target: null, scaleTemplateId: template.id },
+      ])
+      .returning();
+    const evaluation = await addEvaluation(t.deps, w.scope, { frequencyId: w.round, evaluateeId: person.id, evaluatorId: w.manager.id, kind: 'goal' });
+
+    const draft = await counter.during(() =>
+      w.manager.call.put(goalForm(evaluation.id), {
+        goals: [
+          { goal_id: revenue!.id, actual: 80 },
+          { goal_id: shared!.id, actual: 900 },
+        ],
+        sub_goals: [{ sub_goal_id: subs[0]!.id, actual: 4 }],
+        memo: 'Halfway',
+      }),
+    );
+    expect(draft.result.statusCode, draft.result.body).toBe(200);
+    expect(draft.statements.length, listed(draft.statements)).toBeLessThanOrEqual(BOUNDS.goalDraft);
+    expect(draft.result.json()).toEqual((await w.manager.call.get(goalForm(evaluation.id))).json());
+
+    const submit = await counter.during(() =>
+      w.manager.call.put(goalForm(evaluation.id), {
+        goals: [{ goal_id: care!.id, rating: 4 }],
+        sub_goals: [{ sub_goal_id: subs[1]!.id, rating: 5 }],
+        submit: true,
+      }),
+    );
+    expect(submit.result.statusCode, submit.result.body).toBe(200);
+    expect(submit.statements.length, listed(submit.statements)).toBeLessThanOrEqual(BOUNDS.goalSubmit);
+    const after = submit.result.json();
+    expect(after).toMatchObject({ editable: false, memo: 'Halfway', evaluation: { completed: true } });
+    expect(after.goal_overall).not.toBeNull();
+    expect(after).toEqual((await w.manager.call.get(goalForm(evaluation.id))).json());
+  });
+});

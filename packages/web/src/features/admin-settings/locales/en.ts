@@ -1,0 +1,76 @@
+/** The admin-settings screen's texts in English; az.ts and ru.ts beside it are typed against them (a missing key is a type error), and each language loads on its own (ADR 40). */
+export const en = {
+  adminSettings: {
+    title: 'Admin settings',
+    tabs: {
+      permissions: 'Permissions',
+      admins: 'Admins',
+      dangerZone: 'Danger zone',
+    },
+    roles: {
+      super_admin: 'Super admin',
+      admin: 'Admin',
+      user: 'User',
+    },
+    codes: {
+      dge: 'Edit the goals of the department',
+      dgv: 'View the goals of the department',
+      dse: 'Edit the competencies of the department',
+      dsv: 'View the competencies of the department',
+    },
+    groups: {
+      goals: 'Goals',
+      competencies: 'Competencies',
+      edit: 'Edit',
+      view: 'View',
+    },
+    search: 'Search by name or username',
+    account: 'Account',
+    you: 'You',
+    noAccounts: 'No accounts match the search.',
+    allDepartments: 'All departments',
+    permissions: {
+      intro:
+        'Permission codes open the Goals and Competencies screens to a user: “View” shows them, “Edit” also lets the user change them. Admins and super admins reach both screens anyway. An admin manages all departments, or only the chosen ones (with their sub-departments); an admin limited to no department reaches none.',
+      departments: 'Department scope',
+      departmentsHelp: 'All departments, or only the chosen ones',
+      noneChosen: 'No department: this admin reaches none',
+      noScope: 'Admins only',
+      otherProject: 'another project',
+      ownRow: 'You cannot change your own permissions.',
+      savedAll: 'The permissions were saved.',
+      choose: 'Choose departments',
+      changed: 'Changed',
+      changedCount: 'Unsaved rows: {{count}}',
+      discard: 'Discard changes',
+      rowErrors: 'Nothing was saved: correct the marked rows.',
+      noDepartments: 'No departments in this project',
+    },
+    admins: {
+      intro:
+        'Admins manage the company’s screens, except payment and company setup. Super admins can also manage payment, company settings, projects and this page.',
+      makeSuperAdmin: 'Make super admin',
+      pickAccount: 'Account to promote',
+      pickHelp: 'Search by name or username',
+      noOptions: 'No matching accounts',
+      confirm: '{{name}} becomes a super admin: they can manage payment, company settings, projects and admin settings, and their department scope is removed.',
+      done: '{{name}} is now a super admin.',
+      departments: 'Department scope',
+    },
+    dangerZone: {
+      title: 'Delete the company',
+      text: 'Deletes the company “{{name}}” with every project, account, employee, goal, evaluation and result it owns. Everyone is signed out, you too.',
+      button: 'Delete company',
+      typeName: 'Type the company name “{{name}}” to confirm.',
+      deleted: 'The company was deleted.',
+    },
+    evaluationData: {
+      title: 'Delete all evaluation data',
+      text: 'Deletes every evaluation of the project “{{name}}” with its answers, survey answers and reminders. Employees, goals, competencies and the setup stay.',
+      button: 'Delete evaluation data',
+      typeName: 'Type the project name “{{name}}” to confirm.',
+      deleted: 'Evaluations deleted: {{count}}',
+      noProject: 'Choose a project first.',
+    },
+  },
+};

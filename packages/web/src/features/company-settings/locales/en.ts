@@ -1,0 +1,27 @@
+/** The company-settings screen's texts in English; az.ts and ru.ts beside it are typed against them (a missing key is a type error), and each language loads on its own (ADR 40). */
+export const en = {
+  companySettings: {
+    title: 'Company settings',
+    details: 'Company details',
+    detailsIntro: 'How your company is named and reached. The name is also what you type to confirm deleting the company.',
+    companyName: 'Company name',
+    industry: 'Industry',
+    address: 'Address',
+    phone: 'Phone',
+    phoneHint: 'Digits, spaces and + ( ) -, for example +994 12 555 55 55',
+    linkedin: 'LinkedIn page',
+    linkedinHint: 'A full address, for example https://www.linkedin.com/company/acme',
+    saved: 'The company settings were saved.',
+    logo: 'Logo',
+    logoIntro: 'The logo is shown in the top bar next to the app name.',
+    chooseLogo: 'Choose image',
+    uploadLogo: 'Upload logo',
+    removeLogo: 'Remove logo',
+    imageHint: 'PNG, JPEG or WebP, at most 2 MB.',
+    imageTooLarge: 'The image is larger than 2 MB.',
+    preview: 'Preview of the chosen image',
+    noLogo: 'No logo',
+    logoUploaded: 'The logo was uploaded.',
+    logoRemoved: 'The logo was removed.',
+  },
+};

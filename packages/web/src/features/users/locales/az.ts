@@ -1,0 +1,115 @@
+import type { Shape } from '../../../lib/i18n.ts';
+import type { en } from './en.ts';
+
+/** The texts of en.ts in Azerbaijani. */
+export const az: Shape<typeof en> = {
+  users: {
+    addEmployee: 'İşçi əlavə et',
+    terminatedUsers: 'İşdən çıxarılmış istifadəçilər',
+    backToUsers: 'Aktiv istifadəçilər',
+    export: 'İxrac',
+    importTitle: 'İşçiləri idxal et',
+    searchLabel: 'Axtarış',
+    searchPlaceholder: 'Nömrə, ad və ya e-poçt',
+    filters: {
+      department: 'Şöbə',
+      position: 'Vəzifə',
+      manager: 'Rəhbər',
+      all: 'Hamısı',
+      clear: 'Filtrləri təmizlə',
+    },
+    columns: {
+      employeeNumber: '№',
+      fullName: 'Ad və soyad',
+      fullNameSort: 'Ada, sonra soyada görə sıralanır',
+      department: 'Şöbə',
+      position: 'Vəzifə',
+      manager: 'Rəhbər',
+      email: 'E-poçt',
+      role: 'Rol',
+    },
+    roles: {
+      user: 'İstifadəçi',
+      admin: 'Administrator',
+      super_admin: 'Super administrator',
+    },
+    actions: {
+      edit: 'Redaktə et',
+      terminate: 'İşdən çıxar',
+      invite: 'Şifrə təyin etmək üçün keçid göndər',
+      copyLink: 'Dəvət keçidini kopyala',
+      activate: 'Aktivləşdir',
+      editNotAllowed: 'Administratoru yalnız super administrator dəyişə bilər',
+    },
+    invite: {
+      sent: 'Şifrə təyin etmək üçün keçid {{email}} ünvanına göndərildi.',
+      notSent: 'E-poçt göndərilmədi: poçt serveri qurulmayıb. Bunun əvəzinə “Dəvət keçidini kopyala” əmrindən istifadə edin.',
+    },
+    noPassword: {
+      chip: 'Hələ şifrəsi yoxdur',
+      hint: 'Hələ şifrə təyin etməyib, buna görə dəvət keçidini açana qədər daxil ola bilməz',
+    },
+    noMail: {
+      list: 'Poçt serveri qurulmayıb, buna görə Performa e-poçt göndərmir: dəvətlər və şifrə təyin etmək üçün keçidlər çatdırılmır. Şifrəsi olmayan şəxs üçün onun sətrində “Dəvət keçidini kopyala” əmrindən istifadə edin və keçidi özünüz ona ötürün.',
+      form: 'Poçt serveri qurulmayıb, buna görə dəvət məktubu göndərilmir. Şifrəni boş buraxın, sonra siyahıda şəxsin sətrində “Dəvət keçidini kopyala” əmrindən istifadə edin və keçidi özünüz ona ötürün.',
+    },
+    invitationLink: {
+      title: '{{name}} üçün dəvət keçidi',
+      intro:
+        '{{name}} adlı şəxsin şifrə təyin edib daxil olması üçün keçid yaradın və onu özünüz ötürün. Onun bütün əvvəlki keçidləri, e-poçtla göndərilmiş dəvət də daxil olmaqla, işləməyəcək.',
+      create: 'Keçid yarat',
+      label: 'Dəvət keçidi',
+      copy: 'Keçidi kopyala',
+      copied: 'Dəvət keçidi kopyalandı',
+      copyFailed: 'Keçidi kopyalamaq mümkün olmadı. O seçilib: Ctrl+C ilə kopyalayın.',
+      singleUse:
+        'Birdəfəlik: keçid {{date}} tarixinədək yalnız bir dəfə işləyir. O yalnız indi göstərilir, ona görə bu pəncərəni bağlamazdan əvvəl kopyalayın.',
+    },
+    terminate: {
+      question: '{{name}} işdən çıxarılsın? Nəticələri saxlanılır, lakin o, bu layihəyə daxil ola bilməyəcək.',
+      restorable: 'İstənilən vaxt "İşdən çıxarılmış istifadəçilər" səhifəsində "Aktivləşdir" ilə onu geri qaytara bilərsiniz.',
+      reports: '{{name}} şəxsinə tabe olanlar ({{count}}):',
+      newManager: 'Onların yeni rəhbəri',
+      newManagerHelp: 'Təklif: {{name}} şəxsinin öz rəhbəri. Rəhbərsiz qoymaq üçün boş buraxın.',
+      noReports: '{{name}} şəxsinə heç kim tabe deyil.',
+      done: '{{name}} işdən çıxarıldı',
+      activated: '{{name}} yenidən aktivdir',
+    },
+    form: {
+      createTitle: 'Yeni işçi',
+      editTitle: 'İşçini redaktə et',
+      placement: 'Təşkilatdakı yeri',
+      account: 'Giriş hesabı',
+      employeeNumber: 'İşçi nömrəsi',
+      firstName: 'Ad',
+      lastName: 'Soyad',
+      department: 'Şöbə',
+      subDepartment: 'Alt şöbə',
+      position: 'Vəzifə',
+      reportTo: 'Rəhbər (tabe olduğu şəxs)',
+      username: 'İstifadəçi adı',
+      password: 'Şifrə',
+      email: 'E-poçt',
+      role: 'Rol',
+      passwordHint: 'Ən azı 8 simvol. Boş buraxsanız, şifrə təyin etmək üçün e-poçtla dəvət göndəriləcək.',
+      passwordHintNoMail: 'Ən azı 8 simvol. Bunun əvəzinə dəvət keçidi vermək üçün boş buraxın.',
+      passwordKeep: 'Cari şifrəni saxlamaq üçün boş buraxın',
+      chooseDepartmentFirst: 'Əvvəlcə şöbə seçin',
+      departmentHint: 'Ağacın istənilən şöbəsi: yolunu yazaraq axtarın',
+      managerProposed: 'Vəzifələr sxemindən təklif: {{name}}',
+      superAdminStays: 'Super administrator bu rolu saxlayır',
+      created: '{{name}} adlı işçi yaradıldı',
+      updated: '{{name}} üzrə dəyişikliklər yadda saxlanıldı',
+    },
+    grid: {
+      sortIcon: 'Sırala',
+      more: 'Daha çox',
+    },
+    manager: {
+      terminated: '{{name}} (işdən çıxarılıb)',
+    },
+    cards: {
+      label: 'İşçilər',
+    },
+  },
+};

@@ -1,0 +1,71 @@
+import type { Shape } from '../../../lib/i18n.ts';
+import type { en } from './en.ts';
+
+/** The texts of en.ts in Azerbaijani. */
+export const az: Shape<typeof en> = {
+  wizard: {
+    title: 'Quraşdırma ustası',
+    back: 'Geri',
+    next: 'İrəli',
+    toFinish: 'Yekun',
+    stepOf: 'Addım {{n}} / {{total}}: {{name}}',
+    goTo: 'Addıma keç',
+    complete: 'Hər şey quraşdırıldı: layihə qiymətləndirmələrə hazırdır.',
+    steps: {
+      company: 'Şirkət',
+      project: 'Layihə',
+      departments: 'Şöbələr',
+      positions: 'Vəzifələr',
+      employees: 'İşçilər',
+      periods: 'Dövrlər və mərhələlər',
+      scales: 'Cavab şkalaları',
+      categories: 'Kateqoriyalar',
+      competencies: 'Kompetensiyalar',
+      goals: 'Hədəflər',
+      weights: 'Çəkilər',
+      finish: 'Yekun',
+    },
+    hints: {
+      company: 'Şirkətinizin məlumatlarını və loqosunu daxil edin.',
+      project: 'Layihələr müstəqil qiymətləndirmə sahələridir (törəmə şirkət, filial). Birincini adlandırın və ya yenilərini əlavə edin.',
+      departments: 'Seçilmiş layihənin şöbə strukturunu qurun.',
+      positions: 'Hər şöbənin vəzifələrini və onların kimə tabe olduğunu əlavə edin.',
+      employees: 'İşçiləri əl ilə əlavə edin və ya Excel ya da CSV faylından idxal edin.',
+      periods: 'Qiymətləndirmə dövrünü (məsələn, il) və onun mərhələlərini yaradın: onları rüblük, yarımillik və ya aylıq yaradın, ya da əl ilə əlavə edin.',
+      scales:
+        'Kompetensiyaların və hədəflərin qiymətləndirildiyi şkalanı və balı dərəcəyə çevirən yekun bal şkalasını yaradın. Hazır şablonlar bir kliklə yaradılır.',
+      categories: 'Hədəfləri və kompetensiyaları kateqoriyalara qruplaşdırın (məsələn, Maliyyə, Müştəri; Liderlik, Texniki).',
+      competencies: 'Kompetensiyaları müəyyən edin və hər vəzifəyə çəki və norma ilə kompetensiyalarını verin.',
+      goals: 'Hər vəzifənin vəzifə hədəflərini müəyyən edin; fərdi hədəflər hər dövr üçün onlardan yaradılır.',
+      weights: 'Yekun balın hədəflər və kompetensiyalar arasında necə bölündüyünü və hər qiymətləndirmə tərəfinin çəkisini təyin edin.',
+      finish: 'Layihədə nələrin quraşdırıldığı və növbəti addım.',
+    },
+    finish: {
+      loading: 'Xülasə yüklənir',
+      loadFailed: 'Xülasəni yükləmək alınmadı.',
+      setTitle: 'Nələr quraşdırılıb',
+      counts: {
+        departments: 'Şöbələr: {{count}}',
+        positions: 'Vəzifələr: {{count}}',
+        employees: 'Aktiv işçilər: {{count}}',
+        periods: 'Dövrlər: {{count}}',
+        rounds: 'Mərhələlər: {{count}}',
+        scales: 'Cavab şkalaları: {{count}}',
+        competencies: 'Kompetensiyalar: {{count}}',
+        positional_goals: 'Vəzifə hədəfləri: {{count}}',
+        personal_goals: 'Fərdi hədəflər: {{count}}',
+      },
+      ratingSet: 'Qiymətləndirmə şablonu seçilib.',
+      ratingMissing: 'Qiymətləndirmə şablonu hələ seçilməyib.',
+      finalSet: 'Yekun bal şkalası seçilib.',
+      finalMissing: 'Yekun bal şkalası hələ seçilməyib.',
+      weightsComplete: 'Yekun balın bölgüsü və tərəflərin çəkiləri təyin edilib.',
+      weightsMissing: 'Yekun balın bölgüsü və tərəflərin çəkiləri hələ təyin edilməyib.',
+      missing: 'Bəzi addımlar hələ tamamlanmayıb: istənilən vaxt onlara qayıda bilərsiniz.',
+      nextTitle: 'Növbəti addım',
+      nextText:
+        'Qiymətləndirmə mərhələsini başladın: şöbə və ya bütün layihə üçün mərhələnin qiymətləndirmələrini yaradın, sonra onların kartlarını aktivləşdirin.',
+      nextAction: 'Qiymətləndirmələrə keç',
+    },
+  },
+};
