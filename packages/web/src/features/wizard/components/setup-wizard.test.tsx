@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, json } from '../../../testing/fake-api.ts';
 import { renderWithProviders, setScreenWidth } from '../../../testing/render.tsx';
@@ -62,7 +63,26 @@ describe('SetupWizard', () => {
     expect(screen.queryByTestId('wizard-next')).toBeNull();
     answer(json(200, progress(['company'])));
     await screen.findByText('projects list');
-    expect(screen.getByTestId('location').textContent).toBe('/wizard?step=project');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/wizard?step=project'));
+  });
+
+  it('keeps the step on screen, and what was typed in it, when the menu opens the wizard on its first open step', async () => {
+    installFakeApi({ 'GET /wizard/progress/': () => json(200, progress([])) });
+    const typed = { ...steps, company: <input aria-label="address" /> };
+    renderWithProviders(
+      <>
+        <Link to="/wizard">menu</Link>
+        <SetupWizard steps={typed} />
+      </>,
+      { route: '/wizard?step=company' },
+    );
+    await userEvent.type(await screen.findByLabelText('address'), 'Neftchilar avenue 1');
+    const field = screen.getByLabelText('address');
+    await userEvent.click(screen.getByText('menu'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/wizard?step=company'));
+    expect(screen.queryByTestId('wizard-loading')).toBeNull();
+    expect(screen.getByLabelText('address')).toBe(field);
+    expect(field).toHaveProperty('value', 'Neftchilar avenue 1');
   });
 
   it('moves between steps, keeps the step in the URL and re-reads the progress', async () => {

@@ -59,8 +59,9 @@ export function SetupWizard({ steps }: SetupWizardProps) {
   done.set('finish', allDone);
   const requested = params.get('step');
   const firstOpen: ShownStep = WIZARD_STEPS.find((key) => !done.get(key)) ?? 'finish';
-  const current: ShownStep = isShown(requested) ? requested : firstOpen;
-  const index = SHOWN.indexOf(current);
+  // Without ?step= (the menu's link, a first visit) the first step not done, once the progress is known.
+  const current: ShownStep | null = isShown(requested) ? requested : progress.data ? firstOpen : null;
+  const index = current === null ? -1 : SHOWN.indexOf(current);
   const label = (key: ShownStep) => t(`wizard.steps.${key}`);
   const go = (key: ShownStep, replace = false) => {
     setParams(
@@ -79,8 +80,10 @@ export function SetupWizard({ steps }: SetupWizardProps) {
     if (progress.data && !isShown(requested)) go(firstOpen, true);
   }, [progress.data, requested]);
 
-  // Until then no step is shown: a step shown early would move under the user when the progress arrives.
-  if (!isShown(requested)) return <LinearProgress aria-label={t('common.loading')} data-testid="wizard-loading" />;
+  // Until then no step is shown: a step shown early would move under the user when the progress arrives. Once it
+  // is known, the step shows at once, while the address follows: the menu's link opened on the wizard leaves the
+  // step on screen as it is (what was typed in it stays) when it is the first not done.
+  if (current === null) return <LinearProgress aria-label={t('common.loading')} data-testid="wizard-loading" />;
 
   return (
     <Box>
