@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { listenForWrites, SILENT_NOTICES } from './db/write-notices.ts';
 import { openApiOptions } from './openapi.ts';
 import { REDACTED_PATHS, serializeError, serializeRequest } from './lib/log-safety.ts';
 import { createDatabaseCounterStore } from './lib/counter-store-db.ts';
@@ -57,7 +58,7 @@ import type { AppDeps } from './services/deps.ts';
 import { createReadCache } from './lib/read-cache.ts';
 
 /** Every group of API routes, mounted under /api. */
-/** The computed reads a process keeps at most (dashboards and reports, ADR 33). */
+/** The computed reads a process keeps at most (dashboards, reports, panel pages and cards: ADRs 33, 43). */
 const READ_CACHE_ENTRIES = 500;
 
 const ROUTE_MODULES: RouteModule[] = [
@@ -151,6 +152,18 @@ export async function buildApp(config: Config, database: Database, logger: Logge
   registerJobs(deps);
   await deps.jobs.start({ work: config.JOBS === 'on' });
   app.addHook('onClose', () => deps.jobs.stop());
+  // The writes of the other processes and hosts drop what this one keeps (ADR 43). Nothing kept, nothing to hear.
+  const notices =
+    database.url && config.READ_CACHE_SECONDS > 0
+      ? await listenForWrites({
+          url: config.DATABASE_LISTEN_URL ?? database.url,
+          db: database.db,
+          log: logger,
+          onWrite: (companyId) => deps.reads.bump(companyId),
+          onGap: () => deps.reads.bumpAll(),
+        })
+      : SILENT_NOTICES;
+  app.addHook('onClose', () => notices.close());
 
   const routes = indexRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -197,9 +210,12 @@ export async function buildApp(config: Config, database: Database, logger: Logge
       }
       await api.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
       registerAuth(api, deps);
-      // A change (any request but a read) of a company makes its kept dashboards and reports stale before its answer goes out (ADR 33).
+      // A change (any request but a read) of a company makes its kept answers stale, here and in the other processes, before
+      // its answer goes out (ADRs 33, 43).
       api.addHook('onSend', async (request) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && request.ctx) deps.reads.bump(request.ctx.actor.companyId);
+        if (request.method === 'GET' || request.method === 'HEAD' || !request.ctx) return;
+        deps.reads.bump(request.ctx.actor.companyId);
+        await notices.announce(request.ctx.actor.companyId);
       });
       registerTextGuard(api);
       healthRoutes(api, () => database.ping());

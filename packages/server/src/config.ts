@@ -18,6 +18,14 @@ const envSchema = z.object({
     .optional(),
   /** How long a starting process waits for a PostgreSQL that is not reachable yet (started beside it), trying again; 0: not at all. */
   DATABASE_WAIT_SECONDS: intFrom(60, 0).pipe(z.number().max(3600)),
+  /**
+   * Where each process listens for the writes of the others (ADR 43): a session of its own, so straight to PostgreSQL
+   * when DATABASE_URL goes through a pooler in transaction mode. Default: DATABASE_URL.
+   */
+  DATABASE_LISTEN_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   /** Connections each process keeps to PostgreSQL (the job queue keeps 3 more); see docs/deployment.md. */
   DATABASE_POOL_SIZE: intFrom(10, 2).pipe(z.number().max(200)),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -58,7 +66,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** on: this process runs the job queue's workers and schedule (ADR 21); off: it only adds jobs (tests, extra processes). */
   JOBS: z.enum(['on', 'off']).default('on'),
-  /** How long a computed dashboard or report is kept at most (ADR 33); a write of the company drops it at once. 0: not kept. */
+  /** How long a computed dashboard, report, panel page or card is kept at most (ADRs 33, 43); a write of the company drops it at once. 0: not kept. */
   READ_CACHE_SECONDS: intFrom(15, 0).pipe(z.number().max(3600)),
   /** Server processes sharing the port (ADR 36). Default: one per core on PostgreSQL, one on the embedded database. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),

@@ -28,6 +28,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server's address (PostgreSQL only): where a connection of a process's own reaches it (db/write-notices.ts). */
+  url?: string;
   /** Where the job queue (pg-boss, ADR 21) reaches the same database with a pool of its own. */
   jobStore: JobStore;
   /** The embedded database's data folder as an image (PGlite only). */
@@ -82,7 +84,7 @@ export async function openDatabase(target: DatabaseTarget, prepare?: Prepare): P
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', jobStore: { connection: { connectionString: target.url } }, ping: () => ping(db), close: once(() => pool.end()) };
+    return { db, kind: 'postgres', url: target.url, jobStore: { connection: { connectionString: target.url } }, ping: () => ping(db), close: once(() => pool.end()) };
   }
 
   // PGlite runs in a thread of its own (ADR 38), reached through the same driver as a server.

@@ -11,6 +11,8 @@ export interface ReadCache {
   read<T>(owner: number, key: string, compute: () => Promise<T>): Promise<T>;
   /** A write of `owner`: every answer kept for it is stale from now on. */
   bump(owner: number): void;
+  /** Writes of anyone may have been missed (ADR 43: the notices of other processes were not heard): nothing kept is served again. */
+  bumpAll(): void;
   /** How many answers are kept (for tests). */
   size(): number;
 }
@@ -53,6 +55,10 @@ export function createReadCache(options: { ttlMs: number; maxEntries: number; no
     bump(owner: number) {
       versions.set(owner, versionOf(owner) + 1);
       for (const [key, entry] of entries) if (entry.owner === owner) entries.delete(key);
+    },
+    bumpAll() {
+      // A computation under way goes too: its readers get it, later ones compute anew.
+      entries.clear();
     },
     size: () => entries.size,
   };

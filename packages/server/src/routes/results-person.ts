@@ -6,6 +6,7 @@ import { performanceCardPdf } from '../services/results/card-pdf.ts';
 import { listCardReviews, reviewCard } from '../services/results/card-reviews.ts';
 import { employeeGoalsResult } from '../services/results/employee-goals.ts';
 import { employeeResult, employeeSkillPerformance, employeeSkillResult, employeeWeights } from '../services/results/employee-result.ts';
+import { kept } from './kept.ts';
 import { serve } from './serve.ts';
 import type { RouteModule } from './types.ts';
 
@@ -18,7 +19,8 @@ export const resultPersonRoutes: RouteModule = (app) => {
   serve(app, api.employeeSkillPerformance, (request) => employeeSkillPerformance(contextOf(request), request.query));
   serve(app, api.employeeSkillResult, (request) => employeeSkillResult(contextOf(request), request.query));
   serve(app, api.employeeGoalsResult, (request) => employeeGoalsResult(contextOf(request), request.query));
-  serve(app, api.performanceCard, (request) => performanceCard(contextOf(request), request.query));
+  // A card is read by the person, their manager and the admins, again and again once released: kept (ADR 43).
+  serve(app, api.performanceCard, (request) => kept(request, 'card', request.query, performanceCard));
   serve(app, api.performanceCardPdf, async (request, reply) => {
     const { name, bytes } = await performanceCardPdf(contextOf(request), request.query, requestLanguage(request));
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(bytes);

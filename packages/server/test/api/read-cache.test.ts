@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluationResults } from '../../src/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { employees, evaluationResults } from '../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addEmployee, createAccount, signIn } from '../helpers/factories.ts';
 import { IN_ROUND } from '../helpers/results.ts';
@@ -12,7 +13,7 @@ import { tenant, type Tenant } from '../helpers/tenant.ts';
  * each caller has answers of their own. Results are written straight into the database here, which the
  * app does not see, to tell a kept answer from a fresh one.
  */
-describe('dashboards and reports kept until the company writes (ADR 33)', () => {
+describe('dashboards, reports, panel pages and cards kept until the company writes (ADRs 33, 43)', () => {
   let t: TestApp;
   let acme: Tenant;
   let other: Tenant;
@@ -43,7 +44,7 @@ describe('dashboards and reports kept until the company writes (ADR 33)', () => 
   const scored = async (url: string) => {
     const res = await acme.call.get(url);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { total?: { count: number }; distribution?: { total: number } };
+    return res.json() as { total?: { count: number }; distribution?: { total: number }; count?: number };
   };
   const reportCount = async () => (await scored(`/api/reports/distribution/?frequency_id=${round}`)).total!.count;
   const dashboardCount = async () => (await scored(`/api/main/dashboard/?frequency_id=${round}`)).distribution!.total;
@@ -63,6 +64,22 @@ describe('dashboards and reports kept until the company writes (ADR 33)', () => 
     expect((await acme.call.post('/api/wizard/departments/', { name: 'Anywhere' })).statusCode).toBe(201);
     expect(await reportCount()).toBe(2);
     expect(await dashboardCount()).toBe(2);
+  });
+
+  it('answers the panel page and the card from what was computed, until a write of the company (ADR 43)', async () => {
+    const panelCount = async () => (await scored(`/api/wizard/final-performance-result/?frequency_id=${round}`)).count!;
+    const before = await panelCount();
+    const [person] = await t.deps.db.select().from(employees).where(eq(employees.companyId, acme.companyId)).limit(1);
+    const cardName = async () =>
+      ((await scored(`/api/wizard/performance-card/?employee=${person!.id}&period=${period}`)) as { employee?: { full_name: string } }).employee!.full_name;
+    const name = await cardName();
+    await addResult();
+    await t.deps.db.update(employees).set({ firstName: 'Renamed' }).where(eq(employees.id, person!.id));
+    expect(await panelCount()).toBe(before);
+    expect(await cardName()).toBe(name);
+    expect((await acme.call.post('/api/wizard/departments/', { name: 'Somewhere' })).statusCode).toBe(201);
+    expect(await panelCount()).toBe(before + 1);
+    expect(await cardName()).toBe(`Renamed ${person!.lastName}`);
   });
 
   it('keeps answers per query and per caller', async () => {

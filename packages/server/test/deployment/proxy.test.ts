@@ -87,6 +87,8 @@ beforeAll(async () => {
 
   appEnv = {
     DATABASE_URL: pooled,
+    // Each instance listens for the others' writes on a session of its own: straight to PostgreSQL (ADR 43).
+    DATABASE_LISTEN_URL: database.url,
     TOKEN_SECRET: SECRET,
     TRUST_PROXY: 'true',
     WEB_CONCURRENCY: '1',

@@ -27,6 +27,18 @@ export interface TestApp {
  */
 export async function createTestApp(env: Record<string, string> = {}, options: { logDestination?: DestinationStream } = {}): Promise<TestApp> {
   const { target, drop } = await freshDatabase();
+  return appOnDatabase(target, env, { ...options, drop });
+}
+
+/**
+ * The real app on the database `target` (one more process of a deployment, when another app runs on the same
+ * PostgreSQL database); `drop` runs after it is closed.
+ */
+export async function appOnDatabase(
+  target: DatabaseTarget,
+  env: Record<string, string> = {},
+  options: { logDestination?: DestinationStream; drop?: () => Promise<void> } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -49,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     async close() {
       await app.close();
       await database.close();
-      await drop();
+      await options.drop?.();
     },
   };
 }

@@ -40,6 +40,23 @@ describe('read cache', () => {
     expect(await cache.read(1, 'a', async () => 2)).toBe(2);
   });
 
+  it('drops every answer of every owner, and a computation under way, when writes may have been missed (ADR 43)', async () => {
+    const cache = createReadCache({ ttlMs: 60_000, maxEntries: 10 });
+    const one = counter();
+    const two = counter();
+    await cache.read(1, 'a', one.compute);
+    await cache.read(2, 'a', two.compute);
+    let release!: (value: number) => void;
+    const slow = cache.read(3, 'a', () => new Promise<number>((resolve) => (release = resolve)));
+    cache.bumpAll();
+    expect(cache.size()).toBe(0);
+    release(1);
+    expect(await slow).toBe(1);
+    expect(await cache.read(1, 'a', one.compute)).toBe(2);
+    expect(await cache.read(2, 'a', two.compute)).toBe(2);
+    expect(await cache.read(3, 'a', async () => 2)).toBe(2);
+  });
+
   it('computes once for every reader that asks while it is being computed', async () => {
     const cache = createReadCache({ ttlMs: 60_000, maxEntries: 10 });
     const c = counter();

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from './client.ts';
+
+/**
+ * Writes told to every process of the deployment (ADR 43). A process that changed a company's data says so on
+ * PostgreSQL's `performa_writes` channel (NOTIFY, through its pool), and every process listens on a connection of its
+ * own and drops that company's kept answers (lib/read-cache.ts) as soon as the notice arrives: a card or panel page
+ * kept in one process is not served after a calibration made through another. While the listening connection is down
+ * (a restart of PostgreSQL, say), notices are missed: once it is back, everything kept is dropped, and meanwhile the
+ * cache's time limit bounds how stale an answer may be.
+ *
+ * The listening connection is a session of its own: through a pooler in transaction mode it must go straight to
+ * PostgreSQL (DATABASE_LISTEN_URL, docs/deployment.md). The embedded database has one process, which hears itself.
+ */
+export interface WriteNotices {
+  /** Tells the other processes that `companyId`'s data changed. Never fails: a notice that cannot be sent is logged. */
+  announce(companyId: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const CHANNEL = 'performa_writes';
+/** How long a lost listening connection waits before it connects again. */
+const RECONNECT_MS = 1_000;
+
+interface Listener {
+  /** A company's data changed in another process. */
+  onWrite(companyId: number): void;
+  /** Notices may have been missed (the connection was lost, or is new): anything kept may be stale. */
+  onGap(): void;
+}
+
+interface Log {
+  warn(details: object, message: string): void;
+}
+
+/** Listens on `url` (a session of its own) and announces through `db`. Resolves once listening, or once the first try failed (it tries again). */
+export async function listenForWrites(options: { url: string; db: Db; log: Log } & Listener): Promise<WriteNotices> {
+  // Each process's own notices come back to it: they are known by this mark and skipped (it dropped its answers when it wrote).
+  const self = randomUUID();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const lost = (gone: pg.Client, error?: Error) => {
+    if (client === gone) client = null;
+    gone.removeAllListeners();
+    gone.on('error', () => {});
+    void gone.end().catch(() => {});
+    if (closed || retry) return;
+    options.log.warn({ err: error?.message }, 'the listening connection for writes of other processes was lost; connecting again');
+    retry = setTimeout(() => {
+      retry = null;
+      void connect();
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: options.url });
+    next.on('notification', ({ channel, payload }) => {
+      if (channel !== CHANNEL || !payload) return;
+      const [from, company] = payload.split(':');
+      const companyId = Number(company);
+      if (from !== self && Number.isSafeInteger(companyId)) options.onWrite(companyId);
+    });
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      lost(next, error as Error);
+      return;
+    }
+    if (closed) return void next.end().catch(() => {});
+    client = next;
+    options.onGap();
+  };
+
+  await connect();
+  return {
+    async announce(companyId) {
+      try {
+        await options.db.execute(sql`select pg_notify(${CHANNEL}, ${`${self}:${companyId}`})`);
+      } catch (error) {
+        options.log.warn({ err: (error as Error).message, companyId }, 'a write could not be announced to the other processes');
+      }
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const open = client;
+      client = null;
+      if (open) {
+        open.removeAllListeners();
+        open.on('error', () => {});
+        await open.end().catch(() => {});
+      }
+    },
+  };
+}
+
+/** One process on the embedded database: nothing to tell anyone. */
+export const SILENT_NOTICES: WriteNotices = { announce: async () => {}, close: async () => {} };
