@@ -19,6 +19,7 @@
  * The load average of the machine is printed before each measurement: figures taken on a busy machine say little.
  * Usage: npm run bench:results [-- employees]      (embedded PGlite)
  *        BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench:results
+ *        READ_CACHE_SECONDS=0 (every panel page and card computed anew; by default the server keeps them, ADR 43),
  *        BENCH_SECONDS=10 (each latency measurement), BENCH_EXPLAIN=1 (print the recompute's plan),
  *        BENCH_KEEP=1 (PostgreSQL: keep the generated database, to study a plan afterwards),
  *        BENCH_MAX_LOAD=3 (before measuring, wait until the load average is below it: checked each minute, up to 30 minutes)
@@ -38,7 +39,13 @@ const dataDir = freshDataDir();
 const pgDatabase = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL) : null;
 console.log(`database: ${pgDatabase ? 'PostgreSQL' : 'embedded PGlite'}`);
 const target = pgDatabase ? ({ kind: 'postgres', url: pgDatabase.url } as const) : ({ kind: 'pglite', dir: path.join(dataDir, 'pglite') } as const);
-const serverEnv = { RATE_LIMIT_PER_MINUTE: '0', ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}) };
+// READ_CACHE_SECONDS=0 measures every panel page and card computed anew; by default the server keeps them (ADR 43).
+const serverEnv = {
+  RATE_LIMIT_PER_MINUTE: '0',
+  ...(process.env.READ_CACHE_SECONDS ? { READ_CACHE_SECONDS: process.env.READ_CACHE_SECONDS } : {}),
+  ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
+};
+console.log(`panel pages and cards: ${process.env.READ_CACHE_SECONDS === '0' ? 'computed anew each time' : 'kept (ADR 43)'}`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const spread = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(1)} ms, p95 ${percentile(xs, 95).toFixed(1)} ms`;
 const load = () => `(load ${loadavg()[0]!.toFixed(2)})`;
