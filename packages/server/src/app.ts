@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import { batchedRateLimitCounts } from './lib/rate-limit-store.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { OPERATOR_TOKEN_TTL_SECONDS } from './services/operator/operator-auth.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { frameworkError, registerErrorHandler, requestLanguage } from './plugins/errors.ts';
 import { indexRoutes, registerFallbacks } from './plugins/fallbacks.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -88,10 +88,6 @@ const ROUTE_MODULES: RouteModule[] = [
   billingPublicRoutes,
   operatorScreenRoutes,
 ];
-
-/** Below this size an answer goes out as it is: compressing it saves less than it costs. */
-const COMPRESS_THRESHOLD_BYTES = 1024;
-const COMPRESSIBLE = /^(application\/(json|problem\+json|javascript)|text\/(html|css|javascript|plain)|image\/svg\+xml)/;
 
 /** The one logger (pino). Errors and requests go through the log-safety serializers; `destination` is for tests. */
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: pino.DestinationStream): Logger {
@@ -172,15 +168,7 @@ export async function buildApp(config: Config, database: Database, logger: Logge
 
   registerSecurityHeaders(app);
 
-  // Answers of a kilobyte or more in brotli or gzip, as the client accepts (ADR 37): JSON, text, scripts
-  // and styles; the web app's built files have copies compressed at build time (preCompressed below).
-  // Downloads (XLSX, PDF, ZIP) are compressed formats already and go out as they are.
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: COMPRESS_THRESHOLD_BYTES,
-    customTypes: COMPRESSIBLE,
-    globalDecompression: false,
-  });
+  await registerCompression(app);
 
   await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

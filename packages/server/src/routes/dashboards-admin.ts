@@ -12,9 +12,9 @@ import type { RouteModule } from './types.ts';
  * in the admin's department scope; each kept briefly (ADR 33).
  */
 export const dashboardAdminRoutes: RouteModule = (app) => {
-  serve(app, api.adminDashboard, (request) => kept(request, 'admin-dashboard', request.query, adminDashboard));
-  serve(app, api.topTen, (request) => kept(request, 'top-ten', request.query, (ctx, query) => topTen(ctx, query, 'score')));
-  serve(app, api.skillTopTen, (request) => kept(request, 'skill-top-ten', request.query, (ctx, query) => topTen(ctx, query, 'skill')));
-  serve(app, api.goalTopTen, (request) => kept(request, 'goal-top-ten', request.query, (ctx, query) => topTen(ctx, query, 'goal')));
-  serve(app, api.projectDetails, (request) => kept(request, 'project-details', null, projectDetails));
+  serve(app, api.adminDashboard, (request, reply) => kept(request, reply, 'admin-dashboard', request.query, adminDashboard));
+  serve(app, api.topTen, (request, reply) => kept(request, reply, 'top-ten', request.query, (ctx, query) => topTen(ctx, query, 'score')));
+  serve(app, api.skillTopTen, (request, reply) => kept(request, reply, 'skill-top-ten', request.query, (ctx, query) => topTen(ctx, query, 'skill')));
+  serve(app, api.goalTopTen, (request, reply) => kept(request, reply, 'goal-top-ten', request.query, (ctx, query) => topTen(ctx, query, 'goal')));
+  serve(app, api.projectDetails, (request, reply) => kept(request, reply, 'project-details', null, projectDetails));
 };

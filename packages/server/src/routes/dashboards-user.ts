@@ -6,5 +6,5 @@ import type { RouteModule } from './types.ts';
 
 /** Dashboards (docs/product.md §7.9): the user side, a person's own dashboard (main/my-dashboard/), kept briefly (ADR 33). */
 export const dashboardUserRoutes: RouteModule = (app) => {
-  serve(app, api.myDashboard, (request) => kept(request, 'my-dashboard', null, myDashboard));
+  serve(app, api.myDashboard, (request, reply) => kept(request, reply, 'my-dashboard', null, myDashboard));
 };

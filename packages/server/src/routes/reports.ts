@@ -27,16 +27,16 @@ function exportOf<Q>(name: string, sheet: (ctx: ServiceContext, query: Q) => Pro
 }
 
 export const reportRoutes: RouteModule = (app) => {
-  serve(app, api.distributionReport, (request) => kept(request, 'report-distribution', request.query, distributionReport));
+  serve(app, api.distributionReport, (request, reply) => kept(request, reply, 'report-distribution', request.query, distributionReport));
   serve(app, api.exportDistributionReport, exportOf('distribution', distributionSheet));
-  serve(app, api.competencyReport, (request) => kept(request, 'report-competencies', request.query, competencyReport));
+  serve(app, api.competencyReport, (request, reply) => kept(request, reply, 'report-competencies', request.query, competencyReport));
   serve(app, api.exportCompetencyReport, exportOf('competencies', competencySheet));
-  serve(app, api.goalReport, (request) => kept(request, 'report-goals', request.query, goalReport));
+  serve(app, api.goalReport, (request, reply) => kept(request, reply, 'report-goals', request.query, goalReport));
   serve(app, api.exportGoalReport, exportOf('goals', goalSheet));
-  serve(app, api.completionReport, (request) => kept(request, 'report-completion', request.query, completionReport));
+  serve(app, api.completionReport, (request, reply) => kept(request, reply, 'report-completion', request.query, completionReport));
   serve(app, api.exportCompletionReport, exportOf('completion', completionSheet));
-  serve(app, api.raterReport, (request) => kept(request, 'report-rater-patterns', request.query, raterReport));
+  serve(app, api.raterReport, (request, reply) => kept(request, reply, 'report-rater-patterns', request.query, raterReport));
   serve(app, api.exportRaterReport, exportOf('rater-patterns', raterSheet));
-  serve(app, api.periodReport, (request) => kept(request, 'report-periods', request.query, periodReport));
+  serve(app, api.periodReport, (request, reply) => kept(request, reply, 'report-periods', request.query, periodReport));
   serve(app, api.exportPeriodReport, exportOf('periods', periodSheet));
 };

@@ -11,7 +11,7 @@ import type { RouteModule } from './types.ts';
 /** The performance panel (docs/product.md §7.6, §8.8.1): every employee's results in a round, its export, and the skill and goal panels. */
 export const resultPanelRoutes: RouteModule = (app) => {
   // The panel's page is read again and again while a round is calibrated: kept (ADR 43).
-  serve(app, api.finalPerformanceResult, (request) => kept(request, 'panel', request.query, finalPerformanceResult));
+  serve(app, api.finalPerformanceResult, (request, reply) => kept(request, reply, 'panel', request.query, finalPerformanceResult));
   serve(app, api.exportFinalResults, async (request, reply) =>
     sendSheet(reply, request.query.format, 'final-results', await exportFinalResults(contextOf(request), request.query, requestLanguage(request))),
   );

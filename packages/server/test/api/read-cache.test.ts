@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { employees, evaluationResults } from '../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { call, createTestApp, type TestApp } from '../helpers/app.ts';
 import { addEmployee, createAccount, signIn } from '../helpers/factories.ts';
 import { IN_ROUND } from '../helpers/results.ts';
 import { addPeriod } from '../helpers/setup.ts';
@@ -13,6 +14,9 @@ import { tenant, type Tenant } from '../helpers/tenant.ts';
  * each caller has answers of their own. Results are written straight into the database here, which the
  * app does not see, to tell a kept answer from a fresh one.
  */
+const decode = (encoding: string | undefined, bytes: Buffer) =>
+  encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
+
 describe('dashboards, reports, panel pages and cards kept until the company writes (ADRs 33, 43)', () => {
   let t: TestApp;
   let acme: Tenant;
@@ -80,6 +84,34 @@ describe('dashboards, reports, panel pages and cards kept until the company writ
     expect((await acme.call.post('/api/wizard/departments/', { name: 'Somewhere' })).statusCode).toBe(201);
     expect(await panelCount()).toBe(before + 1);
     expect(await cardName()).toBe(`Renamed ${person!.lastName}`);
+  });
+
+  it('sends a kept answer as any other: the same bytes once decoded, compressed as the client accepts, from memory too', async () => {
+    const url = `/api/main/dashboard/?frequency_id=${round}`;
+    const get = (headers: Record<string, string> = {}) => call(t.app, 'GET', url, { token: acme.token, project: acme.projectId, headers });
+    const plain = await get();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.json()).toHaveProperty('distribution');
+    for (const [accepted, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['x-gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      // Twice: the first ask of an encoding compresses, the next answers from memory.
+      for (const _ of [1, 2]) {
+        const res = await get({ 'accept-encoding': accepted });
+        expect(res.headers['content-encoding'], accepted).toBe(expected);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(decode(expected, res.rawPayload).equals(plain.rawPayload), accepted).toBe(true);
+      }
+    }
+    // Nothing is compressed for a client that says not to.
+    expect((await get({ 'accept-encoding': 'br', 'x-no-compression': '1' })).headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps answers per query and per caller', async () => {
