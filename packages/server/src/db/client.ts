@@ -84,7 +84,14 @@ export async function openDatabase(target: DatabaseTarget, prepare?: Prepare): P
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', url: target.url, jobStore: { connection: { connectionString: target.url } }, ping: () => ping(db), close: once(() => pool.end()) };
+    return {
+      db,
+      kind: 'postgres',
+      url: target.url,
+      jobStore: { connection: { connectionString: target.url } },
+      ping: () => ping(db),
+      close: once(() => pool.end()),
+    };
   }
 
   // PGlite runs in a thread of its own (ADR 38), reached through the same driver as a server.
