@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { employees, evaluationResults } from '../../src/db/schema.ts';
+import { employees } from '../../src/db/schema.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { call, createTestApp, type TestApp } from '../helpers/app.ts';
-import { addEmployee, createAccount, signIn } from '../helpers/factories.ts';
-import { IN_ROUND } from '../helpers/results.ts';
+import { createAccount, signIn } from '../helpers/factories.ts';
+import { IN_ROUND, resultAdder } from '../helpers/results.ts';
 import { addPeriod } from '../helpers/setup.ts';
 import { tenant, type Tenant } from '../helpers/tenant.ts';
 
@@ -23,7 +23,7 @@ describe('dashboards, reports, panel pages and cards kept until the company writ
   let other: Tenant;
   let round: number;
   let period: number;
-  let addResult: () => Promise<void>;
+  let addResult: () => Promise<number>;
 
   beforeAll(async () => {
     t = await createTestApp({ READ_CACHE_SECONDS: '600' });
@@ -34,14 +34,7 @@ describe('dashboards, reports, panel pages and cards kept until the company writ
     const made = await addPeriod(t.deps, scope, ['R1']);
     round = made.rounds[0]!.id;
     period = made.id;
-    let n = 0;
-    addResult = async () => {
-      n += 1;
-      const employee = await addEmployee(t.deps, scope, { firstName: `Person${n}`, lastName: 'Test' });
-      await t.deps.db
-        .insert(evaluationResults)
-        .values({ ...scope, frequencyId: round, employeeId: employee.id, goalOverall: 70, skillOverall: 70, finalScore: 70 });
-    };
+    addResult = resultAdder(t, scope, round);
   });
   afterAll(() => t.close());
 

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { employees, evaluationResults } from '../../src/db/schema.ts';
+import { employees } from '../../src/db/schema.ts';
 import { appOnDatabase, type TestApp } from '../helpers/app.ts';
-import { addEmployee } from '../helpers/factories.ts';
 import { migratedScratchDatabase } from '../helpers/migrated.ts';
 import { adminQuery, LOCAL_POSTGRES } from '../helpers/postgres.ts';
-import { IN_ROUND } from '../helpers/results.ts';
+import { IN_ROUND, resultAdder } from '../helpers/results.ts';
 import { addPeriod } from '../helpers/setup.ts';
 import { caller, tenant, type Caller, type Tenant } from '../helpers/tenant.ts';
 
@@ -37,15 +36,7 @@ beforeAll(async () => {
   const made = await addPeriod(one.deps, scope, ['R1']);
   round = made.rounds[0]!.id;
   period = made.id;
-  let n = 0;
-  addResult = async () => {
-    n += 1;
-    const employee = await addEmployee(one.deps, scope, { firstName: `Person${n}`, lastName: 'Test' });
-    await one.deps.db
-      .insert(evaluationResults)
-      .values({ ...scope, frequencyId: round, employeeId: employee.id, goalOverall: 70, skillOverall: 70, finalScore: 70 });
-    return employee.id;
-  };
+  addResult = resultAdder(one, scope, round);
 });
 
 afterAll(async () => {

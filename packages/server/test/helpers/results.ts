@@ -1,7 +1,7 @@
 import type { Party } from '@performa/contracts/scoring';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { evaluations, projectSettings, responseScales, responseScaleTemplates, skillAnswers } from '../../src/db/schema.ts';
+import { evaluationResults, evaluations, projectSettings, responseScales, responseScaleTemplates, skillAnswers } from '../../src/db/schema.ts';
 import { rowsOf } from '../../src/db/raw.ts';
 import { recomputeResults } from '../../src/services/engine/recompute.ts';
 import type { TestApp } from './app.ts';
@@ -14,6 +14,22 @@ import { addEmployee, signIn } from './factories.ts';
 export const IN_ROUND = new Date('2026-03-15T10:00:00Z');
 
 type Scope = { companyId: number; projectId: number };
+
+/**
+ * Adds, at each call, an employee (Person1 Test, Person2 Test, …) with a stored result of 70 in `round`, written
+ * straight into the database: a kept read does not see it until it is computed anew (ADRs 33, 43). Answers the id.
+ */
+export function resultAdder(t: TestApp, scope: Scope, round: number): () => Promise<number> {
+  let n = 0;
+  return async () => {
+    n += 1;
+    const employee = await addEmployee(t.deps, scope, { firstName: `Person${n}`, lastName: 'Test' });
+    await t.deps.db
+      .insert(evaluationResults)
+      .values({ ...scope, frequencyId: round, employeeId: employee.id, goalOverall: 70, skillOverall: 70, finalScore: 70 });
+    return employee.id;
+  };
+}
 
 /** A final score scale (Low below 60, Good 60–74, Excellent 75–100) made the project's. */
 export async function setFinalScoreScale(t: TestApp, scope: Scope) {
