@@ -23,6 +23,8 @@ export interface WriteNotices {
 export const CHANNEL = 'performa_writes';
 /** How long a lost listening connection waits before it connects again. */
 const RECONNECT_MS = 1_000;
+/** How long connecting may take before it counts as lost (a start does not wait longer for it). */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 interface Listener {
   /** A company's data changed in another process. */
@@ -58,7 +60,9 @@ export async function listenForWrites(options: { url: string; db: Db; log: Log }
   };
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: options.url });
+    // TCP keep-alive: a connection dropped on the way (a firewall, a NAT timing out an idle session) ends instead of
+    // listening to nothing.
+    const next = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
     next.on('notification', ({ channel, payload }) => {
       if (channel !== CHANNEL || !payload) return;
       const [from, company] = payload.split(':');
