@@ -113,10 +113,11 @@ export async function openDatabase(target: DatabaseTarget, prepare?: Prepare): P
       db,
       kind: 'pglite',
       jobStore: { connection },
-      // While a statement runs, the thread is busy, not down: the health check does not queue behind it. Nor
-      // behind the pool: with every connection out (a long transaction and others waiting for the backend), a
-      // live thread is serving them.
-      ping: async () => running.alive() && (running.busyFor() > 0 || (pool.idleCount === 0 && pool.totalCount >= PGLITE_CONNECTIONS) || (await ping(db))),
+      // While a statement runs, or a transaction is open between two of its statements, the thread is busy, not down:
+      // the health check does not queue behind it. Nor behind the pool: with every connection out (a long transaction
+      // and others waiting for the backend), a live thread is serving them.
+      ping: async () =>
+        running.alive() && (running.held() || (pool.idleCount === 0 && pool.totalCount >= PGLITE_CONNECTIONS) || (await pingThread(running, db))),
       image: () => running.dumpImage(),
       lost: running.lost,
       close: once(async () => {
@@ -166,6 +167,24 @@ async function ping(db: Db): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** How often a health check waiting for its `select 1` looks whether another statement took the backend first. */
+const HELD_POLL_MS = 10;
+
+/**
+ * `select 1` on the embedded database's thread, or true as soon as the thread is seen holding the backend meanwhile: a
+ * statement of another connection that took the backend just before this one says as much as the answer would, without
+ * waiting for it to end (a recompute's runs for seconds).
+ */
+async function pingThread(running: PgliteThread, db: Db): Promise<boolean> {
+  const answer = ping(db);
+  for (;;) {
+    const answered = await Promise.race([answer, new Promise<null>((resolve) => setTimeout(() => resolve(null), HELD_POLL_MS))]);
+    if (answered !== null) return answered;
+    if (!running.alive()) return false;
+    if (running.held()) return true;
   }
 }
 

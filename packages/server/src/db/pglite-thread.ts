@@ -12,8 +12,8 @@ import { PGLITE_WORKER } from '../paths.ts';
 export interface PgliteThread {
   /** A new connection to the thread, for pg's `stream` option. */
   stream(): Duplex;
-  /** How long the running statement has run (ms; 0 when idle), read without asking the thread. */
-  busyFor(): number;
+  /** Read without asking the thread: true while a connection holds the backend: a statement under way, or a transaction open between two of its statements. */
+  held(): boolean;
   /** False once the thread has exited (a crash of PGlite, or closed). */
   alive(): boolean;
   /** Settles when the thread ends without having been closed (PGlite crashed): the process cannot go on without it. */
@@ -103,9 +103,9 @@ class PortStream extends Duplex {
 
 /** Starts the thread on a data folder (or in memory, from `image` when given) and waits until PGlite is open. */
 export async function startPgliteThread(options: { dir: string | null; image?: Blob }): Promise<PgliteThread> {
-  const busyBuffer = new SharedArrayBuffer(8);
-  const busy = new Float64Array(busyBuffer);
-  const worker = new Worker(PGLITE_WORKER, { workerData: { dir: options.dir, image: options.image ?? null, busy: busyBuffer } });
+  const heldBuffer = new SharedArrayBuffer(4);
+  const held = new Int32Array(heldBuffer);
+  const worker = new Worker(PGLITE_WORKER, { workerData: { dir: options.dir, image: options.image ?? null, held: heldBuffer } });
   let exited = false;
   let closing = false;
   const gone = once(worker, 'exit').then(() => {
@@ -142,7 +142,7 @@ export async function startPgliteThread(options: { dir: string | null; image?: B
 
   return {
     stream: () => new PortStream(worker, alive),
-    busyFor: () => (busy[0] ? performance.timeOrigin + performance.now() - busy[0] : 0),
+    held: () => Atomics.load(held, 0) === 1,
     alive,
     dumpImage: async () => (await control('dump')) as Blob,
     lost,

@@ -33,9 +33,12 @@ interface Control {
   op: 'dump' | 'close';
 }
 
-const { dir, image, busy: busyBuffer } = workerData as { dir: string | null; image: Blob | null; busy: SharedArrayBuffer };
-/** [0]: when the running statement started (performance.timeOrigin-based ms), 0 when idle: the health check reads it. */
-const busy = new Float64Array(busyBuffer);
+const { dir, image, held: heldBuffer } = workerData as { dir: string | null; image: Blob | null; held: SharedArrayBuffer };
+/**
+ * Read by the health check without asking the thread: [0] is 1 while a connection holds the backend (a statement under
+ * way, or a transaction open between its statements, during which the other connections wait), else 0.
+ */
+const held = new Int32Array(heldBuffer);
 const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
 const SSL_REQUEST = 80877103;
 
@@ -45,8 +48,12 @@ const db = dir ? await PGlite.create(dir) : await PGlite.create(image ? { loadDa
 const connections = new Map<number, Connection>();
 const controls: Control[] = [];
 let nextId = 1;
-/** The connection that holds the backend. */
+/** The connection that holds the backend (set with `hold`). */
 let owner: Connection | null = null;
+function hold(connection: Connection | null) {
+  owner = connection;
+  Atomics.store(held, 0, connection ? 1 : 0);
+}
 let running = false;
 let closing = false;
 
@@ -129,7 +136,7 @@ async function run() {
         await runControl(control);
         continue;
       }
-      owner = [...connections.values()].find((c) => c.inbox.length > 0) ?? null;
+      hold([...connections.values()].find((c) => c.inbox.length > 0) ?? null);
       if (!owner) break;
     }
   } finally {
@@ -150,7 +157,6 @@ async function serve(connection: Connection) {
       break;
     }
     connection.dirty = true;
-    busy[0] = performance.timeOrigin + performance.now();
     try {
       await db.runExclusive(() => db.execProtocolRawStream(bytes, { onRawData: (answer: Uint8Array) => out.push(answer.slice()) }));
     } catch (error) {
@@ -159,8 +165,6 @@ async function serve(connection: Connection) {
       connection.port.close();
       connection.closed = true;
       break;
-    } finally {
-      busy[0] = 0;
     }
     handover = startup || bytes[0] === 0x53 || bytes[0] === 0x51; // the start-up, Sync, Query
   }
@@ -171,7 +175,7 @@ async function serve(connection: Connection) {
   if (connection.closed) return; // released at the top of the loop
   if (handover && !db.isInTransaction()) {
     connection.dirty = false;
-    owner = null;
+    hold(null);
     // To the back of the line: the connections take turns.
     connections.delete(connection.id);
     connections.set(connection.id, connection);
@@ -189,7 +193,7 @@ async function release(connection: Connection) {
       console.error('The embedded database could not end a lost connection:', (error as Error).message);
     }
   }
-  if (owner === connection) owner = null;
+  if (owner === connection) hold(null);
 }
 
 async function runControl(control: Control) {

@@ -45,6 +45,34 @@ describe('the embedded database in its own thread (ADR 38)', () => {
     expect(ticksDuring).toBeGreaterThan(0);
   });
 
+  it('answers the health check at once while a transaction is open between two of its statements (a recompute, say)', async () => {
+    const client = await poolOf(database).connect();
+    try {
+      await client.query('begin');
+      await client.query('select 1');
+      // The transaction holds the backend, idle: a query of another connection would wait until it ends.
+      const answered = await Promise.race([database.ping(), new Promise((resolve) => setTimeout(() => resolve('waiting behind the transaction'), 2000))]);
+      expect(answered).toBe(true);
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    expect(await database.ping()).toBe(true);
+  });
+
+  it('answers the health check without waiting for a long statement that took the backend just before its own', async () => {
+    const client = await poolOf(database).connect();
+    try {
+      // Sent first: the thread serves it before the health check's `select 1`, which was sent while nothing held the backend.
+      const long = client.query('select count(*) from generate_series(1, 5000000)').then(() => 'long statement');
+      const answered = await Promise.race([database.ping().then((up) => `ping ${up}`), long]);
+      expect(answered).toBe('ping true');
+      await long;
+    } finally {
+      client.release();
+    }
+  });
+
   it('answers the health check while every connection of the pool is out, without waiting for one', async () => {
     const pool = poolOf(database);
     // Each connection taken and idle (none runs a statement): a query now would wait for one to come back.
