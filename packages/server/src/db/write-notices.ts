@@ -37,6 +37,13 @@ interface Log {
   warn(details: object, message: string): void;
 }
 
+/** Ends a listening connection without hearing from it again (its late errors and end included). */
+function dispose(client: pg.Client): Promise<void> {
+  client.removeAllListeners();
+  client.on('error', () => {});
+  return client.end().catch(() => {});
+}
+
 /** Listens on `url` (a session of its own) and announces through `db`. Resolves once listening, or once the first try failed (it tries again). */
 export async function listenForWrites(options: { url: string; db: Db; log: Log } & Listener): Promise<WriteNotices> {
   // Each process's own notices come back to it: they are known by this mark and skipped (it dropped its answers when it wrote).
@@ -47,9 +54,7 @@ export async function listenForWrites(options: { url: string; db: Db; log: Log }
 
   const lost = (gone: pg.Client, error?: Error) => {
     if (client === gone) client = null;
-    gone.removeAllListeners();
-    gone.on('error', () => {});
-    void gone.end().catch(() => {});
+    void dispose(gone);
     if (closed || retry) return;
     options.log.warn({ err: error?.message }, 'the listening connection for writes of other processes was lost; connecting again');
     retry = setTimeout(() => {
@@ -78,7 +83,7 @@ export async function listenForWrites(options: { url: string; db: Db; log: Log }
       lost(next, error as Error);
       return;
     }
-    if (closed) return void next.end().catch(() => {});
+    if (closed) return void dispose(next);
     client = next;
     options.onGap();
   };
@@ -97,14 +102,10 @@ export async function listenForWrites(options: { url: string; db: Db; log: Log }
       if (retry) clearTimeout(retry);
       const open = client;
       client = null;
-      if (open) {
-        open.removeAllListeners();
-        open.on('error', () => {});
-        await open.end().catch(() => {});
-      }
+      if (open) await dispose(open);
     },
   };
 }
 
-/** One process on the embedded database: nothing to tell anyone. */
+/** Nothing to tell or hear: one process on the embedded database, or nothing kept (READ_CACHE_SECONDS=0). */
 export const SILENT_NOTICES: WriteNotices = { announce: async () => {}, close: async () => {} };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { employees } from '../../src/db/schema.ts';
+import { CHANNEL } from '../../src/db/write-notices.ts';
 import { appOnDatabase, type TestApp } from '../helpers/app.ts';
 import { migratedScratchDatabase } from '../helpers/migrated.ts';
 import { adminQuery, LOCAL_POSTGRES } from '../helpers/postgres.ts';
@@ -86,7 +87,7 @@ describe('writes told to every process (ADR 43)', () => {
     const name = new URL(database.url).pathname.slice(1);
     const ended = await adminQuery<{ pid: number }>(
       LOCAL_POSTGRES,
-      `select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = '${name}' and query = 'listen performa_writes'`,
+      `select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = '${name}' and query = 'listen ${CHANNEL}'`,
     );
     expect(ended.rowCount).toBe(2);
     await vi.waitFor(async () => expect(await panelCount(acme.call)).toBe(before + 1), { timeout: 10_000, interval: 50 });
@@ -95,7 +96,7 @@ describe('writes told to every process (ADR 43)', () => {
       (
         await adminQuery<{ n: number }>(
           LOCAL_POSTGRES,
-          `select count(*)::int as n from pg_stat_activity where datname = '${name}' and query = 'listen performa_writes'`,
+          `select count(*)::int as n from pg_stat_activity where datname = '${name}' and query = 'listen ${CHANNEL}'`,
         )
       ).rows[0]!.n;
     await vi.waitFor(async () => expect(await listening()).toBe(2), { timeout: 10_000, interval: 50 });
