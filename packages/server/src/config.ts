@@ -28,6 +28,11 @@ const envSchema = z.object({
     .optional(),
   /** Connections each process keeps to PostgreSQL (the job queue keeps 3 more); see docs/deployment.md. */
   DATABASE_POOL_SIZE: intFrom(10, 2).pipe(z.number().max(200)),
+  /**
+   * Whether the hot statements whose planning costs more than their run go as named statements, planned once per
+   * connection (ADR 45). Off behind a pooler in transaction mode that does not keep them (pgbouncer before 1.21).
+   */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: intFrom(300, 10),
   REFRESH_TOKEN_TTL_SECONDS: intFrom(86_400, 60),
@@ -81,7 +86,7 @@ export interface Config extends Omit<Env, 'TOKEN_SECRET' | 'WEB_CONCURRENCY'> {
   /** WEB_CONCURRENCY, or its default. */
   workers: number;
   dataDir: string;
-  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; poolSize: number };
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; poolSize: number; namedStatements: boolean };
   webDistDir: string;
 }
 
@@ -114,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, namedStatements: e.DATABASE_PREPARED_STATEMENTS === 'on' }
       : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'packages/web/dist')),
   };

@@ -41,6 +41,24 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The databases whose connections keep named statements (ADR 45: the hot statements planned once, db/raw.ts rowsOf):
+ * PostgreSQL, unless DATABASE_PREPARED_STATEMENTS=off (a pooler in transaction mode that does not keep them); never the
+ * embedded database, whose connections share one backend, where one's named statement would clash with another's.
+ * Marked on drizzle's session options, which a transaction's session shares with its database's.
+ */
+const namedStatementSessions = new WeakSet<object>();
+
+/** drizzle's session of a database or transaction (its options mark where named statements are kept). */
+interface Session {
+  options: object;
+  prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> };
+}
+export const sessionOf = (runner: Db | Tx) => (runner as unknown as { session: Session }).session;
+
+/** Whether the connections of `runner` keep named statements. */
+export const keepsNamedStatements = (runner: Db | Tx): boolean => namedStatementSessions.has(sessionOf(runner).options);
+
 /** How to open a connection to the database: the server's URL, or the embedded database's thread. */
 type PoolOptions = Pick<pg.PoolConfig, 'connectionString' | 'stream' | 'user' | 'database'>;
 export interface JobStore {
@@ -51,7 +69,9 @@ export interface JobStore {
  * Where the data lives. An in-memory PGlite (dir null) may start from `image`, a data folder dumped by
  * dumpImage (the tests start every app from one image of the migrated schema instead of migrating again).
  */
-export type DatabaseTarget = { kind: 'pglite'; dir: string | null; image?: Blob } | { kind: 'postgres'; url: string; poolSize?: number };
+export type DatabaseTarget =
+  | { kind: 'pglite'; dir: string | null; image?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number; /** Default true (config DATABASE_PREPARED_STATEMENTS, ADR 45). */ namedStatements?: boolean };
 
 /** What runs once after the migrations, before the database is handed out (under the same lock on PostgreSQL). */
 type Prepare = (db: Db) => Promise<void>;
@@ -75,6 +95,8 @@ export async function openDatabase(target: DatabaseTarget, prepare?: Prepare): P
     // process: the pool drops that client and opens a new one on the next query.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Planned once where the connections keep named statements (ADR 45); the embedded database below never marks them.
+    if (target.namedStatements !== false) namedStatementSessions.add(sessionOf(db).options);
     try {
       await migrateOnce(pool, async () => {
         await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { ilike, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from './client.ts';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
+import { keepsNamedStatements, sessionOf, type Db, type Tx } from './client.ts';
 
 /**
  * Raw SQL helpers for the statements the query builder cannot express (recursive trees, set-based
@@ -39,9 +40,30 @@ export function intArray(ids: readonly number[]): SQL {
  * - boolean, text, json/jsonb, int[]: boolean, string, the parsed value, number[].
  * `T` is trusted, not checked: it says what the statement selects, in those types.
  */
-export async function rowsOf<T>(runner: Runner, query: SQL): Promise<T[]> {
+/**
+ * `planOnce` (ADR 45): sent as a named statement, which each connection parses once and PostgreSQL plans once (a generic
+ * plan after five runs, when it costs no more than planning each time), for the few hot statements whose planning costs
+ * far more than their run (one evaluatee's recompute: about 10 ms to plan, under 1 ms to run). Its name is a hash of its
+ * text, so the same text is the same statement on every connection. Only where the connections keep named statements
+ * (db/client.ts keepsNamedStatements); elsewhere it goes unnamed as every other.
+ */
+export async function rowsOf<T>(runner: Runner, query: SQL, options: { planOnce?: boolean } = {}): Promise<T[]> {
+  if (options.planOnce && keepsNamedStatements(runner)) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const result = (await sessionOf(runner).prepareQuery({ sql: text, params }, undefined, statementName(text), false).execute()) as { rows: T[] };
+    return result.rows;
+  }
   const result = (await runner.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+const statementNames = new Map<string, string>();
+/** The name of a statement's text: the same on every connection and process; texts are few (one per shape of a hot statement). */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) statementNames.set(text, (name = `p_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`));
+  return name;
 }
 
 /**

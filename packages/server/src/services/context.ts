@@ -2,7 +2,7 @@ import type { DepartmentScopeFields, Principal, Role } from '@performa/contracts
 import { DEFAULT_LANGUAGE, type Language } from '@performa/contracts/i18n/languages';
 import { MAX_ID } from '@performa/contracts/validation';
 import { and, eq, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { keepsNamedStatements, type Db } from '../db/client.ts';
 import { accountDepartments, accounts, companies, employees, payments, projects, projectSettings, refreshTokens } from '../db/schema.ts';
 import { notFound } from '../lib/errors.ts';
 import { todayOf, type AppDeps } from './deps.ts';
@@ -118,8 +118,10 @@ export async function loadCaller(deps: AppDeps, id: number, session: string | nu
 }
 
 /**
- * Drizzle's prepare() without a name: node-postgres then sends the statement unnamed, as every other one, so that the
- * server keeps no named statement (the app runs behind pgbouncer in transaction mode, docs/deployment.md §4).
+ * Drizzle's prepare() without a name: node-postgres then sends the statement unnamed, so that the server keeps no named
+ * statement, where the connections do not keep them (db/client.ts keepsNamedStatements: pgbouncer in transaction mode,
+ * docs/deployment.md §4). Where they do, it is named and planned once per connection (ADR 45): planning it took
+ * fifteen times as long as running it, on every request.
  */
 const UNNAMED = undefined as unknown as string;
 
@@ -177,7 +179,7 @@ function buildCallerStatement(db: Db, withSession: boolean, withProject: boolean
       // No row without a project (the placeholder is null then).
       .leftJoin(projectSettings, and(eq(projectSettings.projectId, sql.placeholder('project')), eq(projectSettings.companyId, accounts.companyId)))
       .where(eq(accounts.id, id))
-      .prepare(UNNAMED)
+      .prepare(keepsNamedStatements(db) ? `performa_caller_${withSession}_${withProject}` : UNNAMED)
   );
 }
 

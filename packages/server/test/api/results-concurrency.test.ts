@@ -3,10 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lockResults, retriedTransaction } from '../../src/db/locks.ts';
 import { rowsOf } from '../../src/db/raw.ts';
 import { recomputeResults } from '../../src/services/engine/recompute.ts';
+import { SAVE_ATTEMPTS } from '../../src/services/evaluations/save.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { team, type Member, type Team } from '../helpers/evaluate.ts';
 import { createEvaluations, giveGoals } from '../helpers/evaluations.ts';
 import { addMember, IN_ROUND, staleSums } from '../helpers/results.ts';
+import { holdStatements } from '../helpers/statement-count.ts';
 
 /**
  * Writes that move results, at the same time (ADR 24, amendment of 2026-11-27): every one succeeds, and what is
@@ -173,6 +175,81 @@ describe('concurrent writes that move results (docs/product.md §4, §5.5)', () 
     expect(statuses(answers)).toEqual(answers.map(() => 200));
     const stored = (await expectFresh()) as Array<{ employee_id: number; goal_overall: number | null }>;
     for (const evaluatee of evaluatees) expect([50, 70]).toContain(stored.find((r) => Number(r.employee_id) === evaluatee.id)!.goal_overall);
+  });
+
+  /** Holds each save's stamp (save.ts) whose memo is `memo`, sent on the pool outside a transaction (a draft's). */
+  const holdStamps = (app: TestApp, memo: string) =>
+    holdStatements(app.database, (text, values) => text.trimStart().startsWith('with stamped') && values.includes(memo));
+
+  /** The stored answers of an evaluation by competency: rating, or null for "not applicable". */
+  const storedAnswers = async (id: number) =>
+    Object.fromEntries(
+      (await rowsOf<{ skill_id: number; rating: number | null }>(t.deps.db, sql`select skill_id, rating from skill_answers where evaluation_id = ${id}`)).map(
+        (r) => [r.skill_id, r.rating === null ? null : Number(r.rating)],
+      ),
+    );
+  const draft = (s: { id: number; evaluator: Member }, memo: string, answers: Array<{ skill_id: number; rating: number }>) =>
+    s.evaluator.call.put(`/api/wizard/skill-evaluation-result/${s.id}/`, { answers, memo, submit: false });
+  const ratingOf = (form: { skills: Array<{ id: number; answer: { rating: number | null } | null }> }, skill: number) =>
+    form.skills.find((k) => k.id === skill)?.answer?.rating ?? null;
+
+  describe('saves of one evaluation at the same time (ADR 44: a save writes only over the version it read)', () => {
+    it('a draft that read the evaluation before its submission tries again, is refused as completed, and changes nothing', async () => {
+      const [s] = (await grid()).submissions;
+      const held = holdStamps(t, 'late draft');
+      const late = draft(s!, 'late draft', [{ skill_id: w.skills.a, rating: 5 }]);
+      await held.reached();
+      const submitted = await submit(s!);
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      held.pass();
+      const refused = await late;
+      held.stop();
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'evaluation_completed' });
+      expect(await storedAnswers(s!.id)).toEqual({ [w.skills.a]: s!.a, [w.skills.b]: s!.b });
+      expect(await staleSums(t, w.scope.projectId)).toEqual([]);
+    });
+
+    it('a draft that read the form before another save of it reads it again: both land, and its answer shows both', async () => {
+      const [s] = (await grid()).submissions;
+      const held = holdStamps(t, 'first');
+      const first = draft(s!, 'first', [{ skill_id: w.skills.a, rating: 2 }]);
+      await held.reached();
+      const second = await draft(s!, 'second', [{ skill_id: w.skills.b, rating: 3 }]);
+      expect(second.statusCode, second.body).toBe(200);
+      held.pass();
+      // Its stamp found another version: it read the form again and stamps again.
+      await held.reached();
+      held.stop();
+      const landed = await first;
+      expect(landed.statusCode, landed.body).toBe(200);
+      const form = landed.json();
+      expect([form.memo, ratingOf(form, w.skills.a), ratingOf(form, w.skills.b)]).toEqual(['first', 2, 3]);
+      expect(await storedAnswers(s!.id)).toEqual({ [w.skills.a]: 2, [w.skills.b]: 3 });
+      expect(held.count()).toBe(2);
+    });
+
+    it(`a save that finds the evaluation changed ${SAVE_ATTEMPTS} times gives up with a conflict and writes nothing`, async () => {
+      const [s] = (await grid()).submissions;
+      const held = holdStamps(t, 'unlucky');
+      const unlucky = draft(s!, 'unlucky', [{ skill_id: w.skills.a, rating: 4 }]);
+      for (let i = 1; i <= SAVE_ATTEMPTS; i++) {
+        await held.reached();
+        const other = await draft(s!, `other ${i}`, [{ skill_id: w.skills.b, rating: i }]);
+        expect(other.statusCode, other.body).toBe(200);
+        held.pass();
+      }
+      const refused = await unlucky;
+      held.stop();
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'evaluation_changed',
+        detail: 'This evaluation was changed while you were saving it. Open it again and save once more.',
+      });
+      expect(await storedAnswers(s!.id)).toEqual({ [w.skills.b]: SAVE_ATTEMPTS });
+      const [row] = await rowsOf<{ memo: string }>(t.deps.db, sql`select memo from evaluations where id = ${s!.id}`);
+      expect(row!.memo).toBe(`other ${SAVE_ATTEMPTS}`);
+    });
   });
 
   it('a transaction that loses a deadlock is run again, once the other one is through (db/locks.ts)', async () => {

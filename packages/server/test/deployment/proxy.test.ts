@@ -44,7 +44,7 @@ beforeAll(async () => {
   pgbouncer = await startPgbouncer();
   // The data the round needs, written through the pooler too (migrations under its lock included).
   const pooled = throughPooler(database.url, pgbouncer.port);
-  const config = loadConfig({ DATABASE_URL: pooled, TOKEN_SECRET: SECRET, LOG_LEVEL: 'silent', JOBS: 'off' });
+  const config = loadConfig({ DATABASE_URL: pooled, DATABASE_PREPARED_STATEMENTS: 'off', TOKEN_SECRET: SECRET, LOG_LEVEL: 'silent', JOBS: 'off' });
   const opened = await openDatabase(config.database);
   const deps = createDeps(config, opened, pino({ level: 'silent' }));
   const company = await createCompany(deps);
@@ -89,6 +89,8 @@ beforeAll(async () => {
     DATABASE_URL: pooled,
     // Each instance listens for the others' writes on a session of its own: straight to PostgreSQL (ADR 43).
     DATABASE_LISTEN_URL: database.url,
+    // pgbouncer 1.18 in transaction mode keeps no named statement: none is sent (ADR 45).
+    DATABASE_PREPARED_STATEMENTS: 'off',
     TOKEN_SECRET: SECRET,
     TRUST_PROXY: 'true',
     WEB_CONCURRENCY: '1',

@@ -51,7 +51,7 @@ export async function appOnDatabase(
     READ_CACHE_SECONDS: '0',
     ...env,
   });
-  const database = await openDatabase(target);
+  const database = await openDatabase(target.kind === 'postgres' ? { ...target, namedStatements: config.DATABASE_PREPARED_STATEMENTS === 'on' } : target);
   const { app, deps } = await buildApp(config, database, options.logDestination ? createLogger(config, options.logDestination) : undefined);
   return {
     app,

@@ -93,3 +93,55 @@ function wrapPool(pool: pg.Pool, record: (query: unknown) => void): () => void {
     for (const slot of active) if (slot.record === record) slot.record = null;
   };
 }
+
+/** Statements held on their way to the database (holdStatements). */
+export interface HeldStatements {
+  /** Resolves once a statement is held (at once when one is held and not passed yet). */
+  reached(): Promise<void>;
+  /** Lets the held statement go on. */
+  pass(): void;
+  /** How many statements were held so far. */
+  count(): number;
+  /** Holds nothing more (a statement held now goes on). */
+  stop(): void;
+}
+
+/**
+ * Holds each statement that `matches` (its text, blanks folded, and values) sent on the app's pool outside a transaction,
+ * before it takes a connection, until the test passes it: so that a test can run another request between a request's
+ * reads and its write, on either database (the embedded one has a single connection, which a held statement leaves free).
+ */
+export function holdStatements(database: Database, matches: (text: string, values: readonly unknown[]) => boolean): HeldStatements {
+  const pool = (database.db as unknown as { $client: { query: Query } }).$client;
+  const original = pool.query;
+  let count = 0;
+  let stopped = false;
+  let waiting: (() => void) | null = null;
+  let held: (() => void) | null = null;
+  pool.query = function (this: unknown, ...args: unknown[]) {
+    const query = args[0];
+    const values = (Array.isArray(args[1]) ? args[1] : typeof query === 'object' && query !== null && 'values' in query ? query.values : []) as unknown[];
+    if (stopped || !matches(textOf(query).replace(/\s+/g, ' ').trim(), values ?? [])) return original.apply(this, args);
+    count += 1;
+    return new Promise<void>((resolve) => {
+      held = resolve;
+      waiting?.();
+      waiting = null;
+    }).then(() => original.apply(this, args));
+  };
+  const pass = () => {
+    const go = held;
+    held = null;
+    go?.();
+  };
+  return {
+    reached: () => (held ? Promise.resolve() : new Promise<void>((resolve) => (waiting = resolve))),
+    pass,
+    count: () => count,
+    stop() {
+      stopped = true;
+      pool.query = original;
+      pass();
+    },
+  };
+}

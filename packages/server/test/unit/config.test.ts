@@ -19,10 +19,14 @@ describe('loadConfig', () => {
 
   it('switches to PostgreSQL with DATABASE_URL', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://root@127.0.0.1:5432/test' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://root@127.0.0.1:5432/test', poolSize: 10 });
-    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://root@127.0.0.1:5432/test', DATABASE_POOL_SIZE: '25' }).database).toMatchObject({
-      poolSize: 25,
-    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://root@127.0.0.1:5432/test', poolSize: 10, namedStatements: true });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://root@127.0.0.1:5432/test', DATABASE_POOL_SIZE: '25', DATABASE_PREPARED_STATEMENTS: 'off' })
+        .database,
+    ).toMatchObject({ poolSize: 25, namedStatements: false });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://root@127.0.0.1:5432/test', DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(
+      /DATABASE_PREPARED_STATEMENTS/,
+    );
   });
 
   it('runs a process per core on PostgreSQL and one on the embedded database, unless WEB_CONCURRENCY says (ADR 36)', () => {

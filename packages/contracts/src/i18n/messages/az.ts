@@ -125,6 +125,7 @@ export const az: Translated = {
     noChanges: 'Yadda saxlamaq üçün heç bir dəyişiklik yoxdur.',
     evaluationHasAnswers: 'Bu qiymətləndirmənin artıq cavabları var və silinə bilməz. Əvəzinə onu dayandırın.',
     evaluationCompleted: 'Bu qiymətləndirmə tamamlanıb. Onu yalnız administrator yenidən aça bilər.',
+    evaluationChanged: 'Siz yadda saxlayarkən bu qiymətləndirmə dəyişdirildi. Onu yenidən açın və bir daha yadda saxlayın.',
     evaluationNotCompleted: 'Bu qiymətləndirmə tamamlanmayıb.',
     evaluationTerminated: 'Bu qiymətləndirmə dayandırılıb.',
     evaluationInactive: 'Bu qiymətləndirmə kartı hələ aktiv deyil.',

@@ -127,6 +127,7 @@ export const en = {
     noChanges: 'Do not have any changes to save.',
     evaluationHasAnswers: 'This evaluation already has answers and cannot be deleted. Terminate it instead.',
     evaluationCompleted: 'This evaluation is completed. Only an admin can reopen it.',
+    evaluationChanged: 'This evaluation was changed while you were saving it. Open it again and save once more.',
     evaluationNotCompleted: 'This evaluation is not completed.',
     evaluationTerminated: 'This evaluation is terminated.',
     evaluationInactive: 'This evaluation card is not active yet.',

@@ -125,6 +125,7 @@ export const ru: Translated = {
     noChanges: 'Нет изменений для сохранения.',
     evaluationHasAnswers: 'В этой оценке уже есть ответы, её нельзя удалить. Вместо этого прекратите её.',
     evaluationCompleted: 'Эта оценка завершена. Открыть её снова может только администратор.',
+    evaluationChanged: 'Пока вы сохраняли эту оценку, она была изменена. Откройте её снова и сохраните ещё раз.',
     evaluationNotCompleted: 'Эта оценка не завершена.',
     evaluationTerminated: 'Эта оценка прекращена.',
     evaluationInactive: 'Карточка этой оценки ещё не активна.',

@@ -59,6 +59,8 @@ export async function evaluatedSkills(runner: Runner, who: Evaluatee, lang: Lang
       left join categories c on c.id = s.category_id
       left join skill_answers a on a.evaluation_id = ${evaluationId ?? 0} and a.skill_id = s.id
       order by s.name, s.id`,
+    // Read with every form and save: planned once per connection (ADR 45).
+    { planOnce: true },
   );
   return rows.map((r) => ({
     id: r.id,

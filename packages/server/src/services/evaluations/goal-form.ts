@@ -1,15 +1,13 @@
 import type { EvaluationDetails, goalFormBodySchema } from '@performa/contracts/api/evaluations';
 import type { Language } from '@performa/contracts/i18n/languages';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/raw.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { evaluationDetails, type EvaluationRow, type FormContent } from './details.ts';
 import { choicesOf, type GoalLine, type RoundGoals } from './goal-lines.ts';
 import { getEvaluationForEvaluator } from './rows.ts';
-import { FormErrors, saveForm, type Written } from './save.ts';
+import { FormErrors, saveForm, STAMPED, type Written } from './save.ts';
 
 /**
  * The goal evaluation form (docs/product.md §5.5): the manager enters the actual of each numerical goal
@@ -27,7 +25,7 @@ export async function goalForm(ctx: ServiceContext, id: number, lang: Language):
 }
 
 export function saveGoalForm(ctx: ServiceContext, id: number, body: GoalFormBody, lang: Language): Promise<EvaluationDetails> {
-  return saveForm(ctx, id, 'goal', body, lang, (tx, row, content) => writeGoals(tx, row, content, body));
+  return saveForm(ctx, id, 'goal', body, lang, (row, content) => writeGoals(row, content, body));
 }
 
 const same = (a: number | null, b: number | null) => (a === null || b === null ? a === b : Math.abs(a - b) < 1e-9);
@@ -51,7 +49,7 @@ function checkLine(line: GoalLine, entry: Value, goals: RoundGoals, field: strin
 }
 
 /** The goals and sub goals of the save's content, checked and written; answered with the lines as stored. */
-async function writeGoals(tx: Tx, row: EvaluationRow, content: FormContent, body: GoalFormBody): Promise<Written> {
+function writeGoals(row: EvaluationRow, content: FormContent, body: GoalFormBody): Written {
   if (content.kind !== 'goal') throw notFound();
   const { goals } = content;
   const errors = new FormErrors();
@@ -101,15 +99,12 @@ async function writeGoals(tx: Tx, row: EvaluationRow, content: FormContent, body
 
   const p = row.record.project_id;
   const entries = (values: Map<number, number | null>) => JSON.stringify([...values].map(([id, value]) => ({ id, value })));
-  // Each update returns the lines it wrote as stored, which the answer of the save shows: a shared actual may also
-  // land on another goal of the evaluatee in the same share group.
-  const stored = new Map<number, Value>();
-  const storedSubs = new Map<number, Value>();
+  // Sent with the save's stamp and under it (save.ts). Each update returns the lines it wrote as stored, which the
+  // answer of the save shows: a shared actual may also land on another goal of the evaluatee in the same share group.
+  const ctes: SQL[] = [];
   if (goalValues.size) {
     // The actual of a numerical goal goes to every goal of its share group (docs/product.md §3.9); a rating stays on its goal.
-    const rows = await rowsOf<Value & { id: number }>(
-      tx,
-      sql`
+    ctes.push(sql`goals_written as (
       update goals g set
         actual = case when g.is_numerical then x.value else g.actual end,
         rating = case when g.is_numerical then g.rating else x.value end
@@ -117,31 +112,40 @@ async function writeGoals(tx: Tx, row: EvaluationRow, content: FormContent, body
       join goals src on src.id = x.id
       where g.project_id = ${p} and src.project_id = ${p}
         and (g.id = src.id or (src.is_numerical and src.share_group is not null and g.share_group = src.share_group))
-      returning g.id, g.actual, g.rating`,
-    );
-    for (const r of rows) stored.set(r.id, { actual: r.actual, rating: r.rating });
+        and ${STAMPED}
+      returning g.id, g.actual, g.rating)`);
   }
   if (subValues.size) {
-    const rows = await rowsOf<Value & { id: number }>(
-      tx,
-      sql`
+    ctes.push(sql`subs_written as (
       update sub_goals s set
         actual = case when s.is_numerical then x.value else s.actual end,
         rating = case when s.is_numerical then s.rating else x.value end
       from jsonb_to_recordset(${entries(subValues)}::jsonb) as x(id int, value numeric)
-      where s.id = x.id and s.project_id = ${p}
-      returning s.id, s.actual, s.rating`,
-    );
-    for (const r of rows) storedSubs.set(r.id, { actual: r.actual, rating: r.rating });
+      where s.id = x.id and s.project_id = ${p} and ${STAMPED}
+      returning s.id, s.actual, s.rating)`);
   }
-  const written = <T extends GoalLine>(line: T, values: Map<number, Value>): T => {
-    const value = values.get(line.id);
-    return value ? { ...line, actual: value.actual, rating: value.rating } : line;
+  const returned = sql`json_build_object(
+    'goals', ${goalValues.size ? sql`(select coalesce(json_agg(w), '[]') from goals_written w)` : sql`'[]'::json`},
+    'subs', ${subValues.size ? sql`(select coalesce(json_agg(w), '[]') from subs_written w)` : sql`'[]'::json`})`;
+  return {
+    changed: ctes.length > 0,
+    along: ctes.length ? { ctes: sql.join(ctes, sql`, `), returned } : null,
+    content: (stored) => {
+      const lines = (stored ?? { goals: [], subs: [] }) as { goals: Array<Value & { id: number }>; subs: Array<Value & { id: number }> };
+      const byId = (rows: Array<Value & { id: number }>) => new Map(rows.map((r) => [r.id, { actual: r.actual, rating: r.rating }]));
+      const storedGoals = byId(lines.goals);
+      const storedSubs = byId(lines.subs);
+      const written = <T extends GoalLine>(line: T, values: Map<number, Value>): T => {
+        const value = values.get(line.id);
+        return value ? { ...line, actual: value.actual, rating: value.rating } : line;
+      };
+      return {
+        ...content,
+        goals: {
+          ...goals,
+          goals: goals.goals.map((goal) => ({ ...written(goal, storedGoals), subGoals: goal.subGoals.map((sub) => written(sub, storedSubs)) })),
+        },
+      };
+    },
   };
-  // Its writes ran here (the shared goals' statement after them reads what they wrote): nothing goes with the stamp.
-  const after: FormContent = {
-    ...content,
-    goals: { ...goals, goals: goals.goals.map((goal) => ({ ...written(goal, stored), subGoals: goal.subGoals.map((sub) => written(sub, storedSubs)) })) },
-  };
-  return { changed: goalValues.size + subValues.size > 0, along: null, content: () => after };
 }

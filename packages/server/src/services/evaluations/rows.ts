@@ -133,10 +133,10 @@ export interface EvaluationQuery {
   orderBy?: SQL;
   limit?: number;
   offset?: number;
-  /** Lock the evaluation rows read (FOR UPDATE OF e) until the transaction ends: inside a transaction only. */
-  forUpdate?: boolean;
   /** More columns (`… as name`), read in the same statement rather than in one of their own; each record carries them (`Also`). */
   also?: SQL;
+  /** Planned once per connection (db/raw.ts, ADR 45): a read of one evaluation, whose planning costs ten times its run. */
+  planOnce?: boolean;
 }
 
 /** Evaluation rows (with their raw columns) matching `where`, which must already hold the tenancy conditions. */
@@ -147,8 +147,8 @@ export async function selectEvaluations<Also extends object = object>(
   const rows = await rowsOf<ListRecord & Also>(
     runner,
     sql`select ${LIST_COLUMNS}${query.also ? sql`, ${query.also}` : sql``} ${LIST_FROM} where ${query.where} order by ${query.orderBy ?? sql`e.id`}
-      ${query.limit === undefined ? sql`` : sql`limit ${query.limit}`} ${query.offset === undefined ? sql`` : sql`offset ${query.offset}`}
-      ${query.forUpdate ? sql`for update of e` : sql``}`,
+      ${query.limit === undefined ? sql`` : sql`limit ${query.limit}`} ${query.offset === undefined ? sql`` : sql`offset ${query.offset}`}`,
+    { planOnce: query.planOnce },
   );
   return rows.map((record) => ({ record, evaluation: toEvaluation(record) }));
 }
@@ -214,12 +214,11 @@ export async function getEvaluationForAdmin(ctx: ServiceContext, id: number, run
 }
 
 /**
- * One evaluation the caller fills, or 404 (another person's evaluation, an inactive or terminated card). `forUpdate`
- * (a save, inside its transaction): the row is also locked, in the same statement, so that its state is read under
- * the lock (a concurrent save waits, then the row is checked against the reach again as it now is).
+ * One evaluation the caller fills, or 404 (another person's evaluation, an inactive or terminated card); `also`: more
+ * columns of it (selectEvaluations), such as the version a save writes against (ADR 44).
  */
-export async function getEvaluationForEvaluator(ctx: ServiceContext, id: number, runner: Runner = ctx.deps.db, forUpdate = false) {
-  const [row] = await selectEvaluations(runner, { where: sql`${evaluatorReach(ctx)} and e.id = ${id}`, forUpdate });
+export async function getEvaluationForEvaluator<Also extends object = object>(ctx: ServiceContext, id: number, also?: SQL) {
+  const [row] = await selectEvaluations<Also>(ctx.deps.db, { where: sql`${evaluatorReach(ctx)} and e.id = ${id}`, also, planOnce: true });
   if (!row) throw notFound();
   return row;
 }

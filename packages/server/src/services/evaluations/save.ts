@@ -2,25 +2,27 @@ import type { EvaluationDetails, EvaluationKind } from '@performa/contracts/api/
 import type { Language } from '@performa/contracts/i18n/languages';
 import type { MessageKey } from '@performa/contracts/i18n/translate';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
 import { retriedTransaction } from '../../db/locks.ts';
-import { rowsOf } from '../../db/raw.ts';
-import { FieldError, notFound } from '../../lib/errors.ts';
+import { rowsOf, type Runner } from '../../db/raw.ts';
+import { AppError, FieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { todayOf } from '../deps.ts';
 import { recomputeEvaluations } from '../engine/recompute.ts';
-import { projectSettingsOf } from '../settings/project-settings.ts';
+import { projectSettingsOf, type ProjectSettings } from '../settings/project-settings.ts';
 import { assertSavable, detailsOf, loadContent, type EvaluationRow, type FormContent } from './details.ts';
 import { getEvaluationForEvaluator, restamped, type EvaluationRecord } from './rows.ts';
 
 /**
- * Saving an evaluator's form (docs/product.md §5.5), the part both kinds share: one transaction that
- * reads and locks the evaluation row in one statement, loads the form's content once, checks that the caller
- * may save it now, lets the kind check and write its answers against that content, then stamps the
- * evaluation (memo, evaluation date, saved_at; completed_at and a 'submitted' event on submit) and
- * recomputes what the save moves (§5.6). Nothing changed and no submit: 'Do not have any changes to save.'.
- * The answer is the form as written, built from the content in hand and what the writes returned: a save
- * is the most frequent write of a round, and reading the whole form again after it doubled its round trips.
+ * Saving an evaluator's form (docs/product.md §5.5), the part both kinds share, optimistic (ADR 44): the evaluation
+ * row with its version (PostgreSQL's xmin) and the form's content are read without a lock; the caller's right to
+ * save it now is checked against them; the kind checks the request against that content and gives its writes as
+ * data-modifying CTEs; then one statement stamps the evaluation (memo, evaluation date, saved_at; completed_at and a
+ * 'submitted' event on submit) only while it is the version read, and writes the answers only if it stamped. A save
+ * that finds the evaluation changed since its read (another save of it, a reopening) reads it again and tries again.
+ * A draft of a skill form is that one statement, with no transaction around it; a submission and a goal save run it
+ * and the recompute of what they move (§5.6) in one transaction. Nothing changed and no submit: 'Do not have any
+ * changes to save.'. The answer is the form as written, built from the content in hand and what the writes returned:
+ * a save is the most frequent write of a round, and each round trip of it waits behind every other request.
  */
 /** Field errors collected over a whole form, thrown at once. */
 export class FormErrors {
@@ -39,11 +41,12 @@ export interface SaveRequest {
 }
 
 /**
- * What a kind's writer did or asks to be done: whether anything differs from what was stored, the writes it leaves
- * to the save's own statement (`along`: data-modifying CTEs, `name as (…)` separated by commas, sent in one statement
- * with the evaluation's stamp, and `returned`, an expression over them read back with it), and the content as it now
- * is, given what `returned` read (null without `along`): the values its statements returned put in place of those
- * loaded. A writer whose writes read each other's effects runs them itself and leaves nothing along.
+ * What a kind's writer asks to be done: whether anything differs from what was stored, its writes (`along`:
+ * data-modifying CTEs, `name as (…)` separated by commas, sent in the save's one statement after the stamp, and
+ * `returned`, an expression over them read back with it), and the content as it now is, given what `returned` read
+ * (null without `along`): the values its statements returned put in place of those loaded. Each CTE writes only
+ * under STAMPED, so that a save that lost its evaluation to another writes nothing; CTEs of one statement do not see
+ * each other's effects, so a writer's writes must not read each other's.
  */
 export interface Written {
   changed: boolean;
@@ -51,10 +54,20 @@ export interface Written {
   content(returned: unknown): FormContent;
 }
 
-export type Writer = (tx: Tx, row: EvaluationRow, content: FormContent) => Promise<Written>;
+/** The condition every CTE of a writer writes under: the save's stamp took (the evaluation is still the version read). */
+export const STAMPED = sql`exists (select 1 from stamped)`;
+
+/** A kind's writer: checks the request against the content loaded (FieldError) and gives its writes; no statement of its own. */
+export type Writer = (row: EvaluationRow, content: FormContent) => Written;
 
 /** The stamped columns, as the update returns them (as LIST_COLUMNS of rows.ts reads them). */
 type Stamp = Pick<EvaluationRecord, 'memo' | 'evaluation_date' | 'saved_at' | 'completed_at'>;
+
+/** The evaluation changed between the save's read and its write (ADR 44): read again and try again. */
+class Superseded extends Error {}
+
+/** How many times a save reads and writes before it gives up on an evaluation that keeps changing under it. */
+export const SAVE_ATTEMPTS = 3;
 
 export async function saveForm(
   ctx: ServiceContext,
@@ -64,44 +77,56 @@ export async function saveForm(
   lang: Language,
   write: Writer,
 ): Promise<EvaluationDetails> {
+  const settings = await projectSettingsOf(ctx);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const saved = await saveOnce(ctx, id, kind, body, settings, write);
+      return detailsOf(ctx, saved.row, saved.content, [], { admin: false, lang });
+    } catch (error) {
+      if (!(error instanceof Superseded)) throw error;
+      if (attempt >= SAVE_ATTEMPTS) throw new AppError(409, 'evaluation_changed', 'errors.evaluationChanged');
+    }
+  }
+}
+
+async function saveOnce(ctx: ServiceContext, id: number, kind: EvaluationKind, body: SaveRequest, settings: ProjectSettings, write: Writer) {
   const now = ctx.deps.clock.now().toISOString();
   const today = todayOf(ctx.deps.clock);
-  const settings = await projectSettingsOf(ctx);
-  // Retried when it loses a deadlock (db/locks.ts): the results locks of its recompute can meet another write's.
-  const saved = await retriedTransaction(ctx.deps.db, async (tx) => {
-    // One save of an evaluation at a time: its state is read and written under the row's lock, taken by the read.
-    const row = await getEvaluationForEvaluator(ctx, id, tx, true);
-    if (row.evaluation.kind !== kind) throw notFound();
-    const content = await loadContent(tx, row, settings, ctx.lang);
-    assertSavable(row, content, today);
-    const written = await write(tx, row, content);
-    const memoChanged = body.memo !== undefined && body.memo !== row.record.memo;
-    if (!written.changed && !memoChanged && !body.submit) throw new FieldError({ non_field_errors: ['errors.noChanges'] });
-    // The kind's writes go with the stamp: one round trip for a draft (data-modifying CTEs all run, read or not).
-    const along = written.along;
-    const [stamp] = await rowsOf<Stamp & { written: unknown }>(
-      tx,
-      sql`with ${along ? sql`${along.ctes}, ` : sql``}stamped as (
-          update evaluations set memo = ${body.memo ?? row.record.memo}, evaluation_date = ${today}, saved_at = ${now}::timestamptz,
-            completed_at = ${body.submit ? now : null}::timestamptz
-          where id = ${id}
-          returning id, company_id, project_id, memo, evaluation_date::text as evaluation_date, saved_at, completed_at
-        )${
-          body.submit
-            ? sql`, submitted as (
-          insert into evaluation_events (company_id, project_id, evaluation_id, action, account_id, created_at)
-          select company_id, project_id, id, 'submitted', ${ctx.actor.accountId}, ${now}::timestamptz from stamped
-        )`
-            : sql``
-        }
-        select memo, evaluation_date, saved_at, completed_at, ${along ? along.returned : sql`null`} as written from stamped`,
-    );
-    // A submission moves the evaluatee's scores; a goal save writes actuals that move G wherever the goals count (§5.6).
-    if (body.submit || kind === 'goal') {
-      await recomputeEvaluations(tx, row.record.project_id, [{ frequency_id: row.record.frequency_id, evaluatee_id: row.record.evaluatee_id, kind }]);
+  const row = await getEvaluationForEvaluator<{ version: string }>(ctx, id, sql`e.xmin::text as version`);
+  if (row.evaluation.kind !== kind) throw notFound();
+  const content = await loadContent(ctx.deps.db, row, settings, ctx.lang);
+  assertSavable(row, content, today);
+  const written = write(row, content);
+  const memoChanged = body.memo !== undefined && body.memo !== row.record.memo;
+  if (!written.changed && !memoChanged && !body.submit) throw new FieldError({ non_field_errors: ['errors.noChanges'] });
+  const along = written.along;
+  // The stamp first: the kind's writes read it (STAMPED). Data-modifying CTEs all run, read or not.
+  const statement = sql`with stamped as (
+      update evaluations set memo = ${body.memo ?? row.record.memo}, evaluation_date = ${today}, saved_at = ${now}::timestamptz,
+        completed_at = ${body.submit ? now : null}::timestamptz
+      where id = ${id} and xmin = ${row.record.version}::xid
+      returning id, company_id, project_id, memo, evaluation_date::text as evaluation_date, saved_at, completed_at
+    )${along ? sql`, ${along.ctes}` : sql``}${
+      body.submit
+        ? sql`, submitted as (
+      insert into evaluation_events (company_id, project_id, evaluation_id, action, account_id, created_at)
+      select company_id, project_id, id, 'submitted', ${ctx.actor.accountId}, ${now}::timestamptz from stamped
+    )`
+        : sql``
     }
-    const { written: returned, ...stamped } = stamp!;
+    select memo, evaluation_date, saved_at, completed_at, ${along ? along.returned : sql`null`} as written from stamped`;
+  const stampOn = async (runner: Runner) => {
+    const [stamp] = await rowsOf<Stamp & { written: unknown }>(runner, statement);
+    if (!stamp) throw new Superseded();
+    const { written: returned, ...stamped } = stamp;
     return { row: restamped(row, stamped), content: written.content(returned) };
+  };
+  // A submission moves the evaluatee's scores; a goal save writes actuals that move G wherever the goals count (§5.6):
+  // the recompute goes in the save's transaction, retried when it loses a deadlock (db/locks.ts).
+  if (!body.submit && kind !== 'goal') return stampOn(ctx.deps.db);
+  return retriedTransaction(ctx.deps.db, async (tx) => {
+    const saved = await stampOn(tx);
+    await recomputeEvaluations(tx, row.record.project_id, [{ frequency_id: row.record.frequency_id, evaluatee_id: row.record.evaluatee_id, kind }]);
+    return saved;
   });
-  return detailsOf(ctx, saved.row, saved.content, [], { admin: false, lang });
 }

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { evaluationDetails, type EvaluationRow, type FormContent } from './details.ts';
 import { getEvaluationForEvaluator } from './rows.ts';
-import { FormErrors, saveForm, type Written } from './save.ts';
+import { FormErrors, saveForm, STAMPED, type Written } from './save.ts';
 
 /**
  * The skill evaluation form (docs/product.md §5.5): a rating of the project's rating template or "not
@@ -24,13 +24,13 @@ export async function skillForm(ctx: ServiceContext, id: number, lang: Language)
 }
 
 export function saveSkillForm(ctx: ServiceContext, id: number, body: SkillFormBody, lang: Language): Promise<EvaluationDetails> {
-  return saveForm(ctx, id, 'skill', body, lang, (_tx, row, content) => writeAnswers(row, content, body));
+  return saveForm(ctx, id, 'skill', body, lang, (row, content) => writeAnswers(row, content, body));
 }
 
 const sameRating = (a: number | null, b: number | null) => (a === null || b === null ? a === b : Math.abs(a - b) < 1e-9);
 
 /** The competencies and the survey of the save's content, checked and written; answered with the rows as stored. */
-async function writeAnswers(row: EvaluationRow, content: FormContent, body: SkillFormBody): Promise<Written> {
+function writeAnswers(row: EvaluationRow, content: FormContent, body: SkillFormBody): Written {
   if (content.kind !== 'skill') throw notFound();
   const { evaluation, record } = row;
   const errors = new FormErrors();
@@ -92,7 +92,7 @@ async function writeAnswers(row: EvaluationRow, content: FormContent, body: Skil
 
   const e = evaluation.id;
   const p = record.project_id;
-  // One CTE per kind of change, whatever the number of answers, sent with the save's stamp (save.ts); the upserts
+  // One CTE per kind of change, whatever the number of answers, sent with the save's stamp and under it (save.ts); the upserts
   // return the rows as stored, which the answer of the save shows.
   const ctes: SQL[] = [];
   if (upserts.length) {
@@ -100,21 +100,24 @@ async function writeAnswers(row: EvaluationRow, content: FormContent, body: Skil
       insert into skill_answers (evaluation_id, skill_id, project_id, rating, not_applicable, comment)
       select ${e}, x.skill_id, ${p}, x.rating, x.not_applicable, x.comment
       from jsonb_to_recordset(${JSON.stringify(upserts)}::jsonb) as x(skill_id int, rating numeric, not_applicable boolean, comment text)
+      where ${STAMPED}
       on conflict (evaluation_id, skill_id) do update
         set rating = excluded.rating, not_applicable = excluded.not_applicable, comment = excluded.comment
       returning skill_id, rating::float8 as rating, not_applicable, comment)`);
   }
-  if (removals.length) ctes.push(sql`unanswered as (delete from skill_answers where evaluation_id = ${e} and skill_id = any(${intArray(removals)}))`);
+  if (removals.length)
+    ctes.push(sql`unanswered as (delete from skill_answers where evaluation_id = ${e} and skill_id = any(${intArray(removals)}) and ${STAMPED})`);
   if (surveyUpserts.length) {
     ctes.push(sql`replied as (
       insert into survey_answers (evaluation_id, question_id, project_id, answer)
       select ${e}, x.question_id, ${p}, x.answer
       from jsonb_to_recordset(${JSON.stringify(surveyUpserts)}::jsonb) as x(question_id int, answer text)
+      where ${STAMPED}
       on conflict (evaluation_id, question_id) do update set answer = excluded.answer
       returning question_id, answer)`);
   }
   if (surveyRemovals.length)
-    ctes.push(sql`unreplied as (delete from survey_answers where evaluation_id = ${e} and question_id = any(${intArray(surveyRemovals)}))`);
+    ctes.push(sql`unreplied as (delete from survey_answers where evaluation_id = ${e} and question_id = any(${intArray(surveyRemovals)}) and ${STAMPED})`);
   const returned = sql`json_build_object(
     'answers', ${upserts.length ? sql`(select coalesce(json_agg(a), '[]') from answered a)` : sql`'[]'::json`},
     'replies', ${surveyUpserts.length ? sql`(select coalesce(json_agg(r), '[]') from replied r)` : sql`'[]'::json`})`;
