@@ -54,9 +54,13 @@ export async function lockResults(runner: Runner, projectId: number, employeeIds
     await runner.execute(sql`select pg_advisory_xact_lock(${RESULTS_OF_PROJECT}, ${projectId})`);
     return;
   }
-  await runner.execute(sql`select pg_advisory_xact_lock_shared(${RESULTS_OF_PROJECT}, ${projectId})`);
-  // The function scan returns the (sorted) array in its order, and each row's lock is taken as it is read.
-  await runner.execute(sql`select pg_advisory_xact_lock(${RESULTS_OF_EVALUATEE}, id) from unnest(${intArray(ids)}) as id`);
+  // One statement (a round trip fewer in every submission): the project's lock, then the evaluatees' in the subquery,
+  // evaluated as the select list is, after it. The function scan returns the (sorted) array in its order, and each
+  // row's lock is taken as it is read.
+  await runner.execute(
+    sql`select pg_advisory_xact_lock_shared(${RESULTS_OF_PROJECT}, ${projectId}),
+      (select count(*) from (select pg_advisory_xact_lock(${RESULTS_OF_EVALUATEE}, id) from unnest(${intArray(ids)}) as id) taken)`,
+  );
 }
 
 /** The first keys of the results locks (the second is the project's or the employee's id): "RSPJ" and "RSEM". */
