@@ -1,6 +1,6 @@
 import type { SkillAnswer } from '@performa/contracts/api/evaluations';
 import type { Language } from '@performa/contracts/i18n/languages';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Runner } from '../../db/raw.ts';
 import { effectiveListSql } from '../engine/skill-sums.ts';
 import { labelIn } from '../labels.ts';
@@ -39,8 +39,9 @@ interface SkillRecord {
 
 export interface Evaluatee {
   projectId: number;
-  employeeId: number;
-  periodId: number;
+  /** A value, or an expression that gives it (details.ts evaluatorForm: by the evaluation's id). */
+  employeeId: number | SQL;
+  periodId: number | SQL;
 }
 
 /**

@@ -1,17 +1,18 @@
-import type { Evaluation, EvaluationDetails, SurveyQuestion } from '@performa/contracts/api/evaluations';
+import type { Evaluation, EvaluationDetails, EvaluationKind, SurveyQuestion } from '@performa/contracts/api/evaluations';
 import type { Language } from '@performa/contracts/i18n/languages';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { readsOn, rowsOf, type Runner } from '../../db/raw.ts';
 import { sumOf } from '@performa/contracts/weight-sums';
 import { AppError, notFound, type Message } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { todayOf } from '../deps.ts';
+import { requireProject } from '../scope.ts';
 import { projectSettingsOf, type ProjectSettings } from '../settings/project-settings.ts';
-import { evaluatedSkills, type EvaluatedSkill } from './competencies.ts';
+import { evaluatedSkills, type EvaluatedSkill, type Evaluatee } from './competencies.ts';
 import { formSettings, type FormSettings } from './form-settings.ts';
 import { loadRoundGoals, presentGoals, type RoundGoals } from './goal-lines.ts';
 import { goalIssueMessage, messageRefusal, messageText, roundIssue } from './goal-readiness.ts';
-import { getEvaluationForAdmin, type EvaluationRecord, type ListRecord } from './rows.ts';
+import { getEvaluationForAdmin, getEvaluationForEvaluator, type EvaluationRecord, type ListRecord } from './rows.ts';
 
 /**
  * One evaluation with everything on it (docs/product.md §5.1, §5.5): the one builder of
@@ -53,14 +54,53 @@ export async function loadContent(runner: Runner, row: EvaluationRow, settings: 
     });
     return { kind: 'goal', cap: settings.maxAchievement, goals };
   }
+  return skillContent(
+    runner,
+    { projectId: record.project_id, employeeId: evaluation.evaluatee.id, periodId: evaluation.round.period.id },
+    evaluation.id,
+    settings,
+    lang,
+  );
+}
+
+/** A skill form's content: the rating template's choices, the evaluatee's competencies with this evaluation's answers, the survey. */
+async function skillContent(runner: Runner, who: Evaluatee, evaluationId: number, settings: ProjectSettings, lang: Language): Promise<FormContent> {
   const [form, skills, survey] = await readsOn(
     runner,
     () => formSettings(runner, settings, lang),
-    () =>
-      evaluatedSkills(runner, { projectId: record.project_id, employeeId: evaluation.evaluatee.id, periodId: evaluation.round.period.id }, lang, evaluation.id),
-    () => loadSurvey(runner, record.project_id, evaluation.id),
+    () => evaluatedSkills(runner, who, lang, evaluationId),
+    () => loadSurvey(runner, who.projectId, evaluationId),
   );
   return { kind: 'skill', settings: form, skills, survey };
+}
+
+/**
+ * The caller's evaluation `id` of `kind` with its form's content, for the evaluator's form and its save (docs/product.md
+ * §5.5), or 404. A skill form's content is read beside the row, its evaluatee and period named by the evaluation's id
+ * (a round trip fewer on the most frequent reads and writes of a round); what it read is used only once the row shows
+ * the evaluation in the caller's reach. A goal form's content is read after the row, from it. `also`: more columns of
+ * the row (getEvaluationForEvaluator).
+ */
+export async function evaluatorForm<Also extends object = object>(
+  ctx: ServiceContext,
+  id: number,
+  kind: EvaluationKind,
+  settings: ProjectSettings,
+  also?: SQL,
+): Promise<{ row: { record: ListRecord & Also; evaluation: Evaluation }; content: FormContent }> {
+  if (kind === 'goal') {
+    const row = await getEvaluationForEvaluator<Also>(ctx, id, also);
+    if (row.evaluation.kind !== kind) throw notFound();
+    return { row, content: await loadContent(ctx.deps.db, row, settings, ctx.lang) };
+  }
+  const of = sql`(select e.evaluatee_id from evaluations e where e.id = ${id})`;
+  const period = sql`(select f.period_id from evaluations e join frequencies f on f.id = e.frequency_id where e.id = ${id})`;
+  const [row, content] = await Promise.all([
+    getEvaluationForEvaluator<Also>(ctx, id, also),
+    skillContent(ctx.deps.db, { projectId: requireProject(ctx), employeeId: of, periodId: period }, id, settings, ctx.lang),
+  ]);
+  if (row.evaluation.kind !== kind) throw notFound();
+  return { row, content };
 }
 
 /** Why the form's content cannot be saved: no rating template (skill), no goal or weights of the round not at 100 (goal). */

@@ -4,9 +4,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
-import { evaluationDetails, type EvaluationRow, type FormContent } from './details.ts';
+import { projectSettingsOf } from '../settings/project-settings.ts';
+import { detailsOf, evaluatorForm, type EvaluationRow, type FormContent } from './details.ts';
 import { choicesOf, type GoalLine, type RoundGoals } from './goal-lines.ts';
-import { getEvaluationForEvaluator } from './rows.ts';
 import { FormErrors, saveForm, STAMPED, type Written } from './save.ts';
 
 /**
@@ -19,9 +19,8 @@ type GoalFormBody = z.output<typeof goalFormBodySchema>;
 type Value = { actual: number | null; rating: number | null };
 
 export async function goalForm(ctx: ServiceContext, id: number, lang: Language): Promise<EvaluationDetails> {
-  const row = await getEvaluationForEvaluator(ctx, id);
-  if (row.evaluation.kind !== 'goal') throw notFound();
-  return evaluationDetails(ctx, row, { admin: false, lang });
+  const { row, content } = await evaluatorForm(ctx, id, 'goal', await projectSettingsOf(ctx));
+  return detailsOf(ctx, row, content, [], { admin: false, lang });
 }
 
 export function saveGoalForm(ctx: ServiceContext, id: number, body: GoalFormBody, lang: Language): Promise<EvaluationDetails> {

@@ -4,13 +4,13 @@ import type { MessageKey } from '@performa/contracts/i18n/translate';
 import { sql, type SQL } from 'drizzle-orm';
 import { retriedTransaction } from '../../db/locks.ts';
 import { rowsOf, type Runner } from '../../db/raw.ts';
-import { AppError, FieldError, notFound } from '../../lib/errors.ts';
+import { AppError, FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { todayOf } from '../deps.ts';
 import { recomputeEvaluations } from '../engine/recompute.ts';
 import { projectSettingsOf, type ProjectSettings } from '../settings/project-settings.ts';
-import { assertSavable, detailsOf, loadContent, type EvaluationRow, type FormContent } from './details.ts';
-import { getEvaluationForEvaluator, restamped, type EvaluationRecord } from './rows.ts';
+import { assertSavable, detailsOf, evaluatorForm, type EvaluationRow, type FormContent } from './details.ts';
+import { restamped, type EvaluationRecord } from './rows.ts';
 
 /**
  * Saving an evaluator's form (docs/product.md §5.5), the part both kinds share, optimistic (ADR 44): the evaluation
@@ -92,9 +92,7 @@ export async function saveForm(
 async function saveOnce(ctx: ServiceContext, id: number, kind: EvaluationKind, body: SaveRequest, settings: ProjectSettings, write: Writer) {
   const now = ctx.deps.clock.now().toISOString();
   const today = todayOf(ctx.deps.clock);
-  const row = await getEvaluationForEvaluator<{ version: string }>(ctx, id, sql`e.xmin::text as version`);
-  if (row.evaluation.kind !== kind) throw notFound();
-  const content = await loadContent(ctx.deps.db, row, settings, ctx.lang);
+  const { row, content } = await evaluatorForm<{ version: string }>(ctx, id, kind, settings, sql`e.xmin::text as version`);
   assertSavable(row, content, today);
   const written = write(row, content);
   const memoChanged = body.memo !== undefined && body.memo !== row.record.memo;

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { intArray } from '../../db/raw.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
-import { evaluationDetails, type EvaluationRow, type FormContent } from './details.ts';
-import { getEvaluationForEvaluator } from './rows.ts';
+import { projectSettingsOf } from '../settings/project-settings.ts';
+import { detailsOf, evaluatorForm, type EvaluationRow, type FormContent } from './details.ts';
 import { FormErrors, saveForm, STAMPED, type Written } from './save.ts';
 
 /**
@@ -18,9 +18,8 @@ import { FormErrors, saveForm, STAMPED, type Written } from './save.ts';
 type SkillFormBody = z.output<typeof skillFormBodySchema>;
 
 export async function skillForm(ctx: ServiceContext, id: number, lang: Language): Promise<EvaluationDetails> {
-  const row = await getEvaluationForEvaluator(ctx, id);
-  if (row.evaluation.kind !== 'skill') throw notFound();
-  return evaluationDetails(ctx, row, { admin: false, lang });
+  const { row, content } = await evaluatorForm(ctx, id, 'skill', await projectSettingsOf(ctx));
+  return detailsOf(ctx, row, content, [], { admin: false, lang });
 }
 
 export function saveSkillForm(ctx: ServiceContext, id: number, body: SkillFormBody, lang: Language): Promise<EvaluationDetails> {
