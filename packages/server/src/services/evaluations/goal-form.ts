@@ -7,7 +7,7 @@ import type { ServiceContext } from '../context.ts';
 import { projectSettingsOf } from '../settings/project-settings.ts';
 import { detailsOf, evaluatorForm, type EvaluationRow, type FormContent } from './details.ts';
 import { choicesOf, type GoalLine, type RoundGoals } from './goal-lines.ts';
-import { FormErrors, saveForm, STAMPED, type Written } from './save.ts';
+import { alongOf, FormErrors, saveForm, STAMPED, type Written } from './save.ts';
 
 /**
  * The goal evaluation form (docs/product.md §5.5): the manager enters the actual of each numerical goal
@@ -123,12 +123,9 @@ function writeGoals(row: EvaluationRow, content: FormContent, body: GoalFormBody
       where s.id = x.id and s.project_id = ${p} and ${STAMPED}
       returning s.id, s.actual, s.rating)`);
   }
-  const returned = sql`json_build_object(
-    'goals', ${goalValues.size ? sql`(select coalesce(json_agg(w), '[]') from goals_written w)` : sql`'[]'::json`},
-    'subs', ${subValues.size ? sql`(select coalesce(json_agg(w), '[]') from subs_written w)` : sql`'[]'::json`})`;
   return {
     changed: ctes.length > 0,
-    along: ctes.length ? { ctes: sql.join(ctes, sql`, `), returned } : null,
+    along: alongOf(ctes, { goals: goalValues.size ? 'goals_written' : null, subs: subValues.size ? 'subs_written' : null }),
     content: (stored) => {
       const lines = (stored ?? { goals: [], subs: [] }) as { goals: Array<Value & { id: number }>; subs: Array<Value & { id: number }> };
       const byId = (rows: Array<Value & { id: number }>) => new Map(rows.map((r) => [r.id, { actual: r.actual, rating: r.rating }]));

@@ -57,6 +57,18 @@ export interface Written {
 /** The condition every CTE of a writer writes under: the save's stamp took (the evaluation is still the version read). */
 export const STAMPED = sql`exists (select 1 from stamped)`;
 
+/**
+ * A writer's `along`: its CTEs (null: none), and `returned`, an object whose each key is the JSON array of the rows its
+ * CTE returned (the CTE's name, or null when that CTE is not sent: an empty array).
+ */
+export function alongOf(ctes: SQL[], returning: Record<string, string | null>): Written['along'] {
+  if (ctes.length === 0) return null;
+  const lists = Object.entries(returning).map(
+    ([key, cte]) => sql`${key}::text, ${cte === null ? sql`'[]'::json` : sql`(select coalesce(json_agg(w), '[]') from ${sql.identifier(cte)} w)`}`,
+  );
+  return { ctes: sql.join(ctes, sql`, `), returned: sql`json_build_object(${sql.join(lists, sql`, `)})` };
+}
+
 /** A kind's writer: checks the request against the content loaded (FieldError) and gives its writes; no statement of its own. */
 export type Writer = (row: EvaluationRow, content: FormContent) => Written;
 

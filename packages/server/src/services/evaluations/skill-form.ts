@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { projectSettingsOf } from '../settings/project-settings.ts';
 import { detailsOf, evaluatorForm, type EvaluationRow, type FormContent } from './details.ts';
-import { FormErrors, saveForm, STAMPED, type Written } from './save.ts';
+import { alongOf, FormErrors, saveForm, STAMPED, type Written } from './save.ts';
 
 /**
  * The skill evaluation form (docs/product.md §5.5): a rating of the project's rating template or "not
@@ -117,13 +117,9 @@ function writeAnswers(row: EvaluationRow, content: FormContent, body: SkillFormB
   }
   if (surveyRemovals.length)
     ctes.push(sql`unreplied as (delete from survey_answers where evaluation_id = ${e} and question_id = any(${intArray(surveyRemovals)}) and ${STAMPED})`);
-  const returned = sql`json_build_object(
-    'answers', ${upserts.length ? sql`(select coalesce(json_agg(a), '[]') from answered a)` : sql`'[]'::json`},
-    'replies', ${surveyUpserts.length ? sql`(select coalesce(json_agg(r), '[]') from replied r)` : sql`'[]'::json`})`;
-
   return {
     changed: ctes.length > 0,
-    along: ctes.length ? { ctes: sql.join(ctes, sql`, `), returned } : null,
+    along: alongOf(ctes, { answers: upserts.length ? 'answered' : null, replies: surveyUpserts.length ? 'replied' : null }),
     content: (written) => {
       const { answers: stored, replies: saved } = (written ?? { answers: [], replies: [] }) as {
         answers: SkillAnswer[];
