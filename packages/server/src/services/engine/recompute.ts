@@ -105,14 +105,18 @@ function inTransaction(runner: Runner, work: (tx: Runner) => Promise<void>): Pro
   return isTransaction(runner) ? work(runner) : runner.transaction(work);
 }
 
+/** The target's rows of a table: ` and <round> = any(…) and <employee> = any(…)`, each only when the target names them. */
+const inTarget = (target: RecomputeTarget, round: string, employee: string): SQL =>
+  sql`${target.frequencyIds ? sql` and ${sql.raw(round)} = any(${intArray(target.frequencyIds)})` : sql``}${
+    target.employeeIds ? sql` and ${sql.raw(employee)} = any(${intArray(target.employeeIds)})` : sql``
+  }`;
+
 /**
  * Sums each party's ratings of each competency again from the answers of the completed, non-terminated skill
  * evaluations of the target (rule 6 steps 1–2 need only Σr and n; Σr is exact as numeric and stored as float8), in one
  * statement (a round trip fewer in every submission): the fresh sums upserted, the target's sums that have none deleted.
  */
 async function refreshPartySums(tx: Runner, target: RecomputeTarget): Promise<void> {
-  const rounds = target.frequencyIds ? sql`and frequency_id = any(${intArray(target.frequencyIds)})` : sql``;
-  const people = target.employeeIds ? sql`and employee_id = any(${intArray(target.employeeIds)})` : sql``;
   const partySum = (party: string) => sql`sum(a.rating) filter (where e.party = ${party})::float8, (count(*) filter (where e.party = ${party}))::int`;
   const parties = ['manager', 'coworker', 'subworker', 'self'].flatMap((party) => [`s_${party}`, `n_${party}`]);
   await tx.execute(sql`
@@ -121,12 +125,11 @@ async function refreshPartySums(tx: Runner, target: RecomputeTarget): Promise<vo
         ${partySum('manager')}, ${partySum('coworker')}, ${partySum('subworker')}, ${partySum('self')}
       from evaluations e join skill_answers a on a.evaluation_id = e.id
       where e.project_id = ${target.projectId} and e.kind = 'skill' and e.terminated_at is null and e.completed_at is not null
-        ${target.frequencyIds ? sql`and e.frequency_id = any(${intArray(target.frequencyIds)})` : sql``}
-        ${target.employeeIds ? sql`and e.evaluatee_id = any(${intArray(target.employeeIds)})` : sql``}
+        ${inTarget(target, 'e.frequency_id', 'e.evaluatee_id')}
         and a.rating is not null and not a.not_applicable
       group by e.frequency_id, e.evaluatee_id, a.skill_id, e.company_id, e.project_id
     ), gone as (
-      delete from skill_party_sums s where project_id = ${target.projectId} ${rounds} ${people}
+      delete from skill_party_sums s where project_id = ${target.projectId} ${inTarget(target, 's.frequency_id', 's.employee_id')}
         and not exists (select 1 from fresh f where f.frequency_id = s.frequency_id and f.employee_id = s.employee_id and f.skill_id = s.skill_id)
     )
     insert into skill_party_sums (frequency_id, employee_id, skill_id, company_id, project_id, ${sql.raw(parties.join(', '))})
@@ -195,8 +198,7 @@ export function upsertStatement(target: RecomputeTarget): SQL {
     ),
     sums as (
       select su.* from skill_party_sums su
-      where su.project_id = ${projectId} ${target.frequencyIds ? sql`and su.frequency_id = any(${intArray(target.frequencyIds)})` : sql``}
-        ${target.employeeIds ? sql`and su.employee_id = any(${intArray(target.employeeIds)})` : sql``}
+      where su.project_id = ${projectId} ${inTarget(target, 'su.frequency_id', 'su.employee_id')}
     ),
     party_weights as materialized (
       -- Each evaluatee's party weights as float8, converted once (a numeric's conversion is not cheap) and > 0 or 0, and
@@ -297,8 +299,7 @@ export function upsertStatement(target: RecomputeTarget): SQL {
     gone as (
       delete from evaluation_results d
       where d.project_id = ${projectId}
-        ${target.frequencyIds ? sql`and d.frequency_id = any(${intArray(target.frequencyIds)})` : sql``}
-        ${target.employeeIds ? sql`and d.employee_id = any(${intArray(target.employeeIds)})` : sql``}
+        ${inTarget(target, 'd.frequency_id', 'd.employee_id')}
         and not exists (select 1 from evaluations e where e.frequency_id = d.frequency_id and e.evaluatee_id = d.employee_id and e.terminated_at is null)
     )
     insert into evaluation_results as r (frequency_id, employee_id, company_id, project_id, goal_overall, skill_overall, final_score,

@@ -93,11 +93,11 @@ export async function evaluatorForm<Also extends object = object>(
     if (row.evaluation.kind !== kind) throw notFound();
     return { row, content: await loadContent(ctx.deps.db, row, settings, ctx.lang) };
   }
-  const of = sql`(select e.evaluatee_id from evaluations e where e.id = ${id})`;
+  const evaluatee = sql`(select e.evaluatee_id from evaluations e where e.id = ${id})`;
   const period = sql`(select f.period_id from evaluations e join frequencies f on f.id = e.frequency_id where e.id = ${id})`;
   const [row, content] = await Promise.all([
     getEvaluationForEvaluator<Also>(ctx, id, also),
-    skillContent(ctx.deps.db, { projectId: requireProject(ctx), employeeId: of, periodId: period }, id, settings, ctx.lang),
+    skillContent(ctx.deps.db, { projectId: requireProject(ctx), employeeId: evaluatee, periodId: period }, id, settings, ctx.lang),
   ]);
   if (row.evaluation.kind !== kind) throw notFound();
   return { row, content };
