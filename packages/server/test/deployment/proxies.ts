@@ -16,7 +16,7 @@ export interface Daemon {
   stop(): Promise<void>;
 }
 
-function run(command: string, args: string[], port: number, logFile?: string): Daemon {
+function run(command: string, args: string[], port: number, logFile?: string): Daemon & { child: ChildProcess } {
   const child: ChildProcess = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
@@ -24,6 +24,7 @@ function run(command: string, args: string[], port: number, logFile?: string): D
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     port,
+    child,
     output: () => output + (logFile && existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -94,24 +95,36 @@ function postgresUser(): { uid: number; gid: number } {
 }
 
 /** How long nginx leaves an instance that refused a connection alone before trying it again. */
-export const FAIL_TIMEOUT_MS = 1000;
+const FAIL_TIMEOUT_MS = 1000;
+
+/** nginx, and the one step of an instance's restart that is the proxy's. */
+export interface Nginx extends Daemon {
+  /**
+   * Takes the instance on that port out of the upstream (`down`), or every instance back in (null), and
+   * reloads nginx (SIGHUP): resolves once the workers with the new configuration run. The old workers finish
+   * what they were passing on.
+   */
+  takeOut(upstream: number | null): Promise<void>;
+}
 
 /**
  * nginx in front of the given app ports, as docs/deployment.md configures it: round robin, the client's
  * address in X-Forwarded-For, and a request that finds an instance gone (connection refused) passed to
  * the next one.
  */
-export async function startNginx(upstreams: number[]): Promise<Daemon> {
+export async function startNginx(upstreams: number[]): Promise<Nginx> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'performa-nginx-'));
   mkdirSync(path.join(dir, 'logs'));
   mkdirSync(path.join(dir, 'tmp'), { mode: 0o777 });
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `daemon off;
+  const errorLog = path.join(dir, 'logs/error.log');
+  const configure = (down: number | null) =>
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      `daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
-error_log ${dir}/logs/error.log warn;
+error_log ${errorLog} notice;
 events { worker_connections 512; }
 http {
   access_log off;
@@ -122,7 +135,7 @@ http {
   scgi_temp_path ${dir}/tmp/scgi;
   client_max_body_size 20m;
   upstream performa {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=${FAIL_TIMEOUT_MS / 1000}s;`).join('\n')}
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=${FAIL_TIMEOUT_MS / 1000}s${p === down ? ' down' : ''};`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
@@ -136,13 +149,24 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=${FAI
   }
 }
 `,
-  );
-  const daemon = run(
-    '/usr/sbin/nginx',
-    ['-e', path.join(dir, 'logs/error.log'), '-p', dir, '-c', path.join(dir, 'nginx.conf')],
-    port,
-    path.join(dir, 'logs/error.log'),
-  );
+    );
+  configure(null);
+  const daemon = run('/usr/sbin/nginx', ['-e', errorLog, '-p', dir, '-c', path.join(dir, 'nginx.conf')], port, errorLog);
   await listening(port, daemon);
-  return daemon;
+  const workersStarted = () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8').match(/start worker process \d+/g)?.length ?? 0 : 0);
+  return {
+    port,
+    output: daemon.output,
+    stop: daemon.stop,
+    takeOut: async (upstream) => {
+      const before = workersStarted();
+      configure(upstream);
+      daemon.child.kill('SIGHUP');
+      const deadline = Date.now() + 15_000;
+      while (workersStarted() === before) {
+        if (Date.now() > deadline) throw new Error(`nginx did not reload:\n${daemon.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
 }
