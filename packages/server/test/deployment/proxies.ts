@@ -153,7 +153,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=${FAI
   configure(null);
   const daemon = run('/usr/sbin/nginx', ['-e', errorLog, '-p', dir, '-c', path.join(dir, 'nginx.conf')], port, errorLog);
   await listening(port, daemon);
-  const workersStarted = () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8').match(/start worker process \d+/g)?.length ?? 0 : 0);
+  const workersStarted = () => (existsSync(errorLog) ? (readFileSync(errorLog, 'utf8').match(/start worker process \d+/g)?.length ?? 0) : 0);
   return {
     port,
     output: daemon.output,
