@@ -7,15 +7,37 @@ import { projectRoutes } from '@performa/contracts/routes/organisation';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../lib/api-client.ts';
+import { tokens } from '../lib/tokens.ts';
 import { projectSelection, resolveProjectId, useSelectedProjectId } from '../lib/project-selection.ts';
 import { projectListKeys } from './keys.ts';
 
 export const getProjects = () => api.call(projectRoutes.listProjects, {});
 
+/** The list asked for beside the session's own requests, with the refresh token it was asked with. */
+let early: { refresh: string | null; answer: Promise<Project[]> } | null = null;
+
+/**
+ * Asks for the list now, beside the session's requests (a signed-in page opened from its address, ADR 40):
+ * the shell's first read takes this answer instead of asking after the session, one round trip later.
+ */
+export function prefetchProjects() {
+  const answer = getProjects();
+  // Its failure is the shell's read's to show (it asks again): not an unhandled rejection here.
+  answer.catch(() => {});
+  early = { refresh: tokens.refresh(), answer };
+}
+
+/** The early answer, once, when it was asked for by the account still signed in; else null. */
+function takeEarly(): Promise<Project[]> | null {
+  const taken = early;
+  early = null;
+  return taken && taken.refresh === tokens.refresh() ? taken.answer.catch(getProjects) : null;
+}
+
 export const projectsQuery = () =>
   queryOptions({
     queryKey: projectListKeys.list(),
-    queryFn: getProjects,
+    queryFn: () => takeEarly() ?? getProjects(),
     // A header call: failures are only logged (docs/product.md §7.2).
     meta: { silent: true },
   });

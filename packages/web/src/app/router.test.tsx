@@ -87,6 +87,35 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
+  it('asks for the project list once, beside the session, not after it (ADR 40)', async () => {
+    vi.spyOn(browser, 'replace').mockImplementation(() => {});
+    storeTokens();
+    sessionStore.reset();
+    const routes = sessionRoutes(permissionRecord({ user_type: 'admin' }));
+    // The account's answer waits for the project list's request (3 s at most): asked only after the session,
+    // the list would come 3 s late, and its request after the account's answer.
+    let listAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (listAsked = resolve));
+    const order: string[] = [];
+    const api = installFakeApi({
+      ...routes,
+      'GET /wizard/projects/': (request) => {
+        order.push('projects asked');
+        listAsked();
+        return routes['GET /wizard/projects/'](request);
+      },
+      'GET /account/me/': async (request) => {
+        await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 3000))]);
+        order.push('me answered');
+        return routes['GET /account/me/'](request);
+      },
+    });
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    expect((await screen.findByTestId('page-title')).textContent).toBe('Dashboard');
+    expect(order).toEqual(['projects asked', 'me answered']);
+    expect(api.callsTo('GET /wizard/projects/')).toHaveLength(1);
+  });
+
   it('sends a signed-in visitor of /auth/login to /', async () => {
     openAs('/auth/login', { user_type: 'admin' });
     await waitFor(() => expect(location()).toBe('/'));

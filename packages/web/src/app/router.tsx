@@ -22,12 +22,14 @@ const SetPasswordRoute = lazy(() => import('./routes/auth/set-password.tsx'));
 const OperatorRoute = lazy(() => import('./routes/operator.tsx'));
 
 /**
- * A signed-in page opened from its address: the shell, the screens' texts in the reader's language and the
- * page start loading with the session's own requests instead of after them, so that their downloads overlap
- * (ADR 40).
+ * A signed-in page opened from its address: the shell, the screens' texts in the reader's language, the
+ * page and the project list start loading with the session's own requests instead of after them, so that
+ * their downloads overlap (ADR 40).
  */
 function preloadSignedIn(path: string) {
   void loadShell();
+  // The project list with the session's requests: the shell shows a page only once it has it.
+  void import('../api/projects.ts').then((projects) => projects.prefetchProjects());
   const lang = currentLanguage();
   if (lang !== 'en') void featureTextLoaders[lang]();
   void routeFor(path)?.load();
