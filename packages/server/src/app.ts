@@ -155,7 +155,7 @@ export async function buildApp(config: Config, database: Database, logger: Logge
           url: config.DATABASE_LISTEN_URL ?? database.url,
           db: database.db,
           log: logger,
-          onWrite: (companyId) => deps.reads.bump(companyId),
+          onWrite: (companyId, persons) => deps.reads.bump(companyId, persons),
           onGap: () => deps.reads.bumpAll(),
         })
       : SILENT_NOTICES;
@@ -199,11 +199,12 @@ export async function buildApp(config: Config, database: Database, logger: Logge
       await api.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
       registerAuth(api, deps);
       // A change (any request but a read) of a company makes its kept answers stale, here and in the other processes, before
-      // its answer goes out (ADRs 33, 43).
+      // its answer goes out (ADRs 33, 43); a write declared to change some people's results only spares the others' cards (ADR 46).
       api.addHook('onSend', async (request) => {
         if (request.method === 'GET' || request.method === 'HEAD' || !request.ctx) return;
-        deps.reads.bump(request.ctx.actor.companyId);
-        await notices.announce(request.ctx.actor.companyId);
+        const { actor, writeReach } = request.ctx;
+        deps.reads.bump(actor.companyId, writeReach);
+        await notices.announce(actor.companyId, writeReach);
       });
       registerTextGuard(api);
       healthRoutes(api, () => database.ping());

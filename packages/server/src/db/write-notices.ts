@@ -15,8 +15,11 @@ import type { Db } from './client.ts';
  * PostgreSQL (DATABASE_LISTEN_URL, docs/deployment.md). The embedded database has one process, which hears itself.
  */
 export interface WriteNotices {
-  /** Tells the other processes that `companyId`'s data changed. Never fails: a notice that cannot be sent is logged. */
-  announce(companyId: number): Promise<void>;
+  /**
+   * Tells the other processes that `companyId`'s data changed (`persons`: only those people's results, ADR 46). Never
+   * fails: a notice that cannot be sent is logged.
+   */
+  announce(companyId: number, persons?: readonly number[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,8 +30,8 @@ const RECONNECT_MS = 1_000;
 const CONNECT_TIMEOUT_MS = 10_000;
 
 interface Listener {
-  /** A company's data changed in another process. */
-  onWrite(companyId: number): void;
+  /** A company's data changed in another process (`persons`: only those people's results). */
+  onWrite(companyId: number, persons?: readonly number[]): void;
   /** Notices may have been missed (the connection was lost, or is new): anything kept may be stale. */
   onGap(): void;
 }
@@ -70,9 +73,8 @@ export async function listenForWrites(options: { url: string; db: Db; log: Log }
     const next = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
     next.on('notification', ({ channel, payload }) => {
       if (channel !== CHANNEL || !payload) return;
-      const [from, company] = payload.split(':');
-      const companyId = Number(company);
-      if (from !== self && Number.isSafeInteger(companyId)) options.onWrite(companyId);
+      const { from, companyId, persons } = parseNotice(payload);
+      if (from !== self && Number.isSafeInteger(companyId)) options.onWrite(companyId, persons);
     });
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next));
@@ -90,9 +92,9 @@ export async function listenForWrites(options: { url: string; db: Db; log: Log }
 
   await connect();
   return {
-    async announce(companyId) {
+    async announce(companyId, persons) {
       try {
-        await options.db.execute(sql`select pg_notify(${CHANNEL}, ${`${self}:${companyId}`})`);
+        await options.db.execute(sql`select pg_notify(${CHANNEL}, ${noticeOf(self, companyId, persons)})`);
       } catch (error) {
         options.log.warn({ err: (error as Error).message, companyId }, 'a write could not be announced to the other processes');
       }
@@ -105,6 +107,19 @@ export async function listenForWrites(options: { url: string; db: Db; log: Log }
       if (open) await dispose(open);
     },
   };
+}
+
+/** A notice's payload: `<process>:<company>`, or `<process>:<company>:<person>,<person>…` for a write narrowed to persons. */
+export const noticeOf = (from: string, companyId: number, persons?: readonly number[]) =>
+  persons === undefined ? `${from}:${companyId}` : `${from}:${companyId}:${persons.join(',')}`;
+
+/** Reads a payload of `noticeOf`; persons that are not whole numbers make the notice a wide one (everything dropped). */
+export function parseNotice(payload: string): { from: string; companyId: number; persons?: number[] } {
+  const [from = '', company, people] = payload.split(':');
+  const companyId = Number(company);
+  if (people === undefined) return { from, companyId };
+  const persons = people.split(',');
+  return persons.every((p) => /^\d{1,15}$/.test(p)) ? { from, companyId, persons: persons.map(Number) } : { from, companyId };
 }
 
 /** Nothing to tell or hear: one process on the embedded database, or nothing kept (READ_CACHE_SECONDS=0). */

@@ -15,12 +15,20 @@ export async function kept<Q, T extends object>(
   name: string,
   query: Q,
   compute: (ctx: ServiceContext, query: Q) => Promise<T>,
+  /** The one person whose results the answer shows (a card, ADR 46); absent for figures of many. */
+  person?: number,
 ): Promise<FastifyReply> {
   const ctx = contextOf(request);
-  const answer = await cachedRead(ctx, name, query, async () => {
-    // The route's serializer for its answer (200): the response schema's, as fastify would have run it.
-    const json = reply.serializeInput((await compute(ctx, query)) as Record<string, unknown>, '200') as string;
-    return new PreparedJson(Buffer.from(json));
-  });
+  const answer = await cachedRead(
+    ctx,
+    name,
+    query,
+    async () => {
+      // The route's serializer for its answer (200): the response schema's, as fastify would have run it.
+      const json = reply.serializeInput((await compute(ctx, query)) as Record<string, unknown>, '200') as string;
+      return new PreparedJson(Buffer.from(json));
+    },
+    person,
+  );
   return answer.send(request, reply);
 }

@@ -20,7 +20,7 @@ export const resultPersonRoutes: RouteModule = (app) => {
   serve(app, api.employeeSkillResult, (request) => employeeSkillResult(contextOf(request), request.query));
   serve(app, api.employeeGoalsResult, (request) => employeeGoalsResult(contextOf(request), request.query));
   // A card is read by the person, their manager and the admins, again and again once released: kept (ADR 43).
-  serve(app, api.performanceCard, (request, reply) => kept(request, reply, 'card', request.query, performanceCard));
+  serve(app, api.performanceCard, (request, reply) => kept(request, reply, 'card', request.query, performanceCard, request.query.employee));
   serve(app, api.performanceCardPdf, async (request, reply) => {
     const { name, bytes } = await performanceCardPdf(contextOf(request), request.query, requestLanguage(request));
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(bytes);

@@ -48,6 +48,12 @@ export interface ServiceContext {
    * which services/settings/project-settings.ts answers without a statement of its own; absent when not read.
    */
   settings?: ProjectSettingsRow | null;
+  /**
+   * Set by a write that changes the results of these people only (a form saved, ADR 46; `writesResultsOf` in
+   * services/cached-read.ts): the kept answers of other people's results outlive it. Absent: the write may have
+   * changed anything of the company, and every kept answer goes.
+   */
+  writeReach?: readonly number[];
 }
 
 /** The settings row of a project (services/settings/project-settings.ts). */

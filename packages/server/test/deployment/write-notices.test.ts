@@ -5,6 +5,7 @@ import { CHANNEL } from '../../src/db/write-notices.ts';
 import { appOnDatabase, type TestApp } from '../helpers/app.ts';
 import { migratedScratchDatabase } from '../helpers/migrated.ts';
 import { adminQuery, LOCAL_POSTGRES } from '../helpers/postgres.ts';
+import { addEvaluation, team } from '../helpers/evaluate.ts';
 import { IN_ROUND, resultAdder } from '../helpers/results.ts';
 import { addPeriod } from '../helpers/setup.ts';
 import { caller, tenant, type Caller, type Tenant } from '../helpers/tenant.ts';
@@ -76,6 +77,23 @@ describe('writes told to every process (ADR 43)', () => {
     expect(await panelCount(throughTwo)).toBe(2);
     await aWrite(acme.call, 'Finance');
     await vi.waitFor(async () => expect(await panelCount(throughTwo)).toBe(3), { timeout: 5_000, interval: 20 });
+  });
+
+  it("a form saved through one process drops the evaluatee's card the other keeps, and keeps another person's (ADR 46)", async () => {
+    const w = await team(one);
+    const evaluation = await addEvaluation(one.deps, w.scope, { frequencyId: w.round, evaluateeId: w.evaluatee.id, evaluatorId: w.manager.id });
+    const name = async (employee: number) =>
+      (await read<{ employee: { full_name: string } }>(w.company.call, `/api/wizard/performance-card/?employee=${employee}&period=${w.period.id}`)).employee
+        .full_name;
+    expect([await name(w.evaluatee.id), await name(w.coworker.id)]).toEqual(['Elvin Evaluatee', 'Cavid Coworker']);
+    await rename(w.evaluatee.id, 'Renamed');
+    await rename(w.coworker.id, 'Renamed');
+    const saved = await caller(two, w.manager.token, w.scope.projectId).put(`/api/wizard/skill-evaluation-result/${evaluation.id}/`, {
+      answers: [{ skill_id: w.skills.a, rating: 4 }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await vi.waitFor(async () => expect(await name(w.evaluatee.id)).toBe('Renamed Evaluatee'), { timeout: 5_000, interval: 20 });
+    expect(await name(w.coworker.id)).toBe('Cavid Coworker');
   });
 
   it('a process whose listening connection was lost drops all it keeps once it listens again, and hears the next writes', async () => {

@@ -57,6 +57,39 @@ describe('read cache', () => {
     expect(await cache.read(3, 'a', async () => 2)).toBe(2);
   });
 
+  it('keeps the answers of other persons through a write narrowed to some, and drops the rest of the owner (ADR 46)', async () => {
+    const cache = createReadCache({ ttlMs: 60_000, maxEntries: 10 });
+    const figures = counter();
+    const mine = counter();
+    const theirs = counter();
+    await cache.read(1, 'panel', figures.compute);
+    await cache.read(1, 'card 7', mine.compute, 7);
+    await cache.read(1, 'card 8', theirs.compute, 8);
+    cache.bump(1, [7]);
+    expect(await cache.read(1, 'panel', figures.compute)).toBe(2);
+    expect(await cache.read(1, 'card 7', mine.compute, 7)).toBe(2);
+    expect(await cache.read(1, 'card 8', theirs.compute, 8)).toBe(1);
+    // A second narrow write, and another of person 8's: each drops its own.
+    cache.bump(1, [7]);
+    expect(await cache.read(1, 'card 8', theirs.compute, 8)).toBe(1);
+    cache.bump(1, [8]);
+    expect(await cache.read(1, 'card 8', theirs.compute, 8)).toBe(2);
+    expect(await cache.read(1, 'card 7', mine.compute, 7)).toBe(3);
+    // A wide write drops every person's.
+    cache.bump(1);
+    expect(await cache.read(1, 'card 8', theirs.compute, 8)).toBe(3);
+  });
+
+  it("does not keep a person's answer computed across a narrow write of that person", async () => {
+    const cache = createReadCache({ ttlMs: 60_000, maxEntries: 10 });
+    let release!: (value: number) => void;
+    const slow = cache.read(1, 'card 7', () => new Promise<number>((resolve) => (release = resolve)), 7);
+    cache.bump(1, [7]);
+    release(1);
+    expect(await slow).toBe(1);
+    expect(await cache.read(1, 'card 7', async () => 2, 7)).toBe(2);
+  });
+
   it('computes once for every reader that asks while it is being computed', async () => {
     const cache = createReadCache({ ttlMs: 60_000, maxEntries: 10 });
     const c = counter();

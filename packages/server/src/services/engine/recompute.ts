@@ -351,12 +351,14 @@ export async function recomputeEvaluatees(runner: Runner, projectId: number, eva
  * evaluatee and the holders of goals shared with them are recomputed in every round, which covers its own round,
  * with the sums as stored (one pass, not a pass of its round with the sums summed again and then that one).
  */
-export async function recomputeEvaluations(runner: Runner, projectId: number, rows: readonly WrittenEvaluation[]): Promise<void> {
+export async function recomputeEvaluations(runner: Runner, projectId: number, rows: readonly WrittenEvaluation[]): Promise<number[]> {
   const ids = (list: readonly WrittenEvaluation[]) => [...new Set(list.map((r) => r.evaluatee_id))];
   const skill = rows.filter((r) => r.kind === 'skill');
-  if (skill.length) await recomputeResults(runner, { projectId, frequencyIds: [...new Set(skill.map((r) => r.frequency_id))], employeeIds: ids(skill) });
+  const skillOwners = ids(skill);
+  if (skill.length) await recomputeResults(runner, { projectId, frequencyIds: [...new Set(skill.map((r) => r.frequency_id))], employeeIds: skillOwners });
   const goalOwners = ids(rows.filter((r) => r.kind === 'goal'));
-  if (goalOwners.length) await recomputeSharers(runner, projectId, sql`g.employee_id = any(${intArray(goalOwners)})`, goalOwners);
+  const sharers = goalOwners.length ? await recomputeSharers(runner, projectId, sql`g.employee_id = any(${intArray(goalOwners)})`, goalOwners) : [];
+  return [...new Set([...skillOwners, ...sharers])];
 }
 
 /** After a write to goals (or their sub goals): every holder of these goals and of the goals shared with them, in every round. */
@@ -366,7 +368,7 @@ export async function recomputeGoalHolders(runner: Runner, projectId: number, go
 }
 
 /** The owners of the goals matching `where` (on `g`) and of every goal in their share groups, and `also`, in every round. */
-async function recomputeSharers(runner: Runner, projectId: number, where: SQL, also: readonly number[] = []): Promise<void> {
+async function recomputeSharers(runner: Runner, projectId: number, where: SQL, also: readonly number[] = []): Promise<number[]> {
   const rows = await rowsOf<{ employee_id: number }>(
     runner,
     sql`with picked as (select g.employee_id, g.share_group from goals g where g.project_id = ${projectId} and ${where})
@@ -376,6 +378,7 @@ async function recomputeSharers(runner: Runner, projectId: number, where: SQL, a
   );
   const employeeIds = [...new Set([...also, ...rows.map((r) => r.employee_id)])];
   if (employeeIds.length) await recomputeResults(runner, { projectId, employeeIds, ratingsUnchanged: true });
+  return employeeIds;
 }
 
 /** After a change of some employees' weights, lists, position or goals (never of a rating): their results in every round. */

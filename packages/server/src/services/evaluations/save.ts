@@ -10,6 +10,7 @@ import { todayOf } from '../deps.ts';
 import { recomputeEvaluations } from '../engine/recompute.ts';
 import { projectSettingsOf, type ProjectSettings } from '../settings/project-settings.ts';
 import { assertSavable, detailsOf, evaluatorForm, type EvaluationRow, type FormContent } from './details.ts';
+import { writesResultsOf } from '../cached-read.ts';
 import { restamped, type EvaluationRecord } from './rows.ts';
 
 /**
@@ -93,6 +94,9 @@ export async function saveForm(
   for (let attempt = 1; ; attempt += 1) {
     try {
       const saved = await saveOnce(ctx, id, kind, body, settings, write);
+      // A form counts in the results of the people recomputed, its evaluatee's (and a goal's sharers'), and in the
+      // company's figures: the other people's cards kept stay (ADR 46).
+      writesResultsOf(ctx, saved.reach);
       return detailsOf(ctx, saved.row, saved.content, [], { admin: false, lang });
     } catch (error) {
       if (!(error instanceof Superseded)) throw error;
@@ -129,14 +133,16 @@ async function saveOnce(ctx: ServiceContext, id: number, kind: EvaluationKind, b
     const [stamp] = await rowsOf<Stamp & { written: unknown }>(runner, statement);
     if (!stamp) throw new Superseded();
     const { written: returned, ...stamped } = stamp;
-    return { row: restamped(row, stamped), content: written.content(returned) };
+    return { row: restamped(row, stamped), content: written.content(returned), reach: [row.record.evaluatee_id] };
   };
   // A submission moves the evaluatee's scores; a goal save writes actuals that move G wherever the goals count (§5.6):
   // the recompute goes in the save's transaction, retried when it loses a deadlock (db/locks.ts).
   if (!body.submit && kind !== 'goal') return stampOn(ctx.deps.db);
   return retriedTransaction(ctx.deps.db, async (tx) => {
     const saved = await stampOn(tx);
-    await recomputeEvaluations(tx, row.record.project_id, [{ frequency_id: row.record.frequency_id, evaluatee_id: row.record.evaluatee_id, kind }]);
-    return saved;
+    const recomputed = await recomputeEvaluations(tx, row.record.project_id, [
+      { frequency_id: row.record.frequency_id, evaluatee_id: row.record.evaluatee_id, kind },
+    ]);
+    return { ...saved, reach: [...new Set([...saved.reach, ...recomputed])] };
   });
 }

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employees, goals } from '../../src/db/schema.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { addEvaluation, team, type Team } from '../helpers/evaluate.ts';
+import { addEmployee } from '../helpers/factories.ts';
+import { IN_ROUND } from '../helpers/results.ts';
+
+/**
+ * A saved form changes the results of the people it counts for (its evaluatee, and the holders of a goal shared with
+ * them) and the company's figures; it changes no one else's card (ADR 46). The cards of those others stay kept through
+ * the save; a write of anything else drops every kept answer as before (ADRs 33, 43).
+ */
+const skillForm = (id: number) => `/api/wizard/skill-evaluation-result/${id}/`;
+const goalForm = (id: number) => `/api/goals/goals-evaluation/${id}/`;
+
+interface World {
+  w: Team;
+  skillEvaluation: number;
+  /** A report of the manager holding a goal shared with the coworker, and the manager's goal evaluation of it. */
+  sharer: number;
+  goalEvaluation: number;
+  sharedGoal: number;
+  everyone: number[];
+}
+
+async function world(t: TestApp): Promise<World> {
+  t.deps.clock.now = () => IN_ROUND;
+  const w = await team(t);
+  const skill = await addEvaluation(t.deps, w.scope, { frequencyId: w.round, evaluateeId: w.evaluatee.id, evaluatorId: w.manager.id });
+  const sharer = await addEmployee(t.deps, w.scope, { firstName: 'Sabina', lastName: 'Sharer', departmentId: w.department, reportToId: w.manager.id });
+  const group = randomUUID();
+  const goal = { ...w.scope, periodId: w.period.id, frequencyId: w.round, name: 'Team revenue', target: 1000, weight: 100, shareGroup: group };
+  const [shared] = await t.deps.db
+    .insert(goals)
+    .values({ ...goal, employeeId: sharer.id })
+    .returning();
+  await t.deps.db.insert(goals).values({ ...goal, employeeId: w.coworker.id });
+  const goalEvaluation = await addEvaluation(t.deps, w.scope, { frequencyId: w.round, evaluateeId: sharer.id, evaluatorId: w.manager.id, kind: 'goal' });
+  return {
+    w,
+    skillEvaluation: skill.id,
+    sharer: sharer.id,
+    goalEvaluation: goalEvaluation.id,
+    sharedGoal: shared!.id,
+    everyone: [w.manager.id, w.evaluatee.id, w.coworker.id, w.bystander.id, sharer.id],
+  };
+}
+
+const card = async (x: World, employee: number) => {
+  const res = await x.w.company.call.get(`/api/wizard/performance-card/?employee=${employee}&period=${x.w.period.id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.body;
+};
+
+const draft = (x: World) => x.w.manager.call.put(skillForm(x.skillEvaluation), { answers: [{ skill_id: x.w.skills.a, rating: 4 }] });
+const submission = (x: World) =>
+  x.w.manager.call.put(skillForm(x.skillEvaluation), {
+    answers: [
+      { skill_id: x.w.skills.a, rating: 4 },
+      { skill_id: x.w.skills.b, rating: 3 },
+    ],
+    submit: true,
+  });
+const goalSave = (x: World) => x.w.manager.call.put(goalForm(x.goalEvaluation), { goals: [{ goal_id: x.sharedGoal, actual: 900 }] });
+
+describe('what a saved form changes: the cards of the people it counts for, and no other (ADR 46)', () => {
+  let t: TestApp;
+  let x: World;
+  beforeAll(async () => {
+    // Nothing kept: every card as computed now.
+    t = await createTestApp();
+    x = await world(t);
+  });
+  afterAll(() => t.close());
+
+  const cards = async () => new Map(await Promise.all(x.everyone.map(async (id) => [id, await card(x, id)] as const)));
+  const changed = (before: Map<number, string>, after: Map<number, string>) => x.everyone.filter((id) => before.get(id) !== after.get(id));
+
+  it('a skill submission changes the evaluatee’s card only; a goal save the cards of the goal’s holders only', async () => {
+    const start = await cards();
+    expect((await draft(x)).statusCode).toBe(200);
+    const drafted = await cards();
+    expect(changed(start, drafted)).toEqual([]);
+    const submitted = await submission(x);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const afterSubmission = await cards();
+    expect(changed(drafted, afterSubmission)).toEqual([x.w.evaluatee.id]);
+    const saved = await goalSave(x);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(changed(afterSubmission, await cards())).toEqual([x.w.coworker.id, x.sharer]);
+  });
+});
+
+describe('cards kept through a saved form, but the ones of the people it counts for (ADR 46)', () => {
+  let t: TestApp;
+  let x: World;
+  beforeAll(async () => {
+    t = await createTestApp({ READ_CACHE_SECONDS: '600' });
+    x = await world(t);
+  });
+  afterAll(() => t.close());
+
+  /** Renames everyone behind the app's back: a card still kept shows the old name. */
+  const renameAll = (name: string) => t.deps.db.update(employees).set({ lastName: name }).where(eq(employees.companyId, x.w.scope.companyId));
+  const lastNames = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        x.everyone.map(async (id) => [id, (JSON.parse(await card(x, id)) as { employee: { full_name: string } }).employee.full_name.split(' ')[1]]),
+      ),
+    );
+  const panel = async () => {
+    const res = await x.w.company.call.get(`/api/wizard/final-performance-result/?frequency_id=${x.w.round}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.body;
+  };
+
+  it('drops the evaluatee’s card on a skill save, the holders’ on a goal save, every card on another write', async () => {
+    const names = await lastNames();
+    const panelBefore = await panel();
+    await renameAll('Renamed');
+    expect(await lastNames()).toEqual(names);
+
+    expect((await draft(x)).statusCode).toBe(200);
+    const afterDraft = await lastNames();
+    expect(afterDraft[x.w.evaluatee.id]).toBe('Renamed');
+    for (const id of x.everyone.filter((id) => id !== x.w.evaluatee.id)) expect(afterDraft[id]).toBe(names[id]);
+    // The company's figures go with any form: the panel is computed again (the new names show).
+    expect(await panel()).not.toBe(panelBefore);
+
+    expect((await goalSave(x)).statusCode).toBe(200);
+    const afterGoal = await lastNames();
+    expect([afterGoal[x.w.coworker.id], afterGoal[x.sharer]]).toEqual(['Renamed', 'Renamed']);
+    expect([afterGoal[x.w.manager.id], afterGoal[x.w.bystander.id]]).toEqual([names[x.w.manager.id], names[x.w.bystander.id]]);
+
+    // Any other write of the company drops every card.
+    expect((await x.w.company.call.post('/api/wizard/departments/', { name: 'Anywhere' })).statusCode).toBe(201);
+    expect(Object.values(await lastNames())).toEqual(x.everyone.map(() => 'Renamed'));
+  });
+});
