@@ -9,7 +9,7 @@ function listPerAccount() {
   });
 }
 
-const read = () => (projectsQuery().queryFn as () => Promise<Array<{ id: number }>>)();
+const read = () => (projectsQuery().queryFn as unknown as () => Promise<Array<{ id: number }>>)();
 
 describe('the project list asked for beside the session', () => {
   it('is taken by the first read only, which does not ask again', async () => {
