@@ -109,9 +109,16 @@ export async function listenForWrites(options: { url: string; db: Db; log: Log }
   };
 }
 
+/**
+ * The most persons a notice names: PostgreSQL refuses a payload of 8,000 bytes or more (400 ids of 15 digits take
+ * 6,400), and a goal shared by a whole company can reach thousands. A longer list is sent as a write of everything,
+ * which is always safe.
+ */
+export const NOTICE_PERSONS = 400;
+
 /** A notice's payload: `<process>:<company>`, or `<process>:<company>:<person>,<person>…` for a write narrowed to persons. */
 export const noticeOf = (from: string, companyId: number, persons?: readonly number[]) =>
-  persons === undefined ? `${from}:${companyId}` : `${from}:${companyId}:${persons.join(',')}`;
+  persons === undefined || persons.length > NOTICE_PERSONS ? `${from}:${companyId}` : `${from}:${companyId}:${persons.join(',')}`;
 
 /** Reads a payload of `noticeOf`; persons that are not whole numbers make the notice a wide one (everything dropped). */
 export function parseNotice(payload: string): { from: string; companyId: number; persons?: number[] } {

@@ -78,8 +78,11 @@ export function createReadCache(options: { ttlMs: number; maxEntries: number; no
     bump(owner: number, persons?: readonly number[]) {
       const v = versionsOf(owner);
       v.all += 1;
-      if (persons === undefined) v.wide += 1;
-      else for (const person of persons) v.persons.set(person, (v.persons.get(person) ?? 0) + 1);
+      if (persons === undefined) {
+        // Every person's answer is stale now: their own counts start again.
+        v.wide += 1;
+        v.persons.clear();
+      } else for (const person of persons) v.persons.set(person, (v.persons.get(person) ?? 0) + 1);
       for (const [key, entry] of entries) {
         if (entry.owner !== owner) continue;
         if (persons === undefined || entry.person === undefined || persons.includes(entry.person)) entries.delete(key);

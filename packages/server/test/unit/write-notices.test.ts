@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeOf, parseNotice } from '../../src/db/write-notices.ts';
+import { NOTICE_PERSONS, noticeOf, parseNotice } from '../../src/db/write-notices.ts';
 
 /** The payload of a write told to the other processes (ADRs 43, 46). */
 describe('write notices', () => {
@@ -11,5 +11,13 @@ describe('write notices', () => {
   it('make a notice whose persons cannot be read a wide one', () => {
     expect(parseNotice('p1:12:3,x')).toEqual({ from: 'p1', companyId: 12 });
     expect(parseNotice('p1:12:')).toEqual({ from: 'p1', companyId: 12 });
+  });
+
+  it('name no more persons than fit in a notice: a longer list is sent as a write of everything', () => {
+    // Ids of 15 digits, the longest a notice reads: the most it names stays under PostgreSQL's 8,000 bytes.
+    const most = Array.from({ length: NOTICE_PERSONS }, (_, i) => 100_000_000_000_000 + i);
+    expect(noticeOf('0123456789abcdef0123456789abcdef0123', 123_456, most).length).toBeLessThan(8000);
+    expect(parseNotice(noticeOf('p1', 12, most)).persons).toHaveLength(NOTICE_PERSONS);
+    expect(parseNotice(noticeOf('p1', 12, [...most, 1]))).toEqual({ from: 'p1', companyId: 12 });
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, json, storeTokens } from '../testing/fake-api.ts';
 import { prefetchProjects, projectsQuery } from './projects.ts';
 
@@ -30,4 +30,16 @@ describe('the project list asked for beside the session', () => {
     expect((await read()).map((p) => p.id)).toEqual([2]);
     expect(api.callsTo('GET /wizard/projects/')).toHaveLength(2);
   });
+
+  it('is not taken long after it was asked for: the read asks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    storeTokens('access-1', 'refresh-1');
+    const api = listPerAccount();
+    prefetchProjects();
+    vi.setSystemTime(Date.now() + 60_000);
+    await read();
+    expect(api.callsTo('GET /wizard/projects/')).toHaveLength(2);
+  });
+
+  afterEach(() => vi.useRealTimers());
 });

@@ -13,8 +13,10 @@ import { projectListKeys } from './keys.ts';
 
 export const getProjects = () => api.call(projectRoutes.listProjects, {});
 
-/** The list asked for beside the session's own requests, with the refresh token it was asked with. */
-let early: { refresh: string | null; answer: Promise<Project[]> } | null = null;
+/** The list asked for beside the session's own requests, with the refresh token it was asked with and when. */
+let early: { refresh: string | null; at: number; answer: Promise<Project[]> } | null = null;
+/** How long the early answer may wait for the shell's first read: past that, the read asks again. */
+const EARLY_MS = 10_000;
 
 /**
  * Asks for the list now, beside the session's requests (a signed-in page opened from its address, ADR 40):
@@ -24,14 +26,14 @@ export function prefetchProjects() {
   const answer = getProjects();
   // Its failure is the shell's read's to show (it asks again): not an unhandled rejection here.
   answer.catch(() => {});
-  early = { refresh: tokens.refresh(), answer };
+  early = { refresh: tokens.refresh(), at: Date.now(), answer };
 }
 
-/** The early answer, once, when it was asked for by the account still signed in; else null. */
+/** The early answer, once, when it was asked for by the account still signed in, moments ago; else null. */
 function takeEarly(): Promise<Project[]> | null {
   const taken = early;
   early = null;
-  return taken && taken.refresh === tokens.refresh() ? taken.answer.catch(getProjects) : null;
+  return taken && taken.refresh === tokens.refresh() && Date.now() - taken.at < EARLY_MS ? taken.answer.catch(getProjects) : null;
 }
 
 export const projectsQuery = () =>
