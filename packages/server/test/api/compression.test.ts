@@ -63,7 +63,6 @@ describe('compressed answers (ADR 37)', () => {
     expect(health.statusCode).toBe(200);
     expect(health.headers['content-encoding']).toBeUndefined();
 
-    const plain = await acme.call.get('/api/wizard/import-users-from-csv/?format=xlsx');
     const asked = await call(t.app, 'GET', '/api/wizard/import-users-from-csv/?format=xlsx', {
       token: acme.token,
       project: acme.projectId,
@@ -72,7 +71,9 @@ describe('compressed answers (ADR 37)', () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.headers['content-type']).toBe(XLSX_TYPE);
     expect(asked.headers['content-encoding']).toBeUndefined();
-    expect(asked.rawPayload.length).toBe(plain.rawPayload.length);
+    // The workbook itself (a zip), not a compressed stream of it. Two workbooks of the same rows may differ by a byte
+    // (each carries the time it was written), so the bytes are not compared with another download.
+    expect(asked.rawPayload.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))).toBe(true);
   });
 
   it("serves the web app's files from the build's compressed copies", async () => {
