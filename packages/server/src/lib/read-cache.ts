@@ -58,7 +58,7 @@ export function createReadCache(options: { ttlMs: number; maxEntries: number; no
       const full = `${owner}\u0000${key}`;
       const kept = entries.get(full);
       const version = versionOf(owner, person);
-      if (kept && kept.version === version && kept.person === person && kept.expires > now()) {
+      if (kept && kept.version === version && kept.expires > now()) {
         // Most recently used last: the first entry is the one to drop.
         entries.delete(full);
         entries.set(full, kept);
