@@ -120,6 +120,8 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     // The running job may finish within the stop's time, less a margin for closing the rest.
     jobs: createJobQueue(database.jobStore, logger, { stopTimeoutMs: Math.max(1, config.SHUTDOWN_TIMEOUT_SECONDS - 3) * 1000 }),
     reads: createReadCache({ ttlMs: config.READ_CACHE_SECONDS * 1000, maxEntries: READ_CACHE_ENTRIES }),
+    // Until the app listens for the writes of other processes (below): nothing kept anywhere else to tell.
+    notices: SILENT_NOTICES,
     throttle: createLoginThrottle(
       counters,
       {
@@ -149,7 +151,7 @@ export async function buildApp(config: Config, database: Database, logger: Logge
   await deps.jobs.start({ work: config.JOBS === 'on' });
   app.addHook('onClose', () => deps.jobs.stop());
   // The writes of the other processes and hosts drop what this one keeps (ADR 43). Nothing kept, nothing to hear.
-  const notices =
+  deps.notices =
     database.url && config.READ_CACHE_SECONDS > 0
       ? await listenForWrites({
           url: config.DATABASE_LISTEN_URL ?? database.url,
@@ -159,7 +161,7 @@ export async function buildApp(config: Config, database: Database, logger: Logge
           onGap: () => deps.reads.bumpAll(),
         })
       : SILENT_NOTICES;
-  app.addHook('onClose', () => notices.close());
+  app.addHook('onClose', () => deps.notices.close());
 
   const routes = indexRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -200,11 +202,12 @@ export async function buildApp(config: Config, database: Database, logger: Logge
       registerAuth(api, deps);
       // A change (any request but a read) of a company makes its kept answers stale, here and in the other processes, before
       // its answer goes out (ADRs 33, 43); a write declared to change some people's results only spares the others' cards (ADR 46).
+      // A write whose own statement carried the notice (ADR 47) is not announced again.
       api.addHook('onSend', async (request) => {
         if (request.method === 'GET' || request.method === 'HEAD' || !request.ctx) return;
-        const { actor, writeReach } = request.ctx;
+        const { actor, writeReach, writeAnnounced } = request.ctx;
         deps.reads.bump(actor.companyId, writeReach);
-        await notices.announce(actor.companyId, writeReach);
+        if (!writeAnnounced) await deps.notices.announce(actor.companyId, writeReach);
       });
       registerTextGuard(api);
       healthRoutes(api, () => database.ping());

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 import { isLockConflictLoss } from './errors.ts';
 import { intArray, type Runner } from './raw.ts';
@@ -54,13 +54,21 @@ export async function lockResults(runner: Runner, projectId: number, employeeIds
     await runner.execute(sql`select pg_advisory_xact_lock(${RESULTS_OF_PROJECT}, ${projectId})`);
     return;
   }
-  // One statement (a round trip fewer in every submission): the project's lock, then the evaluatees' in the subquery,
-  // evaluated as the select list is, after it. The function scan returns the (sorted) array in its order, and each
-  // row's lock is taken as it is read.
-  await runner.execute(
-    sql`select pg_advisory_xact_lock_shared(${RESULTS_OF_PROJECT}, ${projectId}),
-      (select count(*) from (select pg_advisory_xact_lock(${RESULTS_OF_EVALUATEE}, id) from unnest(${intArray(ids)}) as id) taken)`,
-  );
+  await runner.execute(sql`select ${evaluateesLockedSql(projectId, ids)}`);
+}
+
+/**
+ * lockResults' locks of some evaluatees (at most RESULTS_LOCKED_ONE_BY_ONE), as one expression of a select list: a
+ * write's own statement may select it after its row locks (ADR 47, a round trip fewer in every submission), and its
+ * transaction then recomputes them without locking again (engine/recompute.ts `locked`). The project's lock first, in
+ * the condition, then the evaluatees' in the subquery of its branch, which a CASE evaluates after its condition. The
+ * function scan returns the (sorted) array in its order, and each row's lock is taken as it is read.
+ */
+export function evaluateesLockedSql(projectId: number, employeeIds: readonly number[]): SQL {
+  const ids = [...new Set(employeeIds.map(Number))].sort((a, b) => a - b);
+  if (ids.length === 0 || ids.length > RESULTS_LOCKED_ONE_BY_ONE) throw new Error('evaluateesLockedSql locks 1 to RESULTS_LOCKED_ONE_BY_ONE evaluatees');
+  return sql`case when pg_advisory_xact_lock_shared(${RESULTS_OF_PROJECT}, ${projectId})::text = ''
+      then (select count(*) from (select pg_advisory_xact_lock(${RESULTS_OF_EVALUATEE}, id) from unnest(${intArray(ids)}) as id) taken) end`;
 }
 
 /** The first keys of the results locks (the second is the project's or the employee's id): "RSPJ" and "RSEM". */

@@ -26,6 +26,20 @@ export async function readsOn<T extends unknown[]>(runner: Runner, ...reads: { [
   return results as T;
 }
 
+/**
+ * The rows of `select` as one JSON array value, in the order of its columns `order`, `[]` when there are none: a list
+ * read in another statement's select list, a round trip fewer than a statement of its own. Its rows arrive as the
+ * database writes them in JSON, which rowsOf's types below match for numbers, booleans, text, arrays and json (not
+ * for dates and times: select them as text).
+ */
+export function jsonList(select: SQL, order: readonly string[]): SQL {
+  const by = sql.join(
+    order.map((column) => sql`x.${sql.identifier(column)}`),
+    sql`, `,
+  );
+  return sql`(select coalesce(json_agg(x order by ${by}), '[]'::json) from (${select}) x)`;
+}
+
 /** A list of ids as one `int[]` value (one parameter, whatever the length; ids are validated integers). */
 export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;

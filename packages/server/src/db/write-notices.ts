@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './client.ts';
 
@@ -20,6 +20,12 @@ export interface WriteNotices {
    * fails: a notice that cannot be sent is logged.
    */
   announce(companyId: number, persons?: readonly number[]): Promise<void>;
+  /**
+   * The same notice as an expression for the write's own statement to select (ADR 47): PostgreSQL sends it when that
+   * statement's transaction commits, and not at all when it rolls back, without a round trip of its own. Null: there is
+   * no other process to tell.
+   */
+  selected(companyId: number, persons?: readonly number[]): SQL | null;
   close(): Promise<void>;
 }
 
@@ -91,10 +97,12 @@ export async function listenForWrites(options: { url: string; db: Db; log: Log }
   };
 
   await connect();
+  const selected = (companyId: number, persons?: readonly number[]) => sql`pg_notify(${CHANNEL}, ${noticeOf(self, companyId, persons)})`;
   return {
+    selected,
     async announce(companyId, persons) {
       try {
-        await options.db.execute(sql`select pg_notify(${CHANNEL}, ${noticeOf(self, companyId, persons)})`);
+        await options.db.execute(sql`select ${selected(companyId, persons)}`);
       } catch (error) {
         options.log.warn({ err: (error as Error).message, companyId }, 'a write could not be announced to the other processes');
       }
@@ -130,4 +138,4 @@ export function parseNotice(payload: string): { from: string; companyId: number;
 }
 
 /** Nothing to tell or hear: one process on the embedded database, or nothing kept (READ_CACHE_SECONDS=0). */
-export const SILENT_NOTICES: WriteNotices = { announce: async () => {}, close: async () => {} };
+export const SILENT_NOTICES: WriteNotices = { announce: async () => {}, selected: () => null, close: async () => {} };

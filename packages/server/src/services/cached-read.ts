@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { ServiceContext } from './context.ts';
 import { todayOf } from './deps.ts';
 
@@ -19,4 +20,17 @@ export function cachedRead<T>(ctx: ServiceContext, name: string, input: unknown,
  */
 export function writesResultsOf(ctx: ServiceContext, persons: readonly number[]) {
   ctx.writeReach = persons;
+}
+
+/**
+ * writesResultsOf for a write that makes its change in one transaction and can select the notice to the other processes
+ * in it (ADR 47): the expression to select, which PostgreSQL sends when that transaction commits (and never when it
+ * rolls back), a round trip fewer than the notice sent after the answer; null when there is no other process to tell.
+ * The request's write is then not announced again.
+ */
+export function writesResultsWith(ctx: ServiceContext, persons: readonly number[]): SQL | null {
+  writesResultsOf(ctx, persons);
+  const notice = ctx.deps.notices.selected(ctx.actor.companyId, persons);
+  ctx.writeAnnounced = notice !== null;
+  return notice;
 }

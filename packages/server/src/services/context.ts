@@ -54,6 +54,11 @@ export interface ServiceContext {
    * changed anything of the company, and every kept answer goes.
    */
   writeReach?: readonly number[];
+  /**
+   * Set by a write whose own statement selected the notice to the other processes (ADR 47; `writesResultsWith` in
+   * services/cached-read.ts): sent at its commit, it is not sent again after the answer.
+   */
+  writeAnnounced?: boolean;
 }
 
 /** The settings row of a project (services/settings/project-settings.ts). */

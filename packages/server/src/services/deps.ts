@@ -7,6 +7,7 @@ import type { LoginThrottle } from '../lib/login-throttle.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { ReadCache } from '../lib/read-cache.ts';
 import type { TokenSigner } from '../lib/tokens.ts';
+import type { WriteNotices } from '../db/write-notices.ts';
 
 /** What service operations may use besides the caller's context. Built once in app.ts. */
 export interface AppDeps {
@@ -27,6 +28,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Computed reads (dashboards, reports) kept briefly and dropped by any write of the company (ADR 33; services/cached-read.ts). */
   reads: ReadCache;
+  /** Writes told to the other processes of the deployment (ADR 43), set once the app listens for theirs; silent until then and on the command line. */
+  notices: WriteNotices;
 }
 
 export interface Clock {

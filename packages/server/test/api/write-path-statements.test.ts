@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { goals, subGoals, surveyQuestions } from '../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -20,10 +21,38 @@ const goalForm = (id: number) => `/api/goals/goals-evaluation/${id}/`;
  * and counted the API rate limit in the database (one statement each, until ADR 39: the rate limit is on here and
  * sends its batches never while the test runs). The project's settings come with the caller's statement (one fewer
  * on every read and save of a form). Since ADR 44 a save reads without a lock and writes in one statement, a skill
- * draft with no transaction around it (8 → 6; a submission 14 → 11 with the steps of the recompute in fewer statements). A
- * bound that grows is a statement added to every save of every evaluator.
+ * draft with no transaction around it (8 → 6; a submission 14 → 11 with the steps of the recompute in fewer statements).
+ * Since ADR 47 a skill form's content comes in its row's statement (a read 5 → 2, a draft 6 → 3), and a submission locks
+ * its evaluatee's recompute in its stamp (11 → 7: the caller, the form, BEGIN, the stamp, the sums, the results,
+ * COMMIT). A bound that grows is a statement added to every save of every evaluator.
  */
-const BOUNDS = { skillRead: 5, skillDraft: 6, skillSubmit: 11, goalDraft: 12, goalSubmit: 12 };
+const BOUNDS = { skillRead: 2, skillDraft: 3, skillSubmit: 7, goalDraft: 12, goalSubmit: 12 };
+
+/** The plan setting of every connection of an app's pool, and the plans their named statements were run with (pg_prepared_statements). */
+async function plansOfPool(app: TestApp): Promise<{ modes: string[]; custom: number; generic: number }> {
+  const pool = (app.database.db as unknown as { $client: pg.Pool }).$client;
+  const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+  try {
+    const rows = await Promise.all(
+      clients.map(
+        async (client) =>
+          (
+            await client.query<{ mode: string; custom: number; generic: number }>(
+              `select current_setting('plan_cache_mode') as mode, coalesce(sum(custom_plans), 0)::int as custom,
+                coalesce(sum(generic_plans), 0)::int as generic from pg_prepared_statements`,
+            )
+          ).rows[0]!,
+      ),
+    );
+    return {
+      modes: [...new Set(rows.map((r) => r.mode))],
+      custom: rows.reduce((sum, r) => sum + r.custom, 0),
+      generic: rows.reduce((sum, r) => sum + r.generic, 0),
+    };
+  } finally {
+    for (const client of clients) client.release();
+  }
+}
 
 /** The statements as a failure shows them: their beginnings, in order. */
 const listed = (statements: readonly string[]) => statements.map((s) => s.slice(0, 100)).join('\n');
@@ -99,15 +128,19 @@ describe('the write path of the evaluation forms: statements per save (docs/prod
       expect(named).toEqual([]);
       return;
     }
-    // The caller's statement, the evaluation's row, its competencies and the recompute of its evaluatee.
-    const hot = [/from "accounts"/, /from evaluations e/, /^with targets/, /^with st as/];
-    expect(hot.map((pattern) => named.some((text) => pattern.test(text)))).toEqual([true, true, true, true]);
-    // Behind a pooler in transaction mode that keeps no named statement (pgbouncer before 1.21): none.
+    // The caller's statement, the evaluation's row with its form's content, and the recompute of its evaluatee.
+    const hot = [/from "accounts"/, /^with targets .*from evaluations e/, /^with st as/];
+    expect(hot.map((pattern) => named.some((text) => pattern.test(text)))).toEqual([true, true, true]);
+    // Each planned once for every value of its parameters (ADR 47): no connection of the pool made a custom plan of one.
+    expect(await plansOfPool(t)).toMatchObject({ modes: ['force_generic_plan'], custom: 0, generic: expect.any(Number) });
+    expect((await plansOfPool(t)).generic).toBeGreaterThan(0);
+    // Behind a pooler in transaction mode that keeps no named statement (pgbouncer before 1.21): none, and no setting sent.
     const off = await createTestApp({ ...COUNTED_APP_ENV, DATABASE_PREPARED_STATEMENTS: 'off' });
     const offCounter = countStatements(off.database);
     try {
       off.deps.clock.now = t.deps.clock.now;
       expect(await submitted(off, await team(off), offCounter)).toEqual([]);
+      expect(await plansOfPool(off)).toEqual({ modes: ['auto'], custom: 0, generic: 0 });
     } finally {
       offCounter.stop();
       await off.close();

@@ -8,6 +8,7 @@ import { adminQuery, LOCAL_POSTGRES } from '../helpers/postgres.ts';
 import { addEvaluation, team } from '../helpers/evaluate.ts';
 import { IN_ROUND, resultAdder } from '../helpers/results.ts';
 import { addPeriod } from '../helpers/setup.ts';
+import { countStatements } from '../helpers/statement-count.ts';
 import { caller, tenant, type Caller, type Tenant } from '../helpers/tenant.ts';
 
 /**
@@ -79,7 +80,7 @@ describe('writes told to every process (ADR 43)', () => {
     await vi.waitFor(async () => expect(await panelCount(throughTwo)).toBe(3), { timeout: 5_000, interval: 20 });
   });
 
-  it("a form saved through one process drops the evaluatee's card the other keeps, and keeps another person's (ADR 46)", async () => {
+  it("a form saved through one process drops the evaluatee's card the other keeps, and keeps another person's (ADR 46), told with the save (ADR 47)", async () => {
     const w = await team(one);
     const evaluation = await addEvaluation(one.deps, w.scope, { frequencyId: w.round, evaluateeId: w.evaluatee.id, evaluatorId: w.manager.id });
     const name = async (employee: number) =>
@@ -88,11 +89,23 @@ describe('writes told to every process (ADR 43)', () => {
     expect([await name(w.evaluatee.id), await name(w.coworker.id)]).toEqual(['Elvin Evaluatee', 'Cavid Coworker']);
     await rename(w.evaluatee.id, 'Renamed');
     await rename(w.coworker.id, 'Renamed');
-    const saved = await caller(two, w.manager.token, w.scope.projectId).put(`/api/wizard/skill-evaluation-result/${evaluation.id}/`, {
-      answers: [{ skill_id: w.skills.a, rating: 4 }],
-    });
+    const counter = countStatements(two.database);
+    const form = caller(two, w.manager.token, w.scope.projectId);
+    const url = `/api/wizard/skill-evaluation-result/${evaluation.id}/`;
+    const { result: saved, statements } = await counter.during(() => form.put(url, { answers: [{ skill_id: w.skills.a, rating: 4 }] }));
     expect(saved.statusCode, saved.body).toBe(200);
     await vi.waitFor(async () => expect(await name(w.evaluatee.id)).toBe('Renamed Evaluatee'), { timeout: 5_000, interval: 20 });
+    expect(await name(w.coworker.id)).toBe('Cavid Coworker');
+    // The notice went with the save's own statement (ADR 47), not in one of its own after it.
+    expect(statements.filter((text) => text.includes('pg_notify'))).toEqual([expect.stringMatching(/^with stamped as/)]);
+
+    // A submission: its notice too is sent at the commit of its transaction, with its recompute.
+    await rename(w.evaluatee.id, 'Submitted');
+    const submitted = await counter.during(() => form.put(url, { answers: [{ skill_id: w.skills.b, rating: 3 }], submit: true }));
+    counter.stop();
+    expect(submitted.result.statusCode, submitted.result.body).toBe(200);
+    expect(submitted.statements.filter((text) => text.includes('pg_notify'))).toEqual([expect.stringMatching(/^with stamped as/)]);
+    await vi.waitFor(async () => expect(await name(w.evaluatee.id)).toBe('Submitted Evaluatee'), { timeout: 5_000, interval: 20 });
     expect(await name(w.coworker.id)).toBe('Cavid Coworker');
   });
 

@@ -36,6 +36,11 @@ export interface RecomputeTarget {
    * party sums (skill_party_sums) still hold and are read as they are. Left out: they are summed again from the answers.
    */
   ratingsUnchanged?: boolean;
+  /**
+   * True when the caller's transaction already holds the results locks of these evaluatees (taken in its write's own
+   * statement, db/locks.ts evaluateesLockedSql, ADR 47): the recompute does not lock again. Only with `employeeIds`.
+   */
+  locked?: boolean;
 }
 
 /** The score of a numerical or scale goal or sub goal (rules 2 and 3); `m` names the row, `top` its template's largest max as float8. */
@@ -72,7 +77,7 @@ export async function recomputeResults(runner: Runner, target: RecomputeTarget):
     // One recompute of an evaluatee at a time, and a whole-project pass alone (ADR 24, amendment of 2026-11-27): the
     // statements below see the answers and results a concurrent writer committed before the lock was granted, so the
     // sums' delete and insert never meet another's, and no stale value overwrites a newer one.
-    await lockResults(tx, target.projectId, target.employeeIds);
+    if (!target.locked) await lockResults(tx, target.projectId, target.employeeIds);
     // A broad pass joins whole tables: hash joins, whatever the planner's estimates of the CTEs (PGlite has no
     // autovacuum, so its statistics are often those of the last start). Without nested loops the plan's cost passes
     // PostgreSQL's JIT thresholds, and compiling the statement took longer than running it (seconds, bench/results.ts):
@@ -350,12 +355,24 @@ export async function recomputeEvaluatees(runner: Runner, projectId: number, eva
  * moves the party sums of its evaluatee in its round (summed again). A goal evaluation moves no rating: its
  * evaluatee and the holders of goals shared with them are recomputed in every round, which covers its own round,
  * with the sums as stored (one pass, not a pass of its round with the sums summed again and then that one).
+ * `evaluateesLocked`: the transaction holds the results locks of the skill evaluations' evaluatees already (RecomputeTarget `locked`).
  */
-export async function recomputeEvaluations(runner: Runner, projectId: number, rows: readonly WrittenEvaluation[]): Promise<number[]> {
+export async function recomputeEvaluations(
+  runner: Runner,
+  projectId: number,
+  rows: readonly WrittenEvaluation[],
+  options: { evaluateesLocked?: boolean } = {},
+): Promise<number[]> {
   const ids = (list: readonly WrittenEvaluation[]) => [...new Set(list.map((r) => r.evaluatee_id))];
   const skill = rows.filter((r) => r.kind === 'skill');
   const skillOwners = ids(skill);
-  if (skill.length) await recomputeResults(runner, { projectId, frequencyIds: [...new Set(skill.map((r) => r.frequency_id))], employeeIds: skillOwners });
+  if (skill.length)
+    await recomputeResults(runner, {
+      projectId,
+      frequencyIds: [...new Set(skill.map((r) => r.frequency_id))],
+      employeeIds: skillOwners,
+      locked: options.evaluateesLocked,
+    });
   const goalOwners = ids(rows.filter((r) => r.kind === 'goal'));
   const sharers = goalOwners.length ? await recomputeSharers(runner, projectId, sql`g.employee_id = any(${intArray(goalOwners)})`, goalOwners) : [];
   return [...new Set([...skillOwners, ...sharers])];

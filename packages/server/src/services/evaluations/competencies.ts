@@ -23,7 +23,7 @@ export interface EvaluatedSkill {
   answer: SkillAnswer | null;
 }
 
-interface SkillRecord {
+export interface SkillRecord {
   id: number;
   name: string;
   description: string;
@@ -44,26 +44,27 @@ export interface Evaluatee {
   periodId: number | SQL;
 }
 
+/** The CTE `targets` the competencies' statement reads: the evaluatee and the period of `who`. */
+export const targetsOf = (who: Evaluatee): SQL =>
+  sql`targets as (select 0::bigint as frequency_id, ${who.periodId}::bigint as period_id, ${who.employeeId}::bigint as employee_id)`;
+
 /**
- * The effective list of an evaluatee in a period, by name, with the answers of `evaluationId` when given;
- * categories in the reader's language `lang` (ADR 29).
+ * The competencies of the evaluatee of the statement's CTE `targets` (targetsOf), by name (`name`, then `id`: the
+ * order of its rows, ready for a caller that aggregates them), with the answers of `evaluationId` when given; the rows
+ * `toEvaluatedSkill` shows.
  */
-export async function evaluatedSkills(runner: Runner, who: Evaluatee, lang: Language, evaluationId: number | null = null): Promise<EvaluatedSkill[]> {
-  const rows = await rowsOf<SkillRecord>(
-    runner,
-    sql`
-      with targets as (select 0::bigint as frequency_id, ${who.periodId}::bigint as period_id, ${who.employeeId}::bigint as employee_id)
-      select s.id, s.name, s.description, s.skill_type, s.is_periodic, c.id as category_id, ${labelIn(lang, 'c', 'name')} as category_name,
+export function evaluatedSkillsSelect(projectId: number, lang: Language, evaluationId: number | null): SQL {
+  return sql`select s.id, s.name, s.description, s.skill_type, s.is_periodic, c.id as category_id, ${labelIn(lang, 'c', 'name')} as category_name,
         a.evaluation_id is not null as answered, a.rating, a.not_applicable, a.comment
-      from (${effectiveListSql(who.projectId)}) l
+      from (${effectiveListSql(projectId)}) l
       join skills s on s.id = l.skill_id
       left join categories c on c.id = s.category_id
-      left join skill_answers a on a.evaluation_id = ${evaluationId ?? 0} and a.skill_id = s.id
-      order by s.name, s.id`,
-    // Read with every form and save: planned once per connection (ADR 45).
-    { planOnce: true },
-  );
-  return rows.map((r) => ({
+      left join skill_answers a on a.evaluation_id = ${evaluationId ?? 0} and a.skill_id = s.id`;
+}
+
+/** A row of evaluatedSkillsSelect as the form shows it. */
+export function toEvaluatedSkill(r: SkillRecord): EvaluatedSkill {
+  return {
     id: r.id,
     name: r.name,
     description: r.description,
@@ -71,5 +72,14 @@ export async function evaluatedSkills(runner: Runner, who: Evaluatee, lang: Lang
     skill_type: r.skill_type,
     is_periodic: r.is_periodic,
     answer: r.answered ? { skill_id: r.id, rating: r.rating, not_applicable: Boolean(r.not_applicable), comment: r.comment ?? '' } : null,
-  }));
+  };
+}
+
+/**
+ * The effective list of an evaluatee in a period, by name, with the answers of `evaluationId` when given;
+ * categories in the reader's language `lang` (ADR 29).
+ */
+export async function evaluatedSkills(runner: Runner, who: Evaluatee, lang: Language, evaluationId: number | null = null): Promise<EvaluatedSkill[]> {
+  const rows = await rowsOf<SkillRecord>(runner, sql`with ${targetsOf(who)} ${evaluatedSkillsSelect(who.projectId, lang, evaluationId)} order by s.name, s.id`);
+  return rows.map(toEvaluatedSkill);
 }

@@ -1,15 +1,16 @@
 import type { Evaluation, EvaluationDetails, EvaluationKind, SurveyQuestion } from '@performa/contracts/api/evaluations';
 import type { Language } from '@performa/contracts/i18n/languages';
 import { sql, type SQL } from 'drizzle-orm';
-import { readsOn, rowsOf, type Runner } from '../../db/raw.ts';
+import { jsonList, readsOn, rowsOf, type Runner } from '../../db/raw.ts';
 import { sumOf } from '@performa/contracts/weight-sums';
+import type { ScaleRange } from '@performa/contracts/scoring';
 import { AppError, notFound, type Message } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { todayOf } from '../deps.ts';
 import { requireProject } from '../scope.ts';
 import { projectSettingsOf, type ProjectSettings } from '../settings/project-settings.ts';
-import { evaluatedSkills, type EvaluatedSkill, type Evaluatee } from './competencies.ts';
-import { formSettings, type FormSettings } from './form-settings.ts';
+import { evaluatedSkills, evaluatedSkillsSelect, targetsOf, toEvaluatedSkill, type EvaluatedSkill, type Evaluatee, type SkillRecord } from './competencies.ts';
+import { formSettings, formSettingsOf, scaleSelect, type FormSettings } from './form-settings.ts';
 import { loadRoundGoals, presentGoals, type RoundGoals } from './goal-lines.ts';
 import { goalIssueMessage, messageRefusal, messageText, roundIssue } from './goal-readiness.ts';
 import { getEvaluationForAdmin, getEvaluationForEvaluator, type EvaluationRecord, type ListRecord } from './rows.ts';
@@ -76,10 +77,10 @@ async function skillContent(runner: Runner, who: Evaluatee, evaluationId: number
 
 /**
  * The caller's evaluation `id` of `kind` with its form's content, for the evaluator's form and its save (docs/product.md
- * §5.5), or 404. A skill form's content is read beside the row, its evaluatee and period named by the evaluation's id
- * (a round trip fewer on the most frequent reads and writes of a round); what it read is used only once the row shows
- * the evaluation in the caller's reach. A goal form's content is read after the row, from it. `also`: more columns of
- * the row (getEvaluationForEvaluator).
+ * §5.5), or 404. A skill form's content is read in the row's statement, its evaluatee and period named by the
+ * evaluation's id: the most frequent read and write of a round read their form in one statement, and nothing of it
+ * unless the row shows the evaluation in the caller's reach. A goal form's content is read after the row, from it.
+ * `also`: more columns of the row (getEvaluationForEvaluator).
  */
 export async function evaluatorForm<Also extends object = object>(
   ctx: ServiceContext,
@@ -89,18 +90,34 @@ export async function evaluatorForm<Also extends object = object>(
   also?: SQL,
 ): Promise<{ row: { record: ListRecord & Also; evaluation: Evaluation }; content: FormContent }> {
   if (kind === 'goal') {
-    const row = await getEvaluationForEvaluator<Also>(ctx, id, also);
+    const row = await getEvaluationForEvaluator<Also>(ctx, id, { also });
     if (row.evaluation.kind !== kind) throw notFound();
     return { row, content: await loadContent(ctx.deps.db, row, settings, ctx.lang) };
   }
-  const evaluatee = sql`(select e.evaluatee_id from evaluations e where e.id = ${id})`;
-  const period = sql`(select f.period_id from evaluations e join frequencies f on f.id = e.frequency_id where e.id = ${id})`;
-  const [row, content] = await Promise.all([
-    getEvaluationForEvaluator<Also>(ctx, id, also),
-    skillContent(ctx.deps.db, { projectId: requireProject(ctx), employeeId: evaluatee, periodId: period }, id, settings, ctx.lang),
-  ]);
-  if (row.evaluation.kind !== kind) throw notFound();
-  return { row, content };
+  const projectId = requireProject(ctx);
+  const who = {
+    projectId,
+    employeeId: sql`(select e.evaluatee_id from evaluations e where e.id = ${id})`,
+    periodId: sql`(select f.period_id from evaluations e join frequencies f on f.id = e.frequency_id where e.id = ${id})`,
+  };
+  const scale = scaleSelect(settings, ctx.lang);
+  const content = sql`${jsonList(evaluatedSkillsSelect(projectId, ctx.lang, id), ['name', 'id'])} as content_skills,
+    ${jsonList(surveySelect(projectId, id), ['position', 'id'])} as content_survey,
+    ${scale === null ? sql`'[]'::json` : jsonList(scale, ['min', 'id'])} as content_scale`;
+  const read = await getEvaluationForEvaluator<Also & ContentColumns>(ctx, id, { with: targetsOf(who), also: also ? sql`${also}, ${content}` : content });
+  const { content_skills: skills, content_survey: survey, content_scale: ranges, ...record } = read.record;
+  if (read.evaluation.kind !== kind) throw notFound();
+  return {
+    row: { record: record as ListRecord & Also, evaluation: read.evaluation },
+    content: { kind: 'skill', settings: formSettingsOf(settings, ranges), skills: skills.map(toEvaluatedSkill), survey },
+  };
+}
+
+/** A skill form's content as evaluatorForm reads it with the row. */
+interface ContentColumns {
+  content_skills: SkillRecord[];
+  content_survey: SurveyReply[];
+  content_scale: ScaleRange[];
 }
 
 /** Why the form's content cannot be saved: no rating template (skill), no goal or weights of the round not at 100 (goal). */
@@ -146,15 +163,18 @@ export function assertSavable(row: EvaluationRow, content: FormContent, today: s
   }
 }
 
+/**
+ * The survey questions of the project (docs/product.md §5.10), with this evaluation's answers (`position`, then `id`:
+ * the order of its rows, ready for a caller that aggregates them).
+ */
+const surveySelect = (projectId: number, evaluationId: number) =>
+  sql`select q.id, q.question, q.options, q.position, a.answer
+    from survey_questions q left join survey_answers a on a.question_id = q.id and a.evaluation_id = ${evaluationId}
+    where q.project_id = ${projectId}`;
+
 /** The survey questions of the project in order (docs/product.md §5.10), with this evaluation's answers. */
-async function loadSurvey(runner: Runner, projectId: number, evaluationId: number): Promise<SurveyReply[]> {
-  const rows = await rowsOf<{ id: number; question: string; options: string[]; position: number; answer: string | null }>(
-    runner,
-    sql`select q.id, q.question, q.options, q.position, a.answer
-        from survey_questions q left join survey_answers a on a.question_id = q.id and a.evaluation_id = ${evaluationId}
-        where q.project_id = ${projectId} order by q.position, q.id`,
-  );
-  return rows;
+function loadSurvey(runner: Runner, projectId: number, evaluationId: number): Promise<SurveyReply[]> {
+  return rowsOf<SurveyReply>(runner, sql`${surveySelect(projectId, evaluationId)} order by q.position, q.id`);
 }
 
 /** The evaluation's events, oldest first, with the full name of who did each (null: the system). */

@@ -32,19 +32,28 @@ export const ratingTemplateReady = (projectId: number): SQL =>
       where ps.project_id = ${projectId})`;
 
 /**
+ * The ranges of the project's rating template (`min`, then `id`: the order of its rows, ready for a caller that
+ * aggregates them), their responses in the reader's language `lang` (ADR 29); null when the project has chosen none.
+ */
+export function scaleSelect(settings: ProjectSettings, lang: Language): SQL | null {
+  const template = settings.ratingTemplateId;
+  return template === null
+    ? null
+    : sql`select rs.id, rs.min, rs.max, ${labelIn(lang, 'rs', 'response')} as response
+        from response_scales rs where rs.template_id = ${template} and rs.project_id = ${settings.projectId}`;
+}
+
+/** The form settings of the project's settings row (projectSettingsOf) and its rating template's ranges as scaleSelect reads them. */
+export function formSettingsOf(settings: ProjectSettings, ranges: readonly ScaleRange[]): FormSettings {
+  const scale = toChoices(ranges);
+  return { cap: settings.maxAchievement, hasRatingTemplate: settings.ratingTemplateId !== null && scale.length > 0, scale };
+}
+
+/**
  * The form settings of the project's settings row (projectSettingsOf), the rating template's ranges read on
  * `runner`, their responses in the reader's language `lang` (ADR 29).
  */
 export async function formSettings(runner: Runner, settings: ProjectSettings, lang: Language): Promise<FormSettings> {
-  const template = settings.ratingTemplateId;
-  const ranges =
-    template === null
-      ? []
-      : await rowsOf<ScaleRange>(
-          runner,
-          sql`select rs.min, rs.max, ${labelIn(lang, 'rs', 'response')} as response
-              from response_scales rs where rs.template_id = ${template} and rs.project_id = ${settings.projectId} order by rs.min, rs.id`,
-        );
-  const scale = toChoices(ranges);
-  return { cap: settings.maxAchievement, hasRatingTemplate: template !== null && scale.length > 0, scale };
+  const ranges = scaleSelect(settings, lang);
+  return formSettingsOf(settings, ranges === null ? [] : await rowsOf<ScaleRange>(runner, sql`${ranges} order by rs.min, rs.id`));
 }

@@ -135,6 +135,8 @@ export interface EvaluationQuery {
   offset?: number;
   /** More columns (`… as name`), read in the same statement rather than in one of their own; each record carries them (`Also`). */
   also?: SQL;
+  /** Common table expressions (`name as (…)`, separated by commas) that `also` reads. */
+  with?: SQL;
   /** Planned once per connection (db/raw.ts, ADR 45): a read of one evaluation, whose planning costs ten times its run. */
   planOnce?: boolean;
 }
@@ -146,7 +148,7 @@ export async function selectEvaluations<Also extends object = object>(
 ): Promise<Array<{ record: ListRecord & Also; evaluation: Evaluation }>> {
   const rows = await rowsOf<ListRecord & Also>(
     runner,
-    sql`select ${LIST_COLUMNS}${query.also ? sql`, ${query.also}` : sql``} ${LIST_FROM} where ${query.where} order by ${query.orderBy ?? sql`e.id`}
+    sql`${query.with ? sql`with ${query.with} ` : sql``}select ${LIST_COLUMNS}${query.also ? sql`, ${query.also}` : sql``} ${LIST_FROM} where ${query.where} order by ${query.orderBy ?? sql`e.id`}
       ${query.limit === undefined ? sql`` : sql`limit ${query.limit}`} ${query.offset === undefined ? sql`` : sql`offset ${query.offset}`}`,
     { planOnce: query.planOnce },
   );
@@ -214,11 +216,12 @@ export async function getEvaluationForAdmin(ctx: ServiceContext, id: number, run
 }
 
 /**
- * One evaluation the caller fills, or 404 (another person's evaluation, an inactive or terminated card); `also`: more
- * columns of it (selectEvaluations), such as the version a save writes against (ADR 44).
+ * One evaluation the caller fills, or 404 (another person's evaluation, an inactive or terminated card); `also` and
+ * `with`: more columns of it and what they read (selectEvaluations), such as the version a save writes against (ADR 44)
+ * and the form's content (details.ts evaluatorForm).
  */
-export async function getEvaluationForEvaluator<Also extends object = object>(ctx: ServiceContext, id: number, also?: SQL) {
-  const [row] = await selectEvaluations<Also>(ctx.deps.db, { where: sql`${evaluatorReach(ctx)} and e.id = ${id}`, also, planOnce: true });
+export async function getEvaluationForEvaluator<Also extends object = object>(ctx: ServiceContext, id: number, more: Pick<EvaluationQuery, 'also' | 'with'> = {}) {
+  const [row] = await selectEvaluations<Also>(ctx.deps.db, { where: sql`${evaluatorReach(ctx)} and e.id = ${id}`, ...more, planOnce: true });
   if (!row) throw notFound();
   return row;
 }

@@ -2,7 +2,7 @@ import type { EvaluationDetails, EvaluationKind } from '@performa/contracts/api/
 import type { Language } from '@performa/contracts/i18n/languages';
 import type { MessageKey } from '@performa/contracts/i18n/translate';
 import { sql, type SQL } from 'drizzle-orm';
-import { retriedTransaction } from '../../db/locks.ts';
+import { evaluateesLockedSql, retriedTransaction } from '../../db/locks.ts';
 import { rowsOf, type Runner } from '../../db/raw.ts';
 import { AppError, FieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
@@ -10,7 +10,7 @@ import { todayOf } from '../deps.ts';
 import { recomputeEvaluations } from '../engine/recompute.ts';
 import { projectSettingsOf, type ProjectSettings } from '../settings/project-settings.ts';
 import { assertSavable, detailsOf, evaluatorForm, type EvaluationRow, type FormContent } from './details.ts';
-import { writesResultsOf } from '../cached-read.ts';
+import { writesResultsOf, writesResultsWith } from '../cached-read.ts';
 import { restamped, type EvaluationRecord } from './rows.ts';
 
 /**
@@ -21,8 +21,9 @@ import { restamped, type EvaluationRecord } from './rows.ts';
  * 'submitted' event on submit) only while it is the version read, and writes the answers only if it stamped. A save
  * that finds the evaluation changed since its read (another save of it, a reopening) reads it again and tries again.
  * A draft of a skill form is that one statement, with no transaction around it; a submission and a goal save run it
- * and the recompute of what they move (§5.6) in one transaction. Nothing changed and no submit: 'Do not have any
- * changes to save.'. The answer is the form as written, built from the content in hand and what the writes returned:
+ * and the recompute of what they move (§5.6) in one transaction. A skill form's statement also carries the notice of
+ * the write to the other processes and, on submit, the locks of its evaluatee's recompute (ADR 47). Nothing changed and
+ * no submit: 'Do not have any changes to save.'. The answer is the form as written, built from the content in hand and what the writes returned:
  * a save is the most frequent write of a round, and each round trip of it waits behind every other request.
  */
 /** Field errors collected over a whole form, thrown at once. */
@@ -94,9 +95,9 @@ export async function saveForm(
   for (let attempt = 1; ; attempt += 1) {
     try {
       const saved = await saveOnce(ctx, id, kind, body, settings, write);
-      // A form counts in the results of the people recomputed, its evaluatee's (and a goal's sharers'), and in the
-      // company's figures: the other people's cards kept stay (ADR 46).
-      writesResultsOf(ctx, saved.reach);
+      // A goal save counts in the results of the people recomputed, its evaluatee's and its shared goals' holders', and
+      // in the company's figures: the other people's cards kept stay (ADR 46). A skill form declared its one evaluatee.
+      if (kind === 'goal') writesResultsOf(ctx, saved.reach);
       return detailsOf(ctx, saved.row, saved.content, [], { admin: false, lang });
     } catch (error) {
       if (!(error instanceof Superseded)) throw error;
@@ -114,6 +115,13 @@ async function saveOnce(ctx: ServiceContext, id: number, kind: EvaluationKind, b
   const memoChanged = body.memo !== undefined && body.memo !== row.record.memo;
   if (!written.changed && !memoChanged && !body.submit) throw new FieldError({ non_field_errors: ['errors.noChanges'] });
   const along = written.along;
+  const { evaluatee_id: evaluatee, project_id: projectId } = row.record;
+  // A skill form counts in its evaluatee's results only (and in the company's figures): the notice to the other
+  // processes goes with the stamp, and a submission's recompute of them (§5.6) is locked with it, after the row's lock
+  // (ADR 47). A goal save's reach (its shared goals' holders) is known once its recompute ran: announced after it.
+  const skill = kind === 'skill';
+  const notice = skill ? writesResultsWith(ctx, [evaluatee]) : null;
+  const locked = skill && body.submit ? evaluateesLockedSql(projectId, [evaluatee]) : null;
   // The stamp first: the kind's writes read it (STAMPED). Data-modifying CTEs all run, read or not.
   const statement = sql`with stamped as (
       update evaluations set memo = ${body.memo ?? row.record.memo}, evaluation_date = ${today}, saved_at = ${now}::timestamptz,
@@ -128,21 +136,23 @@ async function saveOnce(ctx: ServiceContext, id: number, kind: EvaluationKind, b
     )`
         : sql``
     }
-    select memo, evaluation_date, saved_at, completed_at, ${along ? along.returned : sql`null`} as written from stamped`;
+    select memo, evaluation_date, saved_at, completed_at, ${along ? along.returned : sql`null`} as written${locked ? sql`, ${locked} as locked` : sql``}${
+      notice ? sql`, ${notice} as noticed` : sql``
+    } from stamped`;
   const stampOn = async (runner: Runner) => {
     const [stamp] = await rowsOf<Stamp & { written: unknown }>(runner, statement);
     if (!stamp) throw new Superseded();
-    const { written: returned, ...stamped } = stamp;
-    return { row: restamped(row, stamped), content: written.content(returned), reach: [row.record.evaluatee_id] };
+    const { memo, evaluation_date, saved_at, completed_at } = stamp;
+    return { row: restamped(row, { memo, evaluation_date, saved_at, completed_at }), content: written.content(stamp.written), reach: [evaluatee] };
   };
   // A submission moves the evaluatee's scores; a goal save writes actuals that move G wherever the goals count (§5.6):
   // the recompute goes in the save's transaction, retried when it loses a deadlock (db/locks.ts).
   if (!body.submit && kind !== 'goal') return stampOn(ctx.deps.db);
   return retriedTransaction(ctx.deps.db, async (tx) => {
     const saved = await stampOn(tx);
-    const recomputed = await recomputeEvaluations(tx, row.record.project_id, [
-      { frequency_id: row.record.frequency_id, evaluatee_id: row.record.evaluatee_id, kind },
-    ]);
+    const recomputed = await recomputeEvaluations(tx, projectId, [{ frequency_id: row.record.frequency_id, evaluatee_id: evaluatee, kind }], {
+      evaluateesLocked: locked !== null,
+    });
     return { ...saved, reach: [...new Set([...saved.reach, ...recomputed])] };
   });
 }
