@@ -220,7 +220,11 @@ export async function getEvaluationForAdmin(ctx: ServiceContext, id: number, run
  * `with`: more columns of it and what they read (selectEvaluations), such as the version a save writes against (ADR 44)
  * and the form's content (details.ts evaluatorForm).
  */
-export async function getEvaluationForEvaluator<Also extends object = object>(ctx: ServiceContext, id: number, more: Pick<EvaluationQuery, 'also' | 'with'> = {}) {
+export async function getEvaluationForEvaluator<Also extends object = object>(
+  ctx: ServiceContext,
+  id: number,
+  more: Pick<EvaluationQuery, 'also' | 'with'> = {},
+) {
   const [row] = await selectEvaluations<Also>(ctx.deps.db, { where: sql`${evaluatorReach(ctx)} and e.id = ${id}`, ...more, planOnce: true });
   if (!row) throw notFound();
   return row;
