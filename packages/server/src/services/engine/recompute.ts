@@ -94,8 +94,8 @@ export async function recomputeResults(runner: Runner, target: RecomputeTarget):
         )
       : [];
     if (before) await tx.execute(settingsSql(BROAD_PASS));
-    if (!target.ratingsUnchanged) await refreshPartySums(tx, target);
-    // A narrow pass is planned once per connection (ADR 45): planning its statement took ten times as long as running it.
+    // A narrow pass is planned once per connection (ADR 45): planning its statements took longer than running them.
+    if (!target.ratingsUnchanged) await refreshPartySums(tx, target, !broad);
     await rowsOf(tx, upsertStatement(target), { planOnce: !broad });
     if (before) await tx.execute(settingsSql(before));
   });
@@ -121,10 +121,12 @@ const inTarget = (target: RecomputeTarget, round: string, employee: string): SQL
  * evaluations of the target (rule 6 steps 1–2 need only Σr and n; Σr is exact as numeric and stored as float8), in one
  * statement (a round trip fewer in every submission): the fresh sums upserted, the target's sums that have none deleted.
  */
-async function refreshPartySums(tx: Runner, target: RecomputeTarget): Promise<void> {
+async function refreshPartySums(tx: Runner, target: RecomputeTarget, planOnce: boolean): Promise<void> {
   const partySum = (party: string) => sql`sum(a.rating) filter (where e.party = ${party})::float8, (count(*) filter (where e.party = ${party}))::int`;
   const parties = ['manager', 'coworker', 'subworker', 'self'].flatMap((party) => [`s_${party}`, `n_${party}`]);
-  await tx.execute(sql`
+  await rowsOf(
+    tx,
+    sql`
     with fresh (frequency_id, employee_id, skill_id, company_id, project_id, ${sql.raw(parties.join(', '))}) as (
       select e.frequency_id, e.evaluatee_id, a.skill_id, e.company_id, e.project_id,
         ${partySum('manager')}, ${partySum('coworker')}, ${partySum('subworker')}, ${partySum('self')}
@@ -140,7 +142,9 @@ async function refreshPartySums(tx: Runner, target: RecomputeTarget): Promise<vo
     insert into skill_party_sums (frequency_id, employee_id, skill_id, company_id, project_id, ${sql.raw(parties.join(', '))})
     select * from fresh
     on conflict (frequency_id, employee_id, skill_id) do update set
-      ${sql.raw(parties.map((column) => `${column} = excluded.${column}`).join(', '))}`);
+      ${sql.raw(parties.map((column) => `${column} = excluded.${column}`).join(', '))}`,
+    { planOnce },
+  );
 }
 
 /** Up to this many evaluatees, a recompute goes by their rows through the indexes; beyond, it joins whole tables. */

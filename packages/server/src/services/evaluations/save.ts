@@ -140,7 +140,9 @@ async function saveOnce(ctx: ServiceContext, id: number, kind: EvaluationKind, b
       notice ? sql`, ${notice} as noticed` : sql``
     } from stamped`;
   const stampOn = async (runner: Runner) => {
-    const [stamp] = await rowsOf<Stamp & { written: unknown }>(runner, statement);
+    // Planned once per connection (ADR 45): its shapes are few (which of the kind's CTEs a save sends, with or without
+    // the submission's locks), and planning it took longer than running it.
+    const [stamp] = await rowsOf<Stamp & { written: unknown }>(runner, statement, { planOnce: true });
     if (!stamp) throw new Superseded();
     const { memo, evaluation_date, saved_at, completed_at } = stamp;
     return { row: restamped(row, { memo, evaluation_date, saved_at, completed_at }), content: written.content(stamp.written), reach: [evaluatee] };
