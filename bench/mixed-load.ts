@@ -3,8 +3,9 @@
  * the performance panel and cards and everyone's screens ask `account/me/`, on generated data (N
  * employees, default 3,000: bench/lib/completed-round.ts, the round answered and then partly reopened so
  * that there are forms to fill).
- * Clients (CLIENTS, default 50): 60 % evaluators (each with forms of their own: a draft save, then the
- * submission, then the next form), 20 % admins (panel page 1 by score, then a card), 20 % `account/me/`.
+ * Clients (CLIENTS, default 50): 60 % evaluators (each client fills the forms of ACCOUNTS_EACH evaluators in turn,
+ * enough for the whole run: a form read, a draft save, then the submission, then the next form), 20 % admins (panel
+ * page 1 by score, then a card), 20 % `account/me/`.
  * Then `account/me/` alone from every client. Prints, per kind of request, count, p50, p95 and errors,
  * the throughput, and the machine's load. The mix first runs 3 s unrecorded (each connection's hot statements
  * planned once, ADR 45, as on a server that has been up a while).
@@ -38,17 +39,19 @@ const evaluators = Math.round(CLIENTS * 0.6);
 const admins = Math.round(CLIENTS * 0.2);
 const readers = CLIENTS - evaluators - admins;
 const FORMS_EACH = 30;
+/** Evaluator accounts per evaluating client: the busiest have about 25 forms each, which one client fills in about 7 s. */
+const ACCOUNTS_EACH = 4;
 
 const { company, setup, round, database } = await completedRound({ n: N, target, dataDir, port: 3977, env: serverEnv });
 const { projectId } = company;
 const db = database.db;
 await recomputeResults(db, { projectId, frequencyIds: [round] });
-// The evaluators with the most skill evaluations; FORMS_EACH of each reopened (a form to fill again).
+// The evaluators with the most skill evaluations, ACCOUNTS_EACH per evaluating client; FORMS_EACH of each reopened (a form to fill again).
 const busiest = await rowsOf<{ username: string; evaluator_id: number }>(
   db,
   sql`select a.username, e.evaluator_id from evaluations e join employees er on er.id = e.evaluator_id join accounts a on a.id = er.account_id
     where e.project_id = ${projectId} and e.kind = 'skill' and e.frequency_id = ${round}
-    group by a.username, e.evaluator_id order by count(*) desc, a.username limit ${evaluators}`,
+    group by a.username, e.evaluator_id order by count(*) desc, a.username limit ${evaluators * ACCOUNTS_EACH}`,
 );
 const forms = new Map<string, number[]>();
 for (const { username, evaluator_id } of busiest) {
@@ -101,19 +104,22 @@ async function send(kind: string, method: string, url: string, headers: Record<s
 
 const panel = `/api/wizard/final-performance-result/?frequency_id=${round}&ordering=-score`;
 const usernames = [...forms.keys()];
+/** The accounts each evaluating client fills the forms of, one after the other. */
+const clientAccounts = Array.from({ length: evaluators }, (_, k) => usernames.filter((_, i) => i % evaluators === k));
 
 /**
  * The mix for `seconds`, the evaluators going through `formsOf` of their forms. A process plans its hot statements once
- * per connection after a few runs (ADR 45), as a server that has been up a while has: the mix first runs WARM_SECONDS
- * on the first WARM_FORMS forms of each evaluator, unrecorded.
+ * per connection (ADR 45), as a server that has been up a while has: the mix first runs WARM_SECONDS on the first
+ * WARM_FORMS forms of each evaluator, unrecorded.
  */
 async function mix(seconds: number, formsOf: (ids: number[]) => number[]) {
   const until = performance.now() + seconds * 1000;
   const going = () => performance.now() < until;
   await Promise.all([
-    ...usernames.map(async (username) => {
-      const as = { authorization: `Bearer ${evaluatorTokens.get(username)}`, 'x-project-id': String(projectId) };
-      for (const id of formsOf(forms.get(username)!)) {
+    ...clientAccounts.map(async (accounts) => {
+      const work = accounts.flatMap((username) => formsOf(forms.get(username)!).map((id) => ({ username, id })));
+      for (const { username, id } of work) {
+        const as = { authorization: `Bearer ${evaluatorTokens.get(username)}`, 'x-project-id': String(projectId) };
         if (!going()) return;
         const url = `/api/wizard/skill-evaluation-result/${id}/`;
         const form = (await send('form read', 'GET', url, as, undefined, true)) as { skills: Array<{ id: number }>; scale: Array<{ value: number }> } | null;
