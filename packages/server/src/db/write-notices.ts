@@ -133,6 +133,8 @@ export function parseNotice(payload: string): { from: string; companyId: number;
   const [from = '', company, people] = payload.split(':');
   const companyId = Number(company);
   if (people === undefined) return { from, companyId };
+  // A write that changed no one's results (a draft, ADR 47).
+  if (people === '') return { from, companyId, persons: [] };
   const persons = people.split(',');
   return persons.every((p) => /^\d{1,15}$/.test(p)) ? { from, companyId, persons: persons.map(Number) } : { from, companyId };
 }

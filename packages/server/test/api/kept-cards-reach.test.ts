@@ -116,18 +116,22 @@ describe('cards kept through a saved form, but the ones of the people it counts 
     return res.body;
   };
 
-  it('drops the evaluatee’s card on a skill save, the holders’ on a goal save, every card on another write', async () => {
+  it('keeps every card through a skill draft, drops the evaluatee’s on a submission, the holders’ on a goal save, every card on another write', async () => {
     const names = await lastNames();
     const panelBefore = await panel();
     await renameAll('Renamed');
     expect(await lastNames()).toEqual(names);
 
+    // A draft counts in no one's results (ADR 47): every card stays; the company's figures go with any form, so the panel
+    // is computed again (the new names show).
     expect((await draft(x)).statusCode).toBe(200);
-    const afterDraft = await lastNames();
-    expect(afterDraft[x.w.evaluatee.id]).toBe('Renamed');
-    for (const id of x.everyone.filter((id) => id !== x.w.evaluatee.id)) expect(afterDraft[id]).toBe(names[id]);
-    // The company's figures go with any form: the panel is computed again (the new names show).
+    expect(await lastNames()).toEqual(names);
     expect(await panel()).not.toBe(panelBefore);
+
+    expect((await submission(x)).statusCode).toBe(200);
+    const afterSubmission = await lastNames();
+    expect(afterSubmission[x.w.evaluatee.id]).toBe('Renamed');
+    for (const id of x.everyone.filter((id) => id !== x.w.evaluatee.id)) expect(afterSubmission[id]).toBe(names[id]);
 
     expect((await goalSave(x)).statusCode).toBe(200);
     const afterGoal = await lastNames();

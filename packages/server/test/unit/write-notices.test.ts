@@ -6,11 +6,13 @@ describe('write notices', () => {
   it('carry the company, and the persons of a write narrowed to them', () => {
     expect(parseNotice(noticeOf('p1', 12))).toEqual({ from: 'p1', companyId: 12 });
     expect(parseNotice(noticeOf('p1', 12, [3, 4]))).toEqual({ from: 'p1', companyId: 12, persons: [3, 4] });
+    // A write that changed no one's results (a draft, ADR 47): the company's figures go, every card stays.
+    expect(parseNotice(noticeOf('p1', 12, []))).toEqual({ from: 'p1', companyId: 12, persons: [] });
   });
 
   it('make a notice whose persons cannot be read a wide one', () => {
     expect(parseNotice('p1:12:3,x')).toEqual({ from: 'p1', companyId: 12 });
-    expect(parseNotice('p1:12:')).toEqual({ from: 'p1', companyId: 12 });
+    expect(parseNotice('p1:12:3,')).toEqual({ from: 'p1', companyId: 12 });
   });
 
   it('name no more persons than fit in a notice: a longer list is sent as a write of everything', () => {

@@ -116,11 +116,12 @@ async function saveOnce(ctx: ServiceContext, id: number, kind: EvaluationKind, b
   if (!written.changed && !memoChanged && !body.submit) throw new FieldError({ non_field_errors: ['errors.noChanges'] });
   const along = written.along;
   const { evaluatee_id: evaluatee, project_id: projectId } = row.record;
-  // A skill form counts in its evaluatee's results only (and in the company's figures): the notice to the other
-  // processes goes with the stamp, and a submission's recompute of them (§5.6) is locked with it, after the row's lock
-  // (ADR 47). A goal save's reach (its shared goals' holders) is known once its recompute ran: announced after it.
+  // A skill form counts in its evaluatee's results only once submitted (a draft counts in no one's, §5.6; it shows in the
+  // company's figures of progress): the notice to the other processes goes with the stamp, and a submission's recompute
+  // (§5.6) is locked with it, after the row's lock (ADR 47). A goal save's reach (its shared goals' holders) is known
+  // once its recompute ran: announced after it.
   const skill = kind === 'skill';
-  const notice = skill ? writesResultsWith(ctx, [evaluatee]) : null;
+  const notice = skill ? writesResultsWith(ctx, body.submit ? [evaluatee] : []) : null;
   const locked = skill && body.submit ? evaluateesLockedSql(projectId, [evaluatee]) : null;
   // The stamp first: the kind's writes read it (STAMPED). Data-modifying CTEs all run, read or not.
   const statement = sql`with stamped as (
