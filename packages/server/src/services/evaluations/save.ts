@@ -22,9 +22,10 @@ import { restamped, type EvaluationRecord } from './rows.ts';
  * that finds the evaluation changed since its read (another save of it, a reopening) reads it again and tries again.
  * A draft of a skill form is that one statement, with no transaction around it; a submission and a goal save run it
  * and the recompute of what they move (§5.6) in one transaction. A skill form's statement also carries the notice of
- * the write to the other processes and, on submit, the locks of its evaluatee's recompute (ADR 47). Nothing changed and
- * no submit: 'Do not have any changes to save.'. The answer is the form as written, built from the content in hand and what the writes returned:
- * a save is the most frequent write of a round, and each round trip of it waits behind every other request.
+ * the write to the other processes and, on submit, the locks of its evaluatee's recompute (ADR 47). Nothing changed
+ * and no submit: 'Do not have any changes to save.'. The answer is the form as written, built from the content in hand
+ * and what the writes returned: a save is the most frequent write of a round, and each round trip of it waits behind
+ * every other request.
  */
 /** Field errors collected over a whole form, thrown at once. */
 export class FormErrors {
