@@ -41,17 +41,15 @@ describe('the performance panel in pages', () => {
     for (const [firstName, final, calibrated, department, position] of people) {
       const person = await addEmployee(t.deps, scope, { firstName, lastName: 'Test', departmentId: department?.id ?? null, positionId: position?.id ?? null });
       if (final !== null)
-        await t.deps.db
-          .insert(evaluationResults)
-          .values({
-            ...scope,
-            frequencyId: round,
-            employeeId: person.id,
-            goalOverall: final,
-            skillOverall: final,
-            finalScore: final,
-            calibratedScore: calibrated,
-          });
+        await t.deps.db.insert(evaluationResults).values({
+          ...scope,
+          frequencyId: round,
+          employeeId: person.id,
+          goalOverall: final,
+          skillOverall: final,
+          finalScore: final,
+          calibratedScore: calibrated,
+        });
     }
   });
   afterAll(() => t.close());
