@@ -6,12 +6,14 @@
  * Clients (CLIENTS, default 50): 60 % evaluators (each client fills the forms of ACCOUNTS_EACH evaluators in turn,
  * enough for the whole run: a form read, a draft save, then the submission, then the next form), 20 % admins (panel
  * page 1 by score, then a card), 20 % `account/me/`.
- * Then `account/me/` alone from every client. Prints, per kind of request, count, p50, p95 and errors,
- * the throughput, and the machine's load. The mix first runs 3 s unrecorded (each connection's hot statements
- * planned once, ADR 45, as on a server that has been up a while).
+ * Before the mix, a card read by one client alone (computed, then kept); after it, `account/me/` alone from every
+ * client. Prints, per kind of request, count, p50, p95 and errors, the throughput, and the machine's load. The mix
+ * first runs 3 s unrecorded (each connection's hot statements planned once, ADR 45, as on a server that has been up a
+ * while).
  * Usage: npm run bench:mixed [-- employees]       (embedded PGlite)
  *        BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench:mixed
- *        BENCH_SECONDS (default 20), CLIENTS (default 50), WEB_CONCURRENCY (server processes; PostgreSQL only)
+ *        BENCH_SECONDS (default 20), CLIENTS (default 50), WEB_CONCURRENCY (server processes; PostgreSQL only),
+ *        READ_CACHE_GRACE_MS (the server's; default its own, ADR 48)
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -31,6 +33,8 @@ const target = pgDatabase ? ({ kind: 'postgres', url: pgDatabase.url } as const)
 const serverEnv: Record<string, string> = {
   RATE_LIMIT_PER_MINUTE: '0',
   READ_CACHE_SECONDS: '15',
+  // 0: every save drops the kept answers it makes stale at once, for everyone (as before ADR 48).
+  ...(process.env.READ_CACHE_GRACE_MS ? { READ_CACHE_GRACE_MS: process.env.READ_CACHE_GRACE_MS } : {}),
   ...(pgDatabase ? { DATABASE_URL: pgDatabase.url, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1' } : {}),
 };
 const load = () => `load ${loadavg()[0]!.toFixed(2)}`;
@@ -68,10 +72,13 @@ for (const { username, evaluator_id } of busiest) {
   );
   await db.execute(sql`update evaluations set completed_at = null where id in ${sql.raw(`(${ids.map((r) => r.id).join(',')})`)}`);
 }
+/** People whose cards only the measure of one client alone reads (below). */
+const ALONE = 30;
 const people = await rowsOf<{ id: number }>(
   db,
-  sql`select employee_id as id from evaluation_results where project_id = ${projectId} and frequency_id = ${round} and final_score is not null order by employee_id limit 200`,
+  sql`select employee_id as id from evaluation_results where project_id = ${projectId} and frequency_id = ${round} and final_score is not null order by employee_id limit ${200 + ALONE}`,
 );
+const loners = people.splice(200);
 await db.execute(sql`analyze`);
 await database.close();
 
@@ -106,6 +113,7 @@ async function send(kind: string, method: string, url: string, headers: Record<s
 }
 
 const panel = `/api/wizard/final-performance-result/?frequency_id=${round}&ordering=-score`;
+const cardUrl = (id: number) => `/api/wizard/performance-card/?employee=${id}&period=${setup.periodId}`;
 const usernames = [...forms.keys()];
 /** The accounts each evaluating client fills the forms of, one after the other. */
 const clientAccounts = Array.from({ length: evaluators }, (_, k) => usernames.filter((_, i) => i % evaluators === k));
@@ -144,7 +152,7 @@ async function mix(seconds: number, formsOf: (ids: number[]) => number[]): Promi
       for (let i = client; going(); i += 1) {
         await send('panel page', 'GET', panel, asAdmin);
         const person = people[i % people.length]!;
-        await send('card read', 'GET', `/api/wizard/performance-card/?employee=${person.id}&period=${setup.periodId}`, asAdmin);
+        await send('card read', 'GET', cardUrl(person.id), asAdmin);
       }
     }),
     ...Array.from({ length: readers }, async () => {
@@ -152,6 +160,21 @@ async function mix(seconds: number, formsOf: (ids: number[]) => number[]): Promi
     }),
   ]);
   return saving / 1000;
+}
+
+/**
+ * A card read by one client on the idle server: first reads (computed) of ALONE people the mix does not read, then the
+ * same cards again (kept): what a card costs without waiting for anything else.
+ */
+for (const kind of ['first', 'again'] as const) {
+  const ms: number[] = [];
+  for (const { id } of loners) {
+    const t0 = performance.now();
+    const res = await request(server.url, 'GET', cardUrl(id), asAdmin);
+    if (!res.ok) throw new Error(`card of ${id}: ${res.status}`);
+    ms.push(performance.now() - t0);
+  }
+  console.log(`card read, one client on the idle server, ${kind === 'first' ? 'computed' : 'kept'}: p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms (${ms.length} people)`);
 }
 
 const WARM_SECONDS = 3;

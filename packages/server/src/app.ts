@@ -105,6 +105,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
   const counters = config.REDIS_URL
     ? createRedisCounterStore(config.REDIS_URL, { keyPrefix: config.REDIS_KEY_PREFIX, logger })
     : createDatabaseCounterStore(database.db);
+  const clock = { now: () => new Date() };
   return {
     db: database.db,
     config,
@@ -116,10 +117,16 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
       operator: OPERATOR_TOKEN_TTL_SECONDS,
     }),
     counters,
-    clock: { now: () => new Date() },
+    clock,
     // The running job may finish within the stop's time, less a margin for closing the rest.
     jobs: createJobQueue(database.jobStore, logger, { stopTimeoutMs: Math.max(1, config.SHUTDOWN_TIMEOUT_SECONDS - 3) * 1000 }),
-    reads: createReadCache({ ttlMs: config.READ_CACHE_SECONDS * 1000, maxEntries: READ_CACHE_ENTRIES }),
+    // By the app's clock (which a test moves).
+    reads: createReadCache({
+      ttlMs: config.READ_CACHE_SECONDS * 1000,
+      graceMs: config.READ_CACHE_GRACE_MS,
+      maxEntries: READ_CACHE_ENTRIES,
+      now: () => clock.now().getTime(),
+    }),
     // Until the app listens for the writes of other processes (below): nothing kept anywhere else to tell.
     notices: SILENT_NOTICES,
     throttle: createLoginThrottle(
@@ -157,7 +164,7 @@ export async function buildApp(config: Config, database: Database, logger: Logge
           url: config.DATABASE_LISTEN_URL ?? database.url,
           db: database.db,
           log: logger,
-          onWrite: (companyId, persons) => deps.reads.bump(companyId, persons),
+          onWrite: (companyId, persons, writer) => deps.reads.bump(companyId, persons, writer),
           onGap: () => deps.reads.bumpAll(),
         })
       : SILENT_NOTICES;
@@ -206,8 +213,8 @@ export async function buildApp(config: Config, database: Database, logger: Logge
       api.addHook('onSend', async (request) => {
         if (request.method === 'GET' || request.method === 'HEAD' || !request.ctx) return;
         const { actor, writeReach, writeAnnounced } = request.ctx;
-        deps.reads.bump(actor.companyId, writeReach);
-        if (!writeAnnounced) await deps.notices.announce(actor.companyId, writeReach);
+        deps.reads.bump(actor.companyId, writeReach, actor.accountId);
+        if (!writeAnnounced) await deps.notices.announce(actor.companyId, writeReach, actor.accountId);
       });
       registerTextGuard(api);
       healthRoutes(api, () => database.ping());

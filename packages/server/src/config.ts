@@ -73,6 +73,11 @@ const envSchema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   /** How long a computed dashboard, report, panel page or card is kept at most (ADRs 33, 43); a write of the company drops it at once. 0: not kept. */
   READ_CACHE_SECONDS: intFrom(15, 0).pipe(z.number().max(3600)),
+  /**
+   * How long a kept answer made stale by another account's form save is still served (ADR 48): the figures show other
+   * people's saves at most this much later, and are computed again at most this often. 0: dropped at once.
+   */
+  READ_CACHE_GRACE_MS: intFrom(1000, 0).pipe(z.number().max(10_000)),
   /** Server processes sharing the port (ADR 36). Default: one per core on PostgreSQL, one on the embedded database. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** How long a stopping process waits for the requests in flight and the running job before it exits anyway. */

@@ -16,16 +16,16 @@ import type { Db } from './client.ts';
  */
 export interface WriteNotices {
   /**
-   * Tells the other processes that `companyId`'s data changed (`persons`: only those people's results, ADR 46). Never
-   * fails: a notice that cannot be sent is logged.
+   * Tells the other processes that `companyId`'s data changed (`persons`: only those people's results, ADR 46; `writer`:
+   * the account that wrote, whose kept answers go at once, ADR 48). Never fails: a notice that cannot be sent is logged.
    */
-  announce(companyId: number, persons?: readonly number[]): Promise<void>;
+  announce(companyId: number, persons?: readonly number[], writer?: number): Promise<void>;
   /**
    * The same notice as an expression for the write's own statement to select (ADR 47): PostgreSQL sends it when that
    * statement's transaction commits, and not at all when it rolls back, without a round trip of its own. Null: there is
    * no other process to tell.
    */
-  selected(companyId: number, persons?: readonly number[]): SQL | null;
+  selected(companyId: number, persons?: readonly number[], writer?: number): SQL | null;
   close(): Promise<void>;
 }
 
@@ -36,8 +36,8 @@ const RECONNECT_MS = 1_000;
 const CONNECT_TIMEOUT_MS = 10_000;
 
 interface Listener {
-  /** A company's data changed in another process (`persons`: only those people's results). */
-  onWrite(companyId: number, persons?: readonly number[]): void;
+  /** A company's data changed in another process (`persons`: only those people's results; `writer`: by that account). */
+  onWrite(companyId: number, persons?: readonly number[], writer?: number): void;
   /** Notices may have been missed (the connection was lost, or is new): anything kept may be stale. */
   onGap(): void;
 }
@@ -79,8 +79,8 @@ export async function listenForWrites(options: { url: string; db: Db; log: Log }
     const next = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
     next.on('notification', ({ channel, payload }) => {
       if (channel !== CHANNEL || !payload) return;
-      const { from, companyId, persons } = parseNotice(payload);
-      if (from !== self && Number.isSafeInteger(companyId)) options.onWrite(companyId, persons);
+      const { from, companyId, persons, writer } = parseNotice(payload);
+      if (from !== self && Number.isSafeInteger(companyId)) options.onWrite(companyId, persons, writer);
     });
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next));
@@ -97,12 +97,13 @@ export async function listenForWrites(options: { url: string; db: Db; log: Log }
   };
 
   await connect();
-  const selected = (companyId: number, persons?: readonly number[]) => sql`pg_notify(${CHANNEL}, ${noticeOf(self, companyId, persons)})`;
+  const selected = (companyId: number, persons?: readonly number[], writer?: number) =>
+    sql`pg_notify(${CHANNEL}, ${noticeOf(self, companyId, persons, writer)})`;
   return {
     selected,
-    async announce(companyId, persons) {
+    async announce(companyId, persons, writer) {
       try {
-        await options.db.execute(sql`select ${selected(companyId, persons)}`);
+        await options.db.execute(sql`select ${selected(companyId, persons, writer)}`);
       } catch (error) {
         options.log.warn({ err: (error as Error).message, companyId }, 'a write could not be announced to the other processes');
       }
@@ -124,19 +125,30 @@ export async function listenForWrites(options: { url: string; db: Db; log: Log }
  */
 export const NOTICE_PERSONS = 400;
 
-/** A notice's payload: `<process>:<company>`, or `<process>:<company>:<person>,<person>…` for a write narrowed to persons. */
-export const noticeOf = (from: string, companyId: number, persons?: readonly number[]) =>
-  persons === undefined || persons.length > NOTICE_PERSONS ? `${from}:${companyId}` : `${from}:${companyId}:${persons.join(',')}`;
+/**
+ * A notice's payload: `<process>:<company>`, or `<process>:<company>:<person>,<person>…:<account>` for a write narrowed
+ * to persons by an account (the account part is left out when unknown).
+ */
+export const noticeOf = (from: string, companyId: number, persons?: readonly number[], writer?: number) =>
+  persons === undefined || persons.length > NOTICE_PERSONS
+    ? `${from}:${companyId}`
+    : `${from}:${companyId}:${persons.join(',')}${writer === undefined ? '' : `:${writer}`}`;
 
-/** Reads a payload of `noticeOf`; persons that are not whole numbers make the notice a wide one (everything dropped). */
-export function parseNotice(payload: string): { from: string; companyId: number; persons?: number[] } {
-  const [from = '', company, people] = payload.split(':');
+const ID = /^\d{1,15}$/;
+
+/**
+ * Reads a payload of `noticeOf`; persons that are not whole numbers make the notice a wide one (everything dropped),
+ * and a writer that is not one is unknown (what the write made stale is dropped for everyone at once).
+ */
+export function parseNotice(payload: string): { from: string; companyId: number; persons?: number[]; writer?: number } {
+  const [from = '', company, people, account] = payload.split(':');
   const companyId = Number(company);
   if (people === undefined) return { from, companyId };
+  const writer = account !== undefined && ID.test(account) ? { writer: Number(account) } : {};
   // A write that changed no one's results (a draft, ADR 47).
-  if (people === '') return { from, companyId, persons: [] };
+  if (people === '') return { from, companyId, persons: [], ...writer };
   const persons = people.split(',');
-  return persons.every((p) => /^\d{1,15}$/.test(p)) ? { from, companyId, persons: persons.map(Number) } : { from, companyId };
+  return persons.every((p) => ID.test(p)) ? { from, companyId, persons: persons.map(Number), ...writer } : { from, companyId };
 }
 
 /** Nothing to tell or hear: one process on the embedded database, or nothing kept (READ_CACHE_SECONDS=0). */

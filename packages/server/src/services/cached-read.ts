@@ -9,14 +9,15 @@ import { todayOf } from './deps.ts';
  * read of one person's results (`person`) outlives the writes declared to change only others' (`writesResultsOf`).
  */
 export function cachedRead<T>(ctx: ServiceContext, name: string, input: unknown, compute: () => Promise<T>, person?: number): Promise<T> {
-  const key = JSON.stringify([name, ctx.projectId, ctx.actor.accountId, ctx.lang, todayOf(ctx.deps.clock), input]);
-  return ctx.deps.reads.read(ctx.actor.companyId, key, compute, person);
+  const key = JSON.stringify([name, ctx.projectId, ctx.lang, todayOf(ctx.deps.clock), input]);
+  return ctx.deps.reads.read(ctx.actor.companyId, ctx.actor.accountId, key, compute, person);
 }
 
 /**
  * Declares that the request's write changed the results of `persons` only (ADR 46): a form's answers, which count
  * in their evaluatee's results and in the company's figures (the panel, the dashboards, the reports), and in no
- * one else's card. A kept read given `person` (a card) then outlives the write when it is another person's.
+ * one else's card. A kept read given `person` (a card) then outlives the write when it is another person's, and what
+ * the write makes stale is served to other accounts for a moment more (ADR 48).
  */
 export function writesResultsOf(ctx: ServiceContext, persons: readonly number[]) {
   ctx.writeReach = persons;
@@ -30,7 +31,7 @@ export function writesResultsOf(ctx: ServiceContext, persons: readonly number[])
  */
 export function writesResultsWith(ctx: ServiceContext, persons: readonly number[]): SQL | null {
   writesResultsOf(ctx, persons);
-  const notice = ctx.deps.notices.selected(ctx.actor.companyId, persons);
+  const notice = ctx.deps.notices.selected(ctx.actor.companyId, persons, ctx.actor.accountId);
   ctx.writeAnnounced = notice !== null;
   return notice;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { employees, goals } from '../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addEvaluation, team, type Team } from '../helpers/evaluate.ts';
@@ -97,7 +97,8 @@ describe('cards kept through a saved form, but the ones of the people it counts 
   let t: TestApp;
   let x: World;
   beforeAll(async () => {
-    t = await createTestApp({ READ_CACHE_SECONDS: '600' });
+    // Every drop at once, whoever wrote (the grace is the next test's, ADR 48).
+    t = await createTestApp({ READ_CACHE_SECONDS: '600', READ_CACHE_GRACE_MS: '0' });
     x = await world(t);
   });
   afterAll(() => t.close());
@@ -141,5 +142,57 @@ describe('cards kept through a saved form, but the ones of the people it counts 
     // Any other write of the company drops every card.
     expect((await x.w.company.call.post('/api/wizard/departments/', { name: 'Anywhere' })).statusCode).toBe(201);
     expect(Object.values(await lastNames())).toEqual(x.everyone.map(() => 'Renamed'));
+  });
+});
+
+describe("what another account's form save made stale is served for a moment more; the writer's own reads show it at once (ADR 48)", () => {
+  let t: TestApp;
+  let x: World;
+  beforeAll(async () => {
+    t = await createTestApp({ READ_CACHE_SECONDS: '600', READ_CACHE_GRACE_MS: '1000' });
+    x = await world(t);
+  });
+  afterAll(() => t.close());
+
+  const at = (ms: number) => (t.deps.clock.now = () => new Date(IN_ROUND.getTime() + ms));
+  const renameAll = (name: string) => t.deps.db.update(employees).set({ lastName: name }).where(eq(employees.companyId, x.w.scope.companyId));
+  const lastName = (body: string) => (JSON.parse(body) as { employee: { full_name: string } }).employee.full_name.split(' ')[1];
+  /** The evaluatee's card as their manager (the form's writer) reads it. */
+  const managersCard = async () => {
+    const res = await x.w.manager.call.get(`/api/wizard/performance-card/?employee=${x.w.evaluatee.id}&period=${x.w.period.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return lastName(res.body);
+  };
+  const panel = async () => {
+    const res = await x.w.company.call.get(`/api/wizard/final-performance-result/?frequency_id=${x.w.round}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.body;
+  };
+
+  it('keeps the admin’s card and panel for the grace after the manager’s submission, and drops them after it; the manager reads it at once', async () => {
+    at(0);
+    const admins = lastName(await card(x, x.w.evaluatee.id));
+    const panelBefore = await panel();
+    expect(await managersCard()).toBe(admins);
+    await renameAll('Renamed');
+
+    at(100);
+    expect((await submission(x)).statusCode).toBe(200);
+    expect(await managersCard()).toBe('Renamed');
+    at(1_099);
+    expect(lastName(await card(x, x.w.evaluatee.id))).toBe(admins);
+    expect(await panel()).toBe(panelBefore);
+    // Past the grace, the card is served as it was while it is computed anew, and then anew.
+    at(1_100);
+    expect(lastName(await card(x, x.w.evaluatee.id))).toBe(admins);
+    await vi.waitFor(async () => expect(lastName(await card(x, x.w.evaluatee.id))).toBe('Renamed'), { timeout: 5_000, interval: 10 });
+    // Past twice the grace, the reader waits for the panel computed anew.
+    at(2_100);
+    expect(await panel()).not.toBe(panelBefore);
+
+    // Any other write drops at once for everyone, as before.
+    await renameAll('Again');
+    expect((await x.w.company.call.post('/api/wizard/departments/', { name: 'Elsewhere' })).statusCode).toBe(201);
+    expect(lastName(await card(x, x.w.evaluatee.id))).toBe('Again');
   });
 });

@@ -10,6 +10,15 @@ describe('write notices', () => {
     expect(parseNotice(noticeOf('p1', 12, []))).toEqual({ from: 'p1', companyId: 12, persons: [] });
   });
 
+  it('carry the account that made a narrowed write, whose kept answers go at once (ADR 48)', () => {
+    expect(parseNotice(noticeOf('p1', 12, [3, 4], 77))).toEqual({ from: 'p1', companyId: 12, persons: [3, 4], writer: 77 });
+    expect(parseNotice(noticeOf('p1', 12, [], 77))).toEqual({ from: 'p1', companyId: 12, persons: [], writer: 77 });
+    // A wide write drops everything for everyone: no account is needed.
+    expect(parseNotice(noticeOf('p1', 12, undefined, 77))).toEqual({ from: 'p1', companyId: 12 });
+    // An account that cannot be read is unknown: the write is dropped for everyone at once.
+    expect(parseNotice('p1:12:3:x')).toEqual({ from: 'p1', companyId: 12, persons: [3] });
+  });
+
   it('make a notice whose persons cannot be read a wide one', () => {
     expect(parseNotice('p1:12:3,x')).toEqual({ from: 'p1', companyId: 12 });
     expect(parseNotice('p1:12:3,')).toEqual({ from: 'p1', companyId: 12 });
