@@ -71,6 +71,22 @@ export async function rowsOf<T>(runner: Runner, query: SQL, options: { planOnce?
   return result.rows;
 }
 
+/**
+ * Drizzle's prepare() without a name: node-postgres then sends the statement unnamed, so that the server keeps no named
+ * statement, where the connections do not keep them (db/client.ts keepsNamedStatements: pgbouncer in transaction mode,
+ * docs/deployment.md §4).
+ */
+export const UNNAMED = undefined as unknown as string;
+
+/**
+ * A drizzle select as `planOnce` sends a raw statement (ADR 45): prepared under the name of its text where the
+ * connections keep named statements, unnamed elsewhere; then `.execute()` it. For a select whose planning costs far more
+ * than its run (a card's person with its one-row parts: about 13 ms to plan, 0.2 ms to run).
+ */
+export function plannedOnce<P>(runner: Runner, query: { toSQL(): { sql: string }; prepare(name: string): P }): P {
+  return query.prepare(keepsNamedStatements(runner) ? statementName(query.toSQL().sql) : UNNAMED);
+}
+
 const dialect = new PgDialect();
 const statementNames = new Map<string, string>();
 /** The name of a statement's text: the same on every connection and process; texts are few (one per shape of a hot statement). */

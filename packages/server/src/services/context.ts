@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@performa/contracts/i18n/langua
 import { MAX_ID } from '@performa/contracts/validation';
 import { and, eq, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { keepsNamedStatements, type Db } from '../db/client.ts';
+import { UNNAMED } from '../db/raw.ts';
 import { accountDepartments, accounts, companies, employees, payments, projects, projectSettings, refreshTokens } from '../db/schema.ts';
 import { notFound } from '../lib/errors.ts';
 import { todayOf, type AppDeps } from './deps.ts';
@@ -129,14 +130,6 @@ export async function loadCaller(deps: AppDeps, id: number, session: string | nu
 }
 
 /**
- * Drizzle's prepare() without a name: node-postgres then sends the statement unnamed, so that the server keeps no named
- * statement, where the connections do not keep them (db/client.ts keepsNamedStatements: pgbouncer in transaction mode,
- * docs/deployment.md §4). Where they do, it is named and planned once per connection (ADR 45): planning it took
- * fifteen times as long as running it, on every request.
- */
-const UNNAMED = undefined as unknown as string;
-
-/**
  * loadCaller's statement, built once per database and shape (with a session or not, with a project or not), its values
  * as placeholders (id, today, session, project): building it with drizzle cost more CPU than its round trip, on every
  * request (about 0.2 ms).
@@ -190,6 +183,8 @@ function buildCallerStatement(db: Db, withSession: boolean, withProject: boolean
       // No row without a project (the placeholder is null then).
       .leftJoin(projectSettings, and(eq(projectSettings.projectId, sql.placeholder('project')), eq(projectSettings.companyId, accounts.companyId)))
       .where(eq(accounts.id, id))
+      // Named where the connections keep named statements, planned once per connection (ADR 45): planning it took fifteen
+      // times as long as running it, on every request.
       .prepare(keepsNamedStatements(db) ? `performa_caller_${withSession}_${withProject}` : UNNAMED)
   );
 }

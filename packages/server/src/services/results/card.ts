@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Party } from '@performa/contracts/scoring';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { intArray, rowsOf, type Runner } from '../../db/raw.ts';
+import { intArray, plannedOnce, rowsOf, type Runner } from '../../db/raw.ts';
 import { accounts, companies, departments, employees, individualWeights, personalWeights, positions } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
@@ -81,6 +81,7 @@ async function memoRecords(runner: Runner, view: PersonView, rounds: readonly nu
             and e.frequency_id = any(${intArray(rounds)}) and btrim(a.comment) <> ''
         ) x
         order by x.evaluation_id, x.skill_name nulls first, x.skill_id`,
+    { planOnce: true },
   );
 }
 
@@ -150,33 +151,36 @@ async function cardPerson(ctx: ServiceContext, employeeId: number, periodId: num
   const manager = alias(employees, 'manager');
   const place = alias(departments, 'place');
   const [[row], settings] = await Promise.all([
-    ctx.deps.db
-      .select({
-        employee: employees,
-        ownId: ownEmployeeIdSql(ctx),
-        image: accounts.image,
-        position: positions.name,
-        place: place.name,
-        managerId: manager.id,
-        managerFirst: manager.firstName,
-        managerLast: manager.lastName,
-        companyName: companies.companyName,
-        logo: companies.logo,
-        individual: individualWeights,
-        personal: personalWeights,
-        ratingTop: ratingTopSql(projectId),
-        finalScale: finalScaleSql(projectId, ctx.lang),
-        reviews: reviewsSql(projectId, employeeId, periodId),
-      })
-      .from(employees)
-      .innerJoin(accounts, eq(accounts.id, employees.accountId))
-      .leftJoin(positions, eq(positions.id, employees.positionId))
-      .leftJoin(place, eq(place.id, sql`coalesce(${sql.identifier('employees')}.sub_department_id, ${sql.identifier('employees')}.department_id)`))
-      .leftJoin(manager, and(eq(manager.id, employees.reportToId), eq(manager.projectId, employees.projectId)))
-      .leftJoin(companies, eq(companies.id, employees.companyId))
-      .leftJoin(individualWeights, and(eq(individualWeights.employeeId, employees.id), eq(individualWeights.projectId, employees.projectId)))
-      .leftJoin(personalWeights, and(eq(personalWeights.employeeId, employees.id), eq(personalWeights.projectId, employees.projectId)))
-      .where(and(eq(employees.id, employeeId), inProject(ctx, employees))),
+    plannedOnce(
+      ctx.deps.db,
+      ctx.deps.db
+        .select({
+          employee: employees,
+          ownId: ownEmployeeIdSql(ctx),
+          image: accounts.image,
+          position: positions.name,
+          place: place.name,
+          managerId: manager.id,
+          managerFirst: manager.firstName,
+          managerLast: manager.lastName,
+          companyName: companies.companyName,
+          logo: companies.logo,
+          individual: individualWeights,
+          personal: personalWeights,
+          ratingTop: ratingTopSql(projectId),
+          finalScale: finalScaleSql(projectId, ctx.lang),
+          reviews: reviewsSql(projectId, employeeId, periodId),
+        })
+        .from(employees)
+        .innerJoin(accounts, eq(accounts.id, employees.accountId))
+        .leftJoin(positions, eq(positions.id, employees.positionId))
+        .leftJoin(place, eq(place.id, sql`coalesce(${sql.identifier('employees')}.sub_department_id, ${sql.identifier('employees')}.department_id)`))
+        .leftJoin(manager, and(eq(manager.id, employees.reportToId), eq(manager.projectId, employees.projectId)))
+        .leftJoin(companies, eq(companies.id, employees.companyId))
+        .leftJoin(individualWeights, and(eq(individualWeights.employeeId, employees.id), eq(individualWeights.projectId, employees.projectId)))
+        .leftJoin(personalWeights, and(eq(personalWeights.employeeId, employees.id), eq(personalWeights.projectId, employees.projectId)))
+        .where(and(eq(employees.id, employeeId), inProject(ctx, employees))),
+    ).execute(),
     projectSettingsOf(ctx),
     departmentScope(ctx),
   ]);

@@ -56,6 +56,8 @@ export async function listedSkills(runner: Runner, projectId: number, employeeId
       join skills s on s.id = l.skill_id and s.project_id = ${projectId}
       left join categories c on c.id = s.category_id
       order by s.name, s.id`,
+    // A card's and a results page's, for one person: planning it costs more than its run (ADR 45).
+    { planOnce: true },
   );
   return rows.map((r) => ({
     id: r.id,

@@ -284,6 +284,7 @@ export async function roundsWithResults(
         left join evaluation_results r on r.project_id = ${projectId} and r.frequency_id = f.id and r.employee_id = ${employeeId}
         where f.project_id = ${projectId} and f.period_id = ${periodId}
         order by f.start_date, f.id`,
+    { planOnce: true },
   );
   const results = new Map<number, StoredResult>();
   for (const r of rows) {
