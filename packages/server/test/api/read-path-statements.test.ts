@@ -95,6 +95,10 @@ describe('read paths: statements per request', () => {
     expect(body.memos).toHaveLength(4);
     expect(body.reviews).toMatchObject([{ author: 'Maryam Manager', author_role: 'manager', comment: 'Well done', acknowledged: false }]);
     await expectCardAsItsParts(w.company.call, body);
+    // The card's statements whose planning costs more than their run are named on PostgreSQL, planned once per
+    // connection (ADR 45): its person with the one-row parts, the competency list, the memos and the rounds with results.
+    for (const part of ['from "employees" inner join "accounts"', 'with targets as (select 0 as frequency_id', 'btrim(a.comment)', 'left join evaluation_results r on'])
+      expect(counter.named.some((s) => s.replace(/\s+/g, ' ').includes(part)), part).toBe(t.database.kind === 'postgres');
 
     // A department-scoped admin pays for the scope once: one statement more.
     const asScoped = await read(scoped, card());
