@@ -174,7 +174,9 @@ for (const kind of ['first', 'again'] as const) {
     if (!res.ok) throw new Error(`card of ${id}: ${res.status}`);
     ms.push(performance.now() - t0);
   }
-  console.log(`card read, one client on the idle server, ${kind === 'first' ? 'computed' : 'kept'}: p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms (${ms.length} people)`);
+  console.log(
+    `card read, one client on the idle server, ${kind === 'first' ? 'computed' : 'kept'}: p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms (${ms.length} people)`,
+  );
 }
 
 const WARM_SECONDS = 3;

@@ -97,8 +97,16 @@ describe('read paths: statements per request', () => {
     await expectCardAsItsParts(w.company.call, body);
     // The card's statements whose planning costs more than their run are named on PostgreSQL, planned once per
     // connection (ADR 45): its person with the one-row parts, the competency list, the memos and the rounds with results.
-    for (const part of ['from "employees" inner join "accounts"', 'with targets as (select 0 as frequency_id', 'btrim(a.comment)', 'left join evaluation_results r on'])
-      expect(counter.named.some((s) => s.replace(/\s+/g, ' ').includes(part)), part).toBe(t.database.kind === 'postgres');
+    for (const part of [
+      'from "employees" inner join "accounts"',
+      'with targets as (select 0 as frequency_id',
+      'btrim(a.comment)',
+      'left join evaluation_results r on',
+    ])
+      expect(
+        counter.named.some((s) => s.replace(/\s+/g, ' ').includes(part)),
+        part,
+      ).toBe(t.database.kind === 'postgres');
 
     // A department-scoped admin pays for the scope once: one statement more.
     const asScoped = await read(scoped, card());
