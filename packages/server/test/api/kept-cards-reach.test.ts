@@ -65,6 +65,18 @@ const submission = (x: World) =>
   });
 const goalSave = (x: World) => x.w.manager.call.put(goalForm(x.goalEvaluation), { goals: [{ goal_id: x.sharedGoal, actual: 900 }] });
 
+/** Renames everyone behind the app's back: a card still kept shows the old name. */
+const renameAll = (t: TestApp, x: World, name: string) =>
+  t.deps.db.update(employees).set({ lastName: name }).where(eq(employees.companyId, x.w.scope.companyId));
+/** A card's employee's last name. */
+const lastName = (body: string) => (JSON.parse(body) as { employee: { full_name: string } }).employee.full_name.split(' ')[1];
+/** The admin's first panel page of the round. */
+const panel = async (x: World) => {
+  const res = await x.w.company.call.get(`/api/wizard/final-performance-result/?frequency_id=${x.w.round}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.body;
+};
+
 describe('what a saved form changes: the cards of the people it counts for, and no other (ADR 46)', () => {
   let t: TestApp;
   let x: World;
@@ -103,31 +115,19 @@ describe('cards kept through a saved form, but the ones of the people it counts 
   });
   afterAll(() => t.close());
 
-  /** Renames everyone behind the app's back: a card still kept shows the old name. */
-  const renameAll = (name: string) => t.deps.db.update(employees).set({ lastName: name }).where(eq(employees.companyId, x.w.scope.companyId));
-  const lastNames = async () =>
-    Object.fromEntries(
-      await Promise.all(
-        x.everyone.map(async (id) => [id, (JSON.parse(await card(x, id)) as { employee: { full_name: string } }).employee.full_name.split(' ')[1]]),
-      ),
-    );
-  const panel = async () => {
-    const res = await x.w.company.call.get(`/api/wizard/final-performance-result/?frequency_id=${x.w.round}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.body;
-  };
+  const lastNames = async () => Object.fromEntries(await Promise.all(x.everyone.map(async (id) => [id, lastName(await card(x, id))])));
 
   it('keeps every card through a skill draft, drops the evaluatee’s on a submission, the holders’ on a goal save, every card on another write', async () => {
     const names = await lastNames();
-    const panelBefore = await panel();
-    await renameAll('Renamed');
+    const panelBefore = await panel(x);
+    await renameAll(t, x, 'Renamed');
     expect(await lastNames()).toEqual(names);
 
     // A draft counts in no one's results (ADR 47): every card stays; the company's figures go with any form, so the panel
     // is computed again (the new names show).
     expect((await draft(x)).statusCode).toBe(200);
     expect(await lastNames()).toEqual(names);
-    expect(await panel()).not.toBe(panelBefore);
+    expect(await panel(x)).not.toBe(panelBefore);
 
     expect((await submission(x)).statusCode).toBe(200);
     const afterSubmission = await lastNames();
@@ -155,43 +155,36 @@ describe("what another account's form save made stale is served for a moment mor
   afterAll(() => t.close());
 
   const at = (ms: number) => (t.deps.clock.now = () => new Date(IN_ROUND.getTime() + ms));
-  const renameAll = (name: string) => t.deps.db.update(employees).set({ lastName: name }).where(eq(employees.companyId, x.w.scope.companyId));
-  const lastName = (body: string) => (JSON.parse(body) as { employee: { full_name: string } }).employee.full_name.split(' ')[1];
   /** The evaluatee's card as their manager (the form's writer) reads it. */
   const managersCard = async () => {
     const res = await x.w.manager.call.get(`/api/wizard/performance-card/?employee=${x.w.evaluatee.id}&period=${x.w.period.id}`);
     expect(res.statusCode, res.body).toBe(200);
     return lastName(res.body);
   };
-  const panel = async () => {
-    const res = await x.w.company.call.get(`/api/wizard/final-performance-result/?frequency_id=${x.w.round}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.body;
-  };
 
   it('keeps the admin’s card and panel for the grace after the manager’s submission, and drops them after it; the manager reads it at once', async () => {
     at(0);
     const admins = lastName(await card(x, x.w.evaluatee.id));
-    const panelBefore = await panel();
+    const panelBefore = await panel(x);
     expect(await managersCard()).toBe(admins);
-    await renameAll('Renamed');
+    await renameAll(t, x, 'Renamed');
 
     at(100);
     expect((await submission(x)).statusCode).toBe(200);
     expect(await managersCard()).toBe('Renamed');
     at(1_099);
     expect(lastName(await card(x, x.w.evaluatee.id))).toBe(admins);
-    expect(await panel()).toBe(panelBefore);
+    expect(await panel(x)).toBe(panelBefore);
     // Past the grace, the card is served as it was while it is computed anew, and then anew.
     at(1_100);
     expect(lastName(await card(x, x.w.evaluatee.id))).toBe(admins);
     await vi.waitFor(async () => expect(lastName(await card(x, x.w.evaluatee.id))).toBe('Renamed'), { timeout: 5_000, interval: 10 });
     // Past twice the grace, the reader waits for the panel computed anew.
     at(2_100);
-    expect(await panel()).not.toBe(panelBefore);
+    expect(await panel(x)).not.toBe(panelBefore);
 
     // Any other write drops at once for everyone, as before.
-    await renameAll('Again');
+    await renameAll(t, x, 'Again');
     expect((await x.w.company.call.post('/api/wizard/departments/', { name: 'Elsewhere' })).statusCode).toBe(201);
     expect(lastName(await card(x, x.w.evaluatee.id))).toBe('Again');
   });
