@@ -126,6 +126,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
       graceMs: config.READ_CACHE_GRACE_MS,
       maxEntries: READ_CACHE_ENTRIES,
       now: () => clock.now().getTime(),
+      onRefreshError: (error) => logger.error({ err: error }, 'a kept answer could not be computed anew in the background'),
     }),
     // Until the app listens for the writes of other processes (below): nothing kept anywhere else to tell.
     notices: SILENT_NOTICES,

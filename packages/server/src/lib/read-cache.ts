@@ -48,7 +48,14 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-export function createReadCache(options: { ttlMs: number; maxEntries: number; graceMs?: number; now?: () => number }): ReadCache {
+export function createReadCache(options: {
+  ttlMs: number;
+  maxEntries: number;
+  graceMs?: number;
+  now?: () => number;
+  /** A computation anew in the background failed (no reader waits for it to hear of it). */
+  onRefreshError?: (error: unknown) => void;
+}): ReadCache {
   const now = options.now ?? (() => Date.now());
   const graceMs = options.graceMs ?? 0;
   const entries = new Map<string, Entry>();
@@ -82,8 +89,9 @@ export function createReadCache(options: { ttlMs: number; maxEntries: number; gr
         fresh.staleSince = stale.staleAgain;
         keep(full, fresh);
       },
-      () => {
+      (error: unknown) => {
         if (entries.get(full) === stale) entries.delete(full);
+        options.onRefreshError?.(error);
       },
     );
   };

@@ -131,7 +131,8 @@ describe('read cache', () => {
 
   it('makes a reader wait for the new answer once the write is twice the grace old, and keeps a write made during the computation (ADR 48)', async () => {
     let now = 1_000;
-    const cache = createReadCache({ ttlMs: 60_000, graceMs: 1_000, maxEntries: 10, now: () => now });
+    const failures: unknown[] = [];
+    const cache = createReadCache({ ttlMs: 60_000, graceMs: 1_000, maxEntries: 10, now: () => now, onRefreshError: (e) => failures.push(e) });
     let n = 0;
     let release!: () => void;
     const slow = () => new Promise<number>((resolve) => (release = () => resolve(++n)));
@@ -153,11 +154,12 @@ describe('read cache', () => {
     release();
     expect(await again).toBe(2);
     expect(await cache.read(1, READER, 'panel', slow)).toBe(3);
-    // A computation anew that fails drops the answer: the next reader computes.
+    // A computation anew that fails drops the answer, and is told: the next reader computes.
     cache.bump(1, [], WRITER);
     now += 1_000;
     expect(await cache.read(1, READER, 'panel', () => Promise.reject(new Error('down')))).toBe(3);
     await Promise.resolve();
+    expect(failures).toEqual([new Error('down')]);
     expect(await cache.read(1, READER, 'panel', async () => 9)).toBe(9);
   });
 
