@@ -82,9 +82,9 @@ describe('read paths: statements per request', () => {
     expect(body.reviews).toEqual(reviews.json());
   }
 
-  it('the admin’s card: at most 11 statements (20 before), the worked example of docs/product.md §4.12 unchanged', async () => {
+  it('the admin’s card: at most 9 statements (20 before), the worked example of docs/product.md §4.12 unchanged', async () => {
     const { body, statements } = await read(w.company.call, card());
-    expect(statements).toBeLessThanOrEqual(11);
+    expect(statements).toBeLessThanOrEqual(9);
     expect(body).toMatchObject({ viewer: 'admin', period_score: 71.56, period_grade: 'Good', calibration: [] });
     expect(body.rounds[0]).toMatchObject({ goal_overall: 68, skill_overall: 76.89, final_score: 71.56, score: 71.56, grade: 'Good' });
     expect(body.goals.map((g: { name: string; score: number }) => [g.name, g.score])).toEqual([
@@ -110,11 +110,11 @@ describe('read paths: statements per request', () => {
 
     // A department-scoped admin pays for the scope once: one statement more.
     const asScoped = await read(scoped, card());
-    expect(asScoped.statements).toBeLessThanOrEqual(12);
+    expect(asScoped.statements).toBeLessThanOrEqual(10);
     expect(asScoped.body).toEqual(body);
   });
 
-  it('the employee’s and the manager’s card: at most 5 statements while the round is hidden (14 before), 10 once shown; peers stay unnamed', async () => {
+  it('the employee’s and the manager’s card: at most 5 statements while the round is hidden (14 before), 8 once shown; peers stay unnamed', async () => {
     const own = await read(w.evaluatee.call, card());
     expect(own.statements).toBeLessThanOrEqual(5);
     expect(own.body).toMatchObject({ viewer: 'self', period_score: null, goals: [], memos: [], calibration: null });
@@ -127,7 +127,7 @@ describe('read paths: statements per request', () => {
     await t.deps.db.update(projectSettings).set({ showResultBeforeCalibration: true }).where(eq(projectSettings.projectId, w.scope.projectId));
     try {
       const shown = await read(w.evaluatee.call, card());
-      expect(shown.statements).toBeLessThanOrEqual(10);
+      expect(shown.statements).toBeLessThanOrEqual(8);
       expect(shown.body).toMatchObject({ viewer: 'self', period_score: 71.56 });
       await expectCardAsItsParts(w.evaluatee.call, shown.body);
       // The coworkers count on their own (two, the minimum): their memos are shown under their group, never with their names (§5.9).

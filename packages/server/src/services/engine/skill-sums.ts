@@ -26,7 +26,7 @@ export interface SkillSumTarget {
   employeeIds: readonly number[];
 }
 
-interface Row {
+export interface PartySumRow {
   frequency_id: number;
   employee_id: number;
   skill_id: number;
@@ -44,17 +44,23 @@ interface Row {
  */
 export async function skillPartySums(runner: Runner, target: SkillSumTarget): Promise<SkillPartySum[]> {
   if (target.frequencyIds.length === 0 || target.employeeIds.length === 0) return [];
-  const rows = await rowsOf<Row>(
-    runner,
-    sql`
+  return toPartySums(await rowsOf<PartySumRow>(runner, partySumsSelect(target)));
+}
+
+/** skillPartySums' select, for a statement that reads it beside others (a card, results/employee-skills.ts); rows: PartySumRow. */
+export function partySumsSelect(target: SkillSumTarget): SQL {
+  return sql`
       select e.frequency_id, e.evaluatee_id as employee_id, a.skill_id, e.party, sum(a.rating) as sum, count(*)::int as count
       from evaluations e
       join skill_answers a on a.evaluation_id = e.id and a.project_id = ${target.projectId}
       where e.project_id = ${target.projectId} and e.kind = 'skill' and ${COUNTED}
         and e.frequency_id = any(${intArray(target.frequencyIds)}) and e.evaluatee_id = any(${intArray(target.employeeIds)})
         and a.rating is not null and not a.not_applicable
-      group by e.frequency_id, e.evaluatee_id, a.skill_id, e.party`,
-  );
+      group by e.frequency_id, e.evaluatee_id, a.skill_id, e.party`;
+}
+
+/** The rows of partySumsSelect as skillPartySums answers them, in its order. */
+export function toPartySums(rows: readonly PartySumRow[]): SkillPartySum[] {
   const order = (p: Party) => PARTIES.indexOf(p);
   return rows
     .map((r) => ({
@@ -105,16 +111,30 @@ export const NO_EVALUATORS: Readonly<Record<Party, number>> = { manager: 0, cowo
  * evaluations, whatever they answered (docs/product.md §5.9; the engine's `ev_…` columns in recompute.ts count the same).
  */
 export async function partyEvaluators(runner: Runner, target: SkillSumTarget): Promise<Map<string, Record<Party, number>>> {
-  const byKey = new Map<string, Record<Party, number>>();
-  if (target.frequencyIds.length === 0 || target.employeeIds.length === 0) return byKey;
-  const rows = await rowsOf<{ frequency_id: number; employee_id: number; party: Party; n: number }>(
-    runner,
-    sql`select e.frequency_id, e.evaluatee_id as employee_id, e.party, count(*)::int as n
+  if (target.frequencyIds.length === 0 || target.employeeIds.length === 0) return new Map();
+  return toPartyEvaluators(await rowsOf<EvaluatorRow>(runner, partyEvaluatorsSelect(target)));
+}
+
+/** A row of partyEvaluatorsSelect: a party's counted skill evaluations of an evaluatee in a round. */
+export interface EvaluatorRow {
+  frequency_id: number;
+  employee_id: number;
+  party: Party;
+  n: number;
+}
+
+/** partyEvaluators' select, for a statement that reads it beside others (a card); rows: EvaluatorRow. */
+export function partyEvaluatorsSelect(target: SkillSumTarget): SQL {
+  return sql`select e.frequency_id, e.evaluatee_id as employee_id, e.party, count(*)::int as n
         from evaluations e
         where e.project_id = ${target.projectId} and e.kind = 'skill' and ${COUNTED}
           and e.frequency_id = any(${intArray(target.frequencyIds)}) and e.evaluatee_id = any(${intArray(target.employeeIds)})
-        group by e.frequency_id, e.evaluatee_id, e.party`,
-  );
+        group by e.frequency_id, e.evaluatee_id, e.party`;
+}
+
+/** The rows of partyEvaluatorsSelect as partyEvaluators answers them. */
+export function toPartyEvaluators(rows: readonly EvaluatorRow[]): Map<string, Record<Party, number>> {
+  const byKey = new Map<string, Record<Party, number>>();
   for (const r of rows) {
     const key = evaluatorKey(r.frequency_id, r.employee_id);
     byKey.set(key, { ...(byKey.get(key) ?? NO_EVALUATORS), [r.party]: r.n });

@@ -10,13 +10,24 @@ import {
   type PartyWeights,
 } from '@performa/contracts/scoring';
 import type { Language } from '@performa/contracts/i18n/languages';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Runner } from '../../db/raw.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { jsonList, rowsOf, type Runner } from '../../db/raw.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { labelIn } from '../labels.ts';
 import { adminCountedAs, membersOf, shownGroups, type ShownGroups } from './anonymity.ts';
 import { shown, type RoundRow } from './person.ts';
-import { effectiveListSql, evaluatorKey, NO_EVALUATORS, partyEvaluators, skillPartySums, type SkillPartySum } from '../engine/skill-sums.ts';
+import {
+  effectiveListSql,
+  evaluatorKey,
+  NO_EVALUATORS,
+  partyEvaluatorsSelect,
+  partySumsSelect,
+  toPartyEvaluators,
+  toPartySums,
+  type EvaluatorRow,
+  type PartySumRow,
+  type SkillPartySum,
+} from '../engine/skill-sums.ts';
 import { roundVisible, type PersonView } from './visibility.ts';
 
 /**
@@ -37,37 +48,35 @@ export interface ListedSkill {
   norm: number | null;
 }
 
-/** The effective competency list of an employee in a period (engine/skill-sums.ts decides it), by name. */
-export async function listedSkills(runner: Runner, projectId: number, employeeId: number, periodId: number, lang: Language): Promise<ListedSkill[]> {
-  const rows = await rowsOf<{
-    id: number;
-    name: string;
-    skill_type: 'hard' | 'soft';
-    category_id: number | null;
-    category_name: string | null;
-    weight: number;
-    norm: number | null;
-  }>(
-    runner,
-    sql`
+/** A row of listedSkillsSelect. */
+interface ListedSkillRow {
+  id: number;
+  name: string;
+  skill_type: 'hard' | 'soft';
+  category_id: number | null;
+  category_name: string | null;
+  weight: number;
+  norm: number | null;
+}
+
+/** The effective competency list of an employee in a period (engine/skill-sums.ts decides it); rows: ListedSkillRow, by name then id. */
+function listedSkillsSelect(projectId: number, employeeId: number, periodId: number, lang: Language): SQL {
+  return sql`
       with targets as (select 0 as frequency_id, ${periodId}::int as period_id, ${employeeId}::int as employee_id)
       select s.id, s.name, s.skill_type, c.id as category_id, ${labelIn(lang, 'c', 'name')} as category_name, l.weight, l.norm
       from (${effectiveListSql(projectId)}) l
       join skills s on s.id = l.skill_id and s.project_id = ${projectId}
-      left join categories c on c.id = s.category_id
-      order by s.name, s.id`,
-    // A card's and a results page's, for one person: planning it costs more than its run (ADR 45).
-    { planOnce: true },
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    category: r.category_id === null ? null : { id: r.category_id, name: r.category_name ?? '' },
-    skillType: r.skill_type,
-    weight: r.weight,
-    norm: r.norm,
-  }));
+      left join categories c on c.id = s.category_id`;
 }
+
+const toListedSkill = (r: ListedSkillRow): ListedSkill => ({
+  id: r.id,
+  name: r.name,
+  category: r.category_id === null ? null : { id: r.category_id, name: r.category_name ?? '' },
+  skillType: r.skill_type,
+  weight: r.weight,
+  norm: r.norm,
+});
 
 export interface RoundSkills {
   round: RoundRow;
@@ -91,16 +100,21 @@ export interface SkillFacts {
   evaluatorsOf: Map<string, Record<Party, number>>;
 }
 
-/** The statements of skillResults, side by side (none reads what another does). */
+/**
+ * What skillResults reads, in one statement planned once (ADR 45): the effective list, and the parties' sums and
+ * evaluators in the rounds the viewer sees, as JSON lists (engine/skill-sums.ts's selects; none reads what another does).
+ */
 export async function skillFacts(runner: Runner, view: PersonView, periodId: number, rounds: readonly RoundRow[]): Promise<SkillFacts> {
   const visibleRounds = rounds.filter((r) => roundVisible(view, r));
   const target = { projectId: view.projectId, frequencyIds: visibleRounds.map((r) => r.id), employeeIds: [view.employee.id] };
-  const [list, sums, evaluatorsOf] = await Promise.all([
-    listedSkills(runner, view.projectId, view.employee.id, periodId, view.lang),
-    skillPartySums(runner, target),
-    partyEvaluators(runner, target),
-  ]);
-  return { list, sums, evaluatorsOf };
+  const [row] = await rowsOf<{ list: ListedSkillRow[]; sums: PartySumRow[]; evaluators: EvaluatorRow[] }>(
+    runner,
+    sql`select ${jsonList(listedSkillsSelect(view.projectId, view.employee.id, periodId, view.lang), ['name', 'id'])} as list,
+      ${jsonList(partySumsSelect(target), ['frequency_id', 'employee_id', 'skill_id', 'party'])} as sums,
+      ${jsonList(partyEvaluatorsSelect(target), ['frequency_id', 'employee_id', 'party'])} as evaluators`,
+    { planOnce: true },
+  );
+  return { list: row!.list.map(toListedSkill), sums: toPartySums(row!.sums), evaluatorsOf: toPartyEvaluators(row!.evaluators) };
 }
 
 /**
